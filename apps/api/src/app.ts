@@ -1,0 +1,53 @@
+// buildApp: the whole HTTP application without listen(), so tests can drive it with inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import authRoutes from './features/auth/routes.ts';
+import healthRoutes from './features/health/routes.ts';
+import ordersRoutes from './features/orders/routes.ts';
+import productsRoutes from './features/products/routes.ts';
+import reviewsRoutes from './features/reviews/routes.ts';
+import statsRoutes from './features/stats/routes.ts';
+import uploadsRoutes from './features/uploads/routes.ts';
+import usersRoutes from './features/users/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import spaPlugin from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}) },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(usersRoutes, { prefix: '/api/auth' });
+  await app.register(productsRoutes, { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews' });
+  await app.register(statsRoutes, { prefix: '/api/stats' });
+  await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(uploadsRoutes);
+
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,78 @@
+// Every environment variable the server reads, parsed once.
+import { z } from 'zod';
+
+const DEV_JWT_SECRET = 'atelier-local-development-secret-change-me';
+export const DEV_ADMIN_EMAIL = 'admin@atelier.test';
+export const DEV_ADMIN_PASSWORD = 'atelier-admin';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_ADMIN_EMAIL: z.string().email().optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Points the Stripe SDK at another API host, e.g. a local fake in tests: `http://127.0.0.1:12111`. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  publicUrl: string;
+  seedAdmin: { email: string; password: string };
+  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase: string | null } | null;
+  redisUrl: string | undefined;
+  logLevel: string;
+  webDistDir: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  // Development defaults must never reach production.
+  if (production) {
+    const missing = ['JWT_SECRET', 'SEED_ADMIN_EMAIL', 'SEED_ADMIN_PASSWORD', 'PUBLIC_URL'].filter((k) => !env[k]);
+    if (missing.length > 0) throw new Error(`Missing in production: ${missing.join(', ')}`);
+  }
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    seedAdmin: { email: e.SEED_ADMIN_EMAIL ?? DEV_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          apiBase: e.STRIPE_API_BASE ?? null,
+        }
+      : null,
+    redisUrl: e.REDIS_URL || undefined,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

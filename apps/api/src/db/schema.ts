@@ -1,0 +1,166 @@
+// The shop's tables. Money is integer cents; ids are UUIDs (shown as `_id`).
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    /** Stored lower-cased: emails are compared case-insensitively. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    profileImage: text('profile_image').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    profession: text('profession').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    color: text('color').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    oldPriceCents: integer('old_price_cents'),
+    image: text('image').notNull().default(''),
+    /** Average of the product's reviews, kept in step with every review change. */
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Newest-first listing, alone or filtered by category and/or colour, then by price range.
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_category_color_created_idx').on(t.category, t.color, t.createdAt.desc(), t.id.desc()),
+    index('products_color_created_idx').on(t.color, t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.priceCents),
+    check('products_price_check', sql`${t.priceCents} > 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    comment: text('comment').notNull().default(''),
+    rating: integer('rating').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_product_unique').on(t.userId, t.productId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const images = pgTable('images', {
+  id: id(),
+  data: bytea('data').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** One line of a checkout or an order, priced from the database at checkout time. */
+export interface PricedLine {
+  productId: string;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  image: string;
+}
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    /** The provider's session id (`cs_…`), the `session_id` the browser comes back with. */
+    providerSessionId: text('provider_session_id'),
+    lines: jsonb('lines').$type<PricedLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checkout_sessions_provider_session_unique').on(t.providerSessionId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** The payment provider's reference for the payment. */
+    orderId: text('order_id').notNull(),
+    /** Unique: a checkout session becomes at most one order, however often it is confirmed. */
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'shipped', 'completed'] })
+      .notNull()
+      .default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_checkout_session_unique').on(t.checkoutSessionId),
+    index('orders_email_created_idx').on(t.email, t.createdAt.desc()),
+    index('orders_user_idx').on(t.userId),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'completed')`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    image: text('image').notNull().default(''),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,38 @@
+import type { LoginBody, RegisterBody } from '@atelier/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { Conflict, Unauthorized } from '../../errors.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
+  const email = normalizeEmail(body.email);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw new Conflict('Email is already registered');
+  const passwordHash = await hashPassword(body.password);
+  const [created] = await db
+    .insert(users)
+    .values({ username: body.username, email, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  // Two registrations racing for one email: the unique index lets one through.
+  if (!created) throw new Conflict('Email is already registered');
+  return created;
+}
+
+export async function authenticate(db: Db, body: LoginBody): Promise<UserRow> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(body.email)))
+    .limit(1);
+  const ok = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !ok) throw new Unauthorized('Invalid email or password');
+  return user;
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const routes: FastifyPluginAsyncZod = async () => {};
+
+export default routes;

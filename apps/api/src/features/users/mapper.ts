@@ -1,0 +1,17 @@
+import type { User } from '@atelier/domain';
+import type { users } from '../../db/schema.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    profileImage: row.profileImage,
+    bio: row.bio,
+    profession: row.profession,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

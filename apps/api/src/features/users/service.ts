@@ -1,0 +1,66 @@
+import type { EditProfileBody, Role } from '@atelier/domain';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { existingId } from '../../ids.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function listUsers(db: Db, actor: Actor | null): Promise<UserRow[]> {
+  authorize(actor, 'read', 'user');
+  return db.select().from(users).orderBy(asc(users.createdAt));
+}
+
+/** Removing or demoting an admin must leave at least one other admin. */
+async function assertAnotherAdminRemains(tx: Db, userId: string): Promise<void> {
+  // Lock the admin rows so two admins cannot demote each other at the same moment.
+  await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  const [others] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, userId)));
+  if ((others?.n ?? 0) === 0) throw new Conflict('The shop needs at least one admin');
+}
+
+export async function deleteUser(db: Db, actor: Actor | null, rawId: string): Promise<void> {
+  authorize(actor, 'delete', 'user');
+  const id = existingId(rawId, 'User');
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!user) throw new NotFound('User not found');
+    if (user.role === 'admin') await assertAnotherAdminRemains(tx, id);
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}
+
+export async function setRole(db: Db, actor: Actor | null, rawId: string, role: Role): Promise<UserRow> {
+  authorize(actor, 'update', 'user');
+  const id = existingId(rawId, 'User');
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!user) throw new NotFound('User not found');
+    if (user.role === 'admin' && role !== 'admin') await assertAnotherAdminRemains(tx, id);
+    const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return updated ?? user;
+  });
+}
+
+export async function editProfile(db: Db, actor: Actor | null, body: EditProfileBody): Promise<UserRow> {
+  const me = authorize(actor, 'update', 'profile');
+  if (body.userId !== me.id) throw new Forbidden('You can only edit your own profile');
+  const [updated] = await db
+    .update(users)
+    .set({
+      username: body.username,
+      ...(body.profileImage !== undefined ? { profileImage: body.profileImage } : {}),
+      ...(body.bio !== undefined ? { bio: body.bio } : {}),
+      ...(body.profession !== undefined ? { profession: body.profession } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, me.id))
+    .returning();
+  if (!updated) throw new NotFound('User not found');
+  return updated;
+}

@@ -1,0 +1,59 @@
+// Who may do what: one table, checked by the services so every rule is testable without HTTP.
+import type { Role } from '@atelier/domain';
+import { Forbidden, Unauthorized } from './errors.ts';
+
+export interface Actor {
+  id: string;
+  email: string;
+  username: string;
+  role: Role;
+}
+
+export type Action = 'read' | 'create' | 'update' | 'delete';
+export type Entity = 'product' | 'review' | 'order' | 'user' | 'profile' | 'stats' | 'adminStats' | 'upload' | 'checkout';
+type Scope = 'own' | 'any';
+
+const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
+  user: [
+    ['read', 'order', 'own'],
+    ['create', 'checkout', 'own'],
+    ['create', 'review', 'own'],
+    ['read', 'review', 'own'],
+    ['read', 'stats', 'own'],
+    ['update', 'profile', 'own'],
+    ['create', 'upload', 'own'],
+  ],
+  admin: [
+    ['read', 'order', 'any'],
+    ['update', 'order', 'any'],
+    ['delete', 'order', 'any'],
+    ['create', 'checkout', 'own'],
+    ['create', 'product', 'any'],
+    ['update', 'product', 'any'],
+    ['delete', 'product', 'any'],
+    ['create', 'review', 'own'],
+    ['read', 'review', 'any'],
+    ['read', 'stats', 'any'],
+    ['read', 'adminStats', 'any'],
+    ['read', 'user', 'any'],
+    ['update', 'user', 'any'],
+    ['delete', 'user', 'any'],
+    ['update', 'profile', 'own'],
+    ['create', 'upload', 'own'],
+  ],
+};
+
+/** Whether `actor` may act on an entity owned by `ownerId` (omit it for entities nobody owns). */
+export function can(actor: Actor | null, action: Action, entity: Entity, ownerId?: string | null): boolean {
+  if (!actor) return false;
+  return grants[actor.role].some(
+    ([a, e, scope]) => a === action && e === entity && (scope === 'any' || ownerId === undefined || ownerId === actor.id),
+  );
+}
+
+/** Throws 401 for a visitor and 403 for a signed-in user without the grant; returns the actor otherwise. */
+export function authorize(actor: Actor | null, action: Action, entity: Entity, ownerId?: string | null): Actor {
+  if (!actor) throw new Unauthorized();
+  if (!can(actor, action, entity, ownerId)) throw new Forbidden();
+  return actor;
+}

@@ -1,0 +1,34 @@
+// Serves the built web app with a history fallback; unknown /api paths answer 404 JSON.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export default fp(async function spaPlugin(app: FastifyInstance) {
+  const root = app.config.webDistDir ?? defaultDist;
+  const hasBuild = existsSync(`${root}/index.html`);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Vite puts a content hash in every file name under assets/: they never change.
+        if (filePath.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else reply.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/api';
+    if (isApi || request.method !== 'GET' || !hasBuild) {
+      return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

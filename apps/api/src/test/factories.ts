@@ -1,0 +1,55 @@
+// Small factories for test data: each call makes a new, unique row.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { products, users } from '../db/schema.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let passwordHash: Promise<string> | undefined;
+
+export async function makeUser(db: Db, fields: Partial<typeof users.$inferInsert> = {}) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const unique = randomUUID().slice(0, 8);
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `shopper-${unique}`,
+      email: `shopper-${unique}@example.com`,
+      passwordHash: await passwordHash,
+      ...fields,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
+export async function makeProduct(db: Db, fields: Partial<typeof products.$inferInsert> = {}) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      name: `Silk scarf ${randomUUID().slice(0, 6)}`,
+      category: 'accessories',
+      color: 'red',
+      description: 'A light silk scarf.',
+      priceCents: 4_500,
+      ...fields,
+    })
+    .returning();
+  if (!product) throw new Error('product not created');
+  return product;
+}
+
+/** Signs a user in through the API and returns the Cookie header value to send with requests. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const token = res.json<{ token: string }>().token;
+  return `token=${token}`;
+}
+
+/** A signed-in user of the given role, with the cookie to act as them. */
+export async function makeSignedInUser(app: FastifyInstance, db: Db, role: 'user' | 'admin' = 'user') {
+  const user = await makeUser(db, { role });
+  return { user, cookie: await signIn(app, user.email) };
+}

@@ -1,0 +1,32 @@
+// One app on one throwaway database per test file: `const t = useTestApp();` then `t.app`, `t.db`.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { createTestDatabase } from './testDatabase.ts';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }), ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+}
+
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    handle.database = await createTestDatabase();
+    handle.db = handle.database.db;
+    handle.app = await buildApp(testConfig(overrides), handle.database);
+    await handle.app.ready();
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.database?.close();
+  });
+  return handle;
+}

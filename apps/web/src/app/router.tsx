@@ -1,0 +1,4 @@
+import { createBrowserRouter } from 'react-router';
+import HomePlaceholder from './HomePlaceholder';
+
+export const router = createBrowserRouter([{ path: '/', element: <HomePlaceholder /> }]);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, ROLES, type Role } from './constants.ts';
+import { optionalText, requiredText } from './fields.ts';
+
+const email = requiredText('Email', 254).pipe(z.email({ error: 'Email must be a valid email address' }));
+
+export const registerBody = z.object({
+  username: requiredText('Username', 60),
+  email,
+  password: z
+    .string({ error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text') })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: requiredText('Email', 254),
+  password: requiredText('Password', 200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const roleBody = z.object({
+  role: z.enum(ROLES, { error: 'Role must be user or admin' }),
+});
+
+export const editProfileBody = z.object({
+  userId: requiredText('userId', 64),
+  username: requiredText('Username', 60),
+  profileImage: optionalText('Profile image', 2048),
+  bio: optionalText('Bio', 2000),
+  profession: optionalText('Profession', 200),
+});
+export type EditProfileBody = z.infer<typeof editProfileBody>;
+
+/** A user as every answer shows it: never the password hash. */
+export interface User {
+  _id: string;
+  username: string;
+  email: string;
+  role: Role;
+  profileImage: string;
+  bio: string;
+  profession: string;
+  createdAt: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: User;
+}

@@ -1,0 +1,45 @@
+// Business constants of the shop (SPEC §9), shared by server and browser.
+
+export const TAX_RATE = 0.05;
+export const MIN_CART_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 99;
+
+export const SHOP_PAGE_SIZE = 8;
+export const DEFAULT_API_PAGE_SIZE = 10;
+export const MAX_API_PAGE_SIZE = 100;
+export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
+export const STATS_MONTHS = 12;
+
+export const HOME_TRENDING_INITIAL = 8;
+export const HOME_TRENDING_STEP = 4;
+
+/** Upper bound for a product price, exclusive: $100,000. */
+export const MAX_PRICE_CENTS = 10_000_000;
+
+export const CATEGORIES = ['accessories', 'dress', 'jewellery', 'cosmetics'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const COLORS = ['black', 'red', 'gold', 'blue', 'silver', 'beige', 'green'] as const;
+export type Color = (typeof COLORS)[number];
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Shop price filter ranges in dollars; `max` undefined means no upper bound. */
+export const PRICE_RANGES = [
+  { label: 'All', min: 0, max: undefined },
+  { label: 'Under $50', min: 0, max: 50 },
+  { label: '$50 - $100', min: 50, max: 100 },
+  { label: '$100 - $200', min: 100, max: 200 },
+  { label: '$200 and above', min: 200, max: undefined },
+] as const;
+
+export const RATING_MAX = 5;
+export const PASSWORD_MIN_LENGTH = 8;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus } from './constants.ts';
+import { requiredText } from './fields.ts';
+
+/** A cart line sent to checkout: only the product id and quantity are trusted; anything else is ignored. */
+export const checkoutLine = z.object({
+  _id: requiredText('Product id', 64),
+  quantity: z.coerce
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+});
+
+export const createCheckoutBody = z.object({
+  products: z
+    .array(checkoutLine, { error: 'products must be a list of cart lines' })
+    .min(1, 'Your cart is empty')
+    .max(100, 'Too many cart lines'),
+  userId: requiredText('userId', 64),
+});
+export type CreateCheckoutBody = z.infer<typeof createCheckoutBody>;
+
+export const confirmPaymentBody = z.object({
+  session_id: requiredText('session_id', 200),
+});
+
+export const orderStatusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }),
+});
+
+export interface OrderLine {
+  productId: string | null;
+  name: string;
+  price: number;
+  quantity: number;
+  image: string;
+}
+
+export interface Order {
+  _id: string;
+  orderId: string;
+  status: OrderStatus;
+  amount: number;
+  email: string;
+  userId: string | null;
+  products: OrderLine[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CheckoutSessionResponse {
+  id: string;
+  url: string;
+}
+
+export interface ClientConfig {
+  paymentProvider: 'sandbox' | 'stripe';
+  stripePublishableKey: string | null;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  type Category,
+  COLORS,
+  type Color,
+  DEFAULT_API_PAGE_SIZE,
+  MAX_API_PAGE_SIZE,
+  MAX_PRICE_CENTS,
+  PRODUCT_SORTS,
+} from './constants.ts';
+import { optionalText, requiredText } from './fields.ts';
+
+const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
+
+const price = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a number`)
+    .gt(0, `${label} must be greater than 0`)
+    .lt(MAX_PRICE_DOLLARS, `${label} must be below $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`);
+
+const category = z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}` });
+const color = z.enum(COLORS, { error: `Color must be one of: ${COLORS.join(', ')}` });
+
+/** Create-product body (SPEC §5): name, category, color, price and description are required. `author` is ignored. */
+export const createProductBody = z.object({
+  name: requiredText('Name', 200),
+  category,
+  color,
+  price: price('Price'),
+  oldPrice: z.union([price('Old price'), z.literal(''), z.null()]).optional(),
+  description: requiredText('Description', 5000),
+  image: optionalText('Image', 2048),
+});
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+/** Update-product body: the same fields, each optional. */
+export const updateProductBody = createProductBody.partial();
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
+const filterValue = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === '' || v === 'all' || (values as readonly string[]).includes(v), {
+      message: `${label} must be all or one of: ${values.join(', ')}`,
+    })
+    .transform((v) => (v === '' || v === 'all' ? undefined : (v as T[number])))
+    .optional();
+
+const queryNumber = (label: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === '') return undefined;
+      const n = Number(v);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .optional();
+
+/** GET /api/products query. Prices in dollars. */
+export const productListQuery = z
+  .object({
+    category: filterValue(CATEGORIES, 'Category'),
+    color: filterValue(COLORS, 'Color'),
+    minPrice: queryNumber('minPrice').pipe(z.number().min(0, 'minPrice must not be negative').optional()),
+    maxPrice: queryNumber('maxPrice').pipe(z.number().min(0, 'maxPrice must not be negative').optional()),
+    page: queryNumber('page').pipe(z.number().int('page must be a whole number').min(1, 'page must be at least 1').optional()),
+    limit: queryNumber('limit').pipe(
+      z
+        .number()
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(MAX_API_PAGE_SIZE, `limit must be at most ${MAX_API_PAGE_SIZE}`)
+        .optional(),
+    ),
+    q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  })
+  .refine((q) => q.maxPrice === undefined || (q.minPrice ?? 0) <= q.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+  })
+  .transform((q) => ({ ...q, minPrice: q.minPrice ?? 0, page: q.page ?? 1, limit: q.limit ?? DEFAULT_API_PAGE_SIZE }));
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+/** A product as the API shows it: prices in dollars. */
+export interface Product {
+  _id: string;
+  name: string;
+  category: Category;
+  description: string;
+  price: number;
+  oldPrice?: number;
+  image: string;
+  color: Color;
+  rating: number;
+  author: string | null;
+  createdAt: string;
+}
+
+export interface ProductListResponse {
+  products: Product[];
+  totalPages: number;
+  totalProducts: number;
+}
