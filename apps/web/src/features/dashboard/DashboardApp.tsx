@@ -1,0 +1,3 @@
+export default function DashboardApp() {
+  return <main className="p-8">Dashboard</main>;
+}
