@@ -1,0 +1,77 @@
+// Uploaded images: checked by their bytes, re-encoded to WebP (no metadata, bounded size) and kept in the database.
+import { MAX_UPLOAD_BYTES } from '@atelier/domain';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { images } from '../../db/schema.ts';
+import { Invalid, NotFound } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+import { detectImageFormat } from './imageFormat.ts';
+
+const MAX_DIMENSION_PX = 2000;
+/** Refuses decompression bombs before decoding: 40 megapixels is far above any real product photo. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const WEBP_QUALITY = 82;
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+export const ACCEPTED_FORMATS_MESSAGE = 'Only PNG, JPEG, WebP, GIF or AVIF images are accepted';
+export const TOO_LARGE_MESSAGE = `The image must be at most ${MAX_UPLOAD_MB} MB`;
+
+export function imageUrl(id: string): string {
+  return `/images/${id}.webp`;
+}
+
+/** Checks, re-encodes and stores an image; answers its id and the URL it is served at. */
+export async function storeImage(db: Db, input: Buffer, ownerId: string | null): Promise<{ id: string; url: string }> {
+  if (input.length > MAX_UPLOAD_BYTES) throw new Invalid(TOO_LARGE_MESSAGE);
+  if (!detectImageFormat(input)) throw new Invalid(ACCEPTED_FORMATS_MESSAGE);
+  const { data, info } = await toWebp(input);
+  const [row] = await db
+    .insert(images)
+    .values({ data, contentType: 'image/webp', width: info.width, height: info.height, ownerId })
+    .returning({ id: images.id });
+  if (!row) throw new Error('image not stored');
+  return { id: row.id, url: imageUrl(row.id) };
+}
+
+async function toWebp(input: Buffer) {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate() // applies the EXIF orientation before the metadata is dropped
+      .resize({ width: MAX_DIMENSION_PX, height: MAX_DIMENSION_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new Invalid('The image could not be read');
+  }
+}
+
+/** POST /uploadImage: a signed-in user's data URL, judged by its decoded bytes. */
+export async function uploadImage(db: Db, actor: Actor | null, dataUrl: string): Promise<string> {
+  const me = authorize(actor, 'create', 'upload');
+  const { url } = await storeImage(db, decodeDataUrl(dataUrl), me.id);
+  return url;
+}
+
+const DATA_URL = /^data:([^;,]*)(;[^,]*)?,/;
+
+function decodeDataUrl(dataUrl: string): Buffer {
+  const header = DATA_URL.exec(dataUrl);
+  if (!header?.[2]?.includes('base64')) throw new Invalid('The image must be a base64 data URL');
+  const base64 = dataUrl.slice(header[0].length);
+  // base64 is 4 characters for 3 bytes: refuse before decoding anything oversized.
+  if (Math.floor((base64.length * 3) / 4) > MAX_UPLOAD_BYTES + 2) throw new Invalid(TOO_LARGE_MESSAGE);
+  return Buffer.from(base64, 'base64');
+}
+
+export async function findImage(db: Db, rawId: string) {
+  if (!isUuid(rawId)) throw new NotFound('Image not found');
+  const [row] = await db
+    .select({ data: images.data, width: images.width })
+    .from(images)
+    .where(eq(images.id, rawId.toLowerCase()))
+    .limit(1);
+  if (!row) throw new NotFound('Image not found');
+  return row;
+}
