@@ -1,0 +1,38 @@
+// Debian's Chromium driven by playwright-core; never a downloaded browser.
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** A fresh page (own cookies and storage) that fails the test on any console error or CSP violation. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, problems };
+}

@@ -1,0 +1,44 @@
+// Starts the whole shop (API + built web app) on a free port with its own fresh, seeded in-memory database.
+import { createServer } from 'node:net';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { migrate } from '../../apps/api/src/db/migrate.ts';
+import { seed } from '../../apps/api/src/db/seed/index.ts';
+
+export const ADMIN = { email: 'admin@atelier.test', password: 'atelier-admin' };
+export const CUSTOMER = { email: 'customer@atelier.test', password: 'atelier-customer' };
+
+export interface Shop {
+  url: string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: url, ...env });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database);
+  await seed(database.db, config);
+  const app = await buildApp(config, database);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
