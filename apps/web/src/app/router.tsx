@@ -1,8 +1,37 @@
-import { createBrowserRouter } from 'react-router';
-import HomePlaceholder from './HomePlaceholder';
+// Every route of the shop. Pages other than home load as their own chunks, so the first visit downloads little.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import HomePage from '../features/home/HomePage';
+import ErrorScreen from '../features/pages/ErrorScreen';
+import MainLayout from '../layouts/MainLayout';
 
-export const router = createBrowserRouter([
-  { path: '/', element: <HomePlaceholder /> },
-  // The dashboard and its charts are a separate chunk, loaded only when opened.
-  { path: '/dashboard/*', lazy: async () => ({ Component: (await import('../features/dashboard/DashboardApp')).default }) },
-]);
+type PageModule = { default: React.ComponentType };
+
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <MainLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'shop', ...page(() => import('../features/products/ShopPage')) },
+      { path: 'shop/:id', ...page(() => import('../features/products/ProductPage')) },
+      { path: 'categories/:categoryName', ...page(() => import('../features/products/CategoryPage')) },
+      { path: 'search', ...page(() => import('../features/search/SearchPage')) },
+      { path: 'success', ...page(() => import('../features/checkout/SuccessPage')) },
+      { path: 'orders/:orderId', ...page(() => import('../features/orders/OrderPage')) },
+      { path: 'contact', ...page(() => import('../features/pages/ContactPage')) },
+      { path: 'unauthorized', ...page(() => import('../features/pages/UnauthorizedPage')) },
+      { path: '*', ...page(() => import('../features/pages/NotFoundPage')) },
+    ],
+  },
+  { path: '/login', ...page(() => import('../features/auth/LoginPage')) },
+  { path: '/register', ...page(() => import('../features/auth/RegisterPage')) },
+  // The dashboard and its charts load only when opened.
+  { path: '/dashboard/*', ...page(() => import('../features/dashboard/DashboardApp')) },
+];
+
+export const router = createBrowserRouter(routes);

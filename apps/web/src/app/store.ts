@@ -1,10 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { authReducer } from '../features/auth/authSlice';
+import { cartReducer } from '../features/cart/cartSlice';
+import { loadStoredCart, storeCart } from '../features/cart/cartStorage';
 import { baseApi } from './api';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
+  cart: cartReducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
@@ -18,7 +21,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
 }
 
-export const store = makeStore();
+export const store = makeStore({ cart: loadStoredCart() });
+let storedCart = store.getState().cart;
+store.subscribe(() => {
+  const cart = store.getState().cart;
+  if (cart !== storedCart) {
+    storedCart = cart;
+    storeCart(cart);
+  }
+});
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,0 +1,28 @@
+// Keeps the cart across reloads in localStorage; a damaged entry starts an empty cart.
+import { cartTotals } from '@atelier/domain';
+import { type CartLine, type CartState, initialCartState } from './cartSlice';
+
+export const CART_STORAGE_KEY = 'cart';
+
+export function loadStoredCart(): CartState {
+  try {
+    const raw = localStorage.getItem(CART_STORAGE_KEY);
+    if (!raw) return initialCartState;
+    const products = (JSON.parse(raw) as { products?: CartLine[] }).products;
+    if (!Array.isArray(products)) return initialCartState;
+    const valid = products.filter(
+      (l) => typeof l?._id === 'string' && typeof l.price === 'number' && Number.isInteger(l.quantity) && l.quantity >= 1,
+    );
+    return { ...initialCartState, products: valid, ...cartTotals(valid, initialCartState.taxRate) };
+  } catch {
+    return initialCartState;
+  }
+}
+
+export function storeCart(cart: CartState): void {
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ products: cart.products }));
+  } catch {
+    // Private browsing or a full quota: the cart still works for this visit.
+  }
+}

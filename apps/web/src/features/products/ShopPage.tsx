@@ -1,0 +1,7 @@
+export default function ShopPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-6 py-16">
+      <h1 className="text-4xl">Shop</h1>
+    </main>
+  );
+}
