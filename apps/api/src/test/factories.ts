@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { products, users } from '../db/schema.ts';
+import { orderLines, orders, products, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -38,6 +38,42 @@ export async function makeProduct(db: Db, fields: Partial<typeof products.$infer
     .returning();
   if (!product) throw new Error('product not created');
   return product;
+}
+
+export async function makeReview(
+  db: Db,
+  fields: Pick<typeof reviews.$inferInsert, 'userId' | 'productId'> & Partial<typeof reviews.$inferInsert>,
+) {
+  const [review] = await db
+    .insert(reviews)
+    .values({ comment: 'Lovely.', rating: 4, ...fields })
+    .returning();
+  if (!review) throw new Error('review not created');
+  return review;
+}
+
+interface OrderLineFields {
+  productId?: string | null;
+  quantity?: number;
+  priceCents?: number;
+}
+
+/** A paid order with its lines; `amountCents` defaults to the lines' total. */
+export async function makeOrder(db: Db, fields: Partial<typeof orders.$inferInsert> & { lines?: OrderLineFields[] } = {}) {
+  const { lines = [{}], ...orderFields } = fields;
+  const priced = lines.map((line) => ({ productId: null, quantity: 1, priceCents: 2_000, ...line }));
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderId: `pi_test_${randomUUID().slice(0, 12)}`,
+      email: `buyer-${randomUUID().slice(0, 8)}@example.com`,
+      amountCents: priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
+      ...orderFields,
+    })
+    .returning();
+  if (!order) throw new Error('order not created');
+  await db.insert(orderLines).values(priced.map((line) => ({ ...line, orderId: order.id, name: 'Test item' })));
+  return order;
 }
 
 /** Signs a user in through the API and returns the Cookie header value to send with requests. */

@@ -1,0 +1,62 @@
+// The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
+import type { ProductListQuery, ProductSort } from '@atelier/domain';
+import { toCents } from '@atelier/domain';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import type { ProductRow } from './mapper.ts';
+
+/** `%` and `_` typed by a shopper are letters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function listingFilter(query: ProductListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.color) conditions.push(eq(products.color, query.color));
+  if (query.minPrice > 0) conditions.push(gte(products.priceCents, toCents(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, toCents(query.maxPrice)));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const matches = or(ilike(products.name, pattern), ilike(products.description, pattern));
+    if (matches) conditions.push(matches);
+  }
+  return and(...conditions);
+}
+
+const NEWEST = [desc(products.createdAt), desc(products.id)];
+
+const ORDERINGS: Record<ProductSort, SQL[]> = {
+  newest: NEWEST,
+  'price-asc': [asc(products.priceCents), ...NEWEST],
+  'price-desc': [desc(products.priceCents), ...NEWEST],
+  rating: [desc(products.rating), ...NEWEST],
+};
+
+/** One page of the listing, not yet run (tests explain its plan). */
+export function productPageQuery(db: Db, query: ProductListQuery) {
+  return db
+    .select()
+    .from(products)
+    .where(listingFilter(query))
+    .orderBy(...ORDERINGS[query.sort ?? 'newest'])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+export interface ProductPage {
+  rows: ProductRow[];
+  totalProducts: number;
+  totalPages: number;
+}
+
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  // A separate count keeps the page query an index walk that stops after `limit` rows.
+  const [rows, [total]] = await Promise.all([
+    productPageQuery(db, query),
+    db.select({ n: count() }).from(products).where(listingFilter(query)),
+  ]);
+  const totalProducts = total?.n ?? 0;
+  return { rows, totalProducts, totalPages: Math.ceil(totalProducts / query.limit) };
+}

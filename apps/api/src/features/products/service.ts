@@ -1,0 +1,84 @@
+import { type CreateProductBody, toCents, type UpdateProductBody } from '@atelier/domain';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { NotFound } from '../../errors.ts';
+import { existingId } from '../../ids.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+import type { ProductRow } from './mapper.ts';
+
+export { listProducts } from './listing.ts';
+
+const RELATED_COUNT = 4;
+
+export async function findProduct(db: Db, rawId: string): Promise<ProductRow> {
+  const id = existingId(rawId, 'Product');
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!row) throw new NotFound('Product not found');
+  return row;
+}
+
+/** Up to four other products of the same category, newest first. */
+export async function relatedProducts(db: Db, rawId: string): Promise<ProductRow[]> {
+  const product = await findProduct(db, rawId);
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.category, product.category), ne(products.id, product.id)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(RELATED_COUNT);
+}
+
+/** An empty old price clears it; an absent one leaves it as it is. */
+function oldPriceCents(oldPrice: CreateProductBody['oldPrice']): number | null | undefined {
+  if (oldPrice === undefined) return undefined;
+  return typeof oldPrice === 'number' ? toCents(oldPrice) : null;
+}
+
+export async function createProduct(db: Db, actor: Actor | null, body: CreateProductBody): Promise<ProductRow> {
+  const me = authorize(actor, 'create', 'product');
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: body.name,
+      category: body.category,
+      color: body.color,
+      description: body.description,
+      priceCents: toCents(body.price),
+      oldPriceCents: oldPriceCents(body.oldPrice) ?? null,
+      image: body.image ?? '',
+      authorId: me.id,
+    })
+    .returning();
+  if (!row) throw new Error('product not created');
+  return row;
+}
+
+export async function updateProduct(db: Db, actor: Actor | null, rawId: string, body: UpdateProductBody): Promise<ProductRow> {
+  authorize(actor, 'update', 'product');
+  const id = existingId(rawId, 'Product');
+  const [row] = await db
+    .update(products)
+    .set({
+      name: body.name,
+      category: body.category,
+      color: body.color,
+      description: body.description,
+      priceCents: body.price === undefined ? undefined : toCents(body.price),
+      oldPriceCents: oldPriceCents(body.oldPrice),
+      image: body.image,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw new NotFound('Product not found');
+  return row;
+}
+
+/** Its reviews go with it (cascade); orders keep their lines, which forget the product. */
+export async function deleteProduct(db: Db, actor: Actor | null, rawId: string): Promise<void> {
+  authorize(actor, 'delete', 'product');
+  const id = existingId(rawId, 'Product');
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (deleted.length === 0) throw new NotFound('Product not found');
+}

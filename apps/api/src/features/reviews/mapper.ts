@@ -1,0 +1,25 @@
+import type { Review, UserReview } from '@atelier/domain';
+import type { reviews } from '../../db/schema.ts';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+function reviewFields(row: ReviewRow) {
+  return {
+    _id: row.id,
+    comment: row.comment,
+    rating: row.rating,
+    productId: row.productId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A review on a product page: the author populated with their username. */
+export function toReview(row: ReviewRow & { username: string }): Review {
+  return { ...reviewFields(row), userId: { _id: row.userId, username: row.username } };
+}
+
+/** A review in its author's own list, with the product's name. */
+export function toUserReview(row: ReviewRow & { productName: string }): UserReview {
+  return { ...reviewFields(row), userId: row.userId, productName: row.productName };
+}
