@@ -1,7 +1,7 @@
 // The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
 import type { ProductListQuery, ProductSort } from '@atelier/domain';
 import { toCents } from '@atelier/domain';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import type { ProductRow } from './mapper.ts';
@@ -25,13 +25,14 @@ function listingFilter(query: ProductListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-const NEWEST = [desc(products.createdAt), desc(products.id)];
+// Spelled exactly as the indexes are declared (drizzle writes DESC NULLS LAST), or PostgreSQL sorts instead.
+export const NEWEST_FIRST = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 
 const ORDERINGS: Record<ProductSort, SQL[]> = {
-  newest: NEWEST,
-  'price-asc': [asc(products.priceCents), ...NEWEST],
-  'price-desc': [desc(products.priceCents), ...NEWEST],
-  rating: [desc(products.rating), ...NEWEST],
+  newest: NEWEST_FIRST,
+  'price-asc': [asc(products.priceCents), ...NEWEST_FIRST],
+  'price-desc': [desc(products.priceCents), ...NEWEST_FIRST],
+  rating: [desc(products.rating), ...NEWEST_FIRST],
 };
 
 /** One page of the listing, not yet run (tests explain its plan). */

@@ -1,10 +1,11 @@
 import { type CreateProductBody, toCents, type UpdateProductBody } from '@atelier/domain';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { NEWEST_FIRST } from './listing.ts';
 import type { ProductRow } from './mapper.ts';
 
 export { listProducts } from './listing.ts';
@@ -25,7 +26,7 @@ export async function relatedProducts(db: Db, rawId: string): Promise<ProductRow
     .select()
     .from(products)
     .where(and(eq(products.category, product.category), ne(products.id, product.id)))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(RELATED_COUNT);
 }
 

@@ -1,0 +1,41 @@
+// The newest-first listing must be an index walk, not a sort of the whole catalog.
+import { CATEGORIES, COLORS, productListQuery } from '@atelier/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
+import { useTestApp } from '../../test/testApp.ts';
+import { productPageQuery } from './listing.ts';
+
+const t = useTestApp();
+
+beforeAll(async () => {
+  const start = Date.UTC(2024, 0, 1);
+  const rows = Array.from({ length: 5_000 }, (_, i) => ({
+    name: `Piece ${i}`,
+    category: CATEGORIES[i % CATEGORIES.length] as string,
+    color: COLORS[i % COLORS.length] as string,
+    description: 'Hand finished.',
+    priceCents: (i % 300) * 100 + 100,
+    createdAt: new Date(start + i * 60_000),
+  }));
+  await t.db.insert(products).values(rows);
+  await t.db.execute(sql`analyze products`);
+}, 60_000);
+
+async function planFor(query: Record<string, string>): Promise<string> {
+  const page = productPageQuery(t.db, productListQuery.parse(query));
+  const result = await t.db.execute(sql`explain ${page}`);
+  return (result.rows as Array<Record<string, string>>).map((row) => row['QUERY PLAN']).join('\n');
+}
+
+describe('listing query plan on 5,000 products', () => {
+  it.each([
+    [{}, 'products_created_idx'],
+    [{ category: 'dress', color: 'red' }, 'products_category_color_created_idx'],
+    [{ color: 'red', page: '3' }, 'products_color_created_idx'],
+  ])('walks an index for %j', async (query, index) => {
+    const plan = await planFor(query);
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
+  });
+});
