@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import authRoutes from './features/auth/routes.ts';
+import checkoutConfigRoutes from './features/checkout/configRoutes.ts';
+import sandboxCheckoutRoutes from './features/checkout/sandboxRoutes.ts';
 import healthRoutes from './features/health/routes.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import productsRoutes from './features/products/routes.ts';
@@ -46,6 +48,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(checkoutConfigRoutes, { prefix: '/api' });
+  await app.register(sandboxCheckoutRoutes, { prefix: '/checkout/sandbox' });
   await app.register(uploadsRoutes);
 
   await app.register(spaPlugin);

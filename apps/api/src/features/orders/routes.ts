@@ -1,5 +1,54 @@
+import { confirmPaymentBody, createCheckoutBody, orderStatusBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentProviderFor } from '../../payments/index.ts';
+import { createCheckoutSession } from '../checkout/service.ts';
+import { confirmPayment } from './fulfilment.ts';
+import { toOrder } from './mapper.ts';
+import { deleteOrder, getOrder, listAllOrders, listOrdersByEmail, updateOrderStatus } from './service.ts';
+import webhookRoutes from './webhookRoutes.ts';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const idParams = z.object({ id: z.string() });
+const emailParams = z.object({ email: z.string() });
 
-export default routes;
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = paymentProviderFor(app.config, app.db);
+
+  app.post('/create-checkout-session', { schema: { body: createCheckoutBody } }, async (request) => {
+    const hosted = await createCheckoutSession(app.db, payments, request.actor, request.body);
+    return { id: hosted.providerSessionId, url: hosted.url };
+  });
+
+  app.post('/confirm-payment', { schema: { body: confirmPaymentBody } }, async (request) => {
+    const order = await confirmPayment(app.db, payments, request.actor, request.body.session_id);
+    return { order: toOrder(order) };
+  });
+
+  await app.register(webhookRoutes, { payments });
+
+  app.get('/', async (request) => {
+    const found = await listAllOrders(app.db, request.actor);
+    return found.map(toOrder);
+  });
+
+  app.get('/order/:id', { schema: { params: idParams } }, async (request) => {
+    return toOrder(await getOrder(app.db, request.actor, request.params.id));
+  });
+
+  app.get('/:email', { schema: { params: emailParams } }, async (request) => {
+    const found = await listOrdersByEmail(app.db, request.actor, request.params.email);
+    return found.map(toOrder);
+  });
+
+  app.patch('/update-order-status/:id', { schema: { params: idParams, body: orderStatusBody } }, async (request) => {
+    const order = await updateOrderStatus(app.db, request.actor, request.params.id, request.body.status);
+    return { message: 'Order status updated successfully', order: toOrder(order) };
+  });
+
+  app.delete('/delete-order/:id', { schema: { params: idParams } }, async (request) => {
+    await deleteOrder(app.db, request.actor, request.params.id);
+    return { message: 'Order deleted successfully' };
+  });
+};
+
+export default ordersRoutes;

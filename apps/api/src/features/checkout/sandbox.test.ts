@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/testApp.ts';
+import { confirmPayment, openCheckout, payOnSandboxPage } from './testSteps.ts';
+
+const t = useTestApp();
+
+/** A customer with a two-line cart checked out: $45.00 × 2 + $12.50 = $102.50, tax $5.13, total $107.63. */
+async function customerAtCheckout() {
+  const customer = await makeSignedInUser(t.app, t.db);
+  const scarf = await makeProduct(t.db, { name: 'Silk scarf', priceCents: 4_500 });
+  const ring = await makeProduct(t.db, { name: 'Gold ring <b>', priceCents: 1_250 });
+  const res = await openCheckout(t.app, customer.cookie, customer.user.id, [
+    { _id: scarf.id, quantity: 2 },
+    { _id: ring.id, quantity: 1 },
+  ]);
+  expect(res.statusCode).toBe(200);
+  const { id, url } = res.json<{ id: string; url: string }>();
+  return { customer, scarf, ring, sessionId: id, url };
+}
+
+describe('sandbox hosted checkout', () => {
+  it('tells the browser which payment provider the shop uses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({ paymentProvider: 'sandbox', stripePublishableKey: null });
+  });
+
+  it('sends the customer to a sandbox page on the shop address', async () => {
+    const { sessionId, url } = await customerAtCheckout();
+    expect(sessionId).toMatch(/^cs_sandbox_[0-9a-f]{32}$/);
+    expect(url).toBe(`http://localhost:3000/checkout/sandbox/${sessionId}`);
+  });
+
+  it('shows the order summary, the card form and a way back to the shop, with every value escaped', async () => {
+    const { sessionId, customer } = await customerAtCheckout();
+    const res = await t.app.inject({ method: 'GET', url: `/checkout/sandbox/${sessionId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    const page = res.body;
+    for (const text of [
+      'Atelier',
+      'Silk scarf',
+      'Qty 2 × $45.00',
+      '$90.00',
+      '$102.50',
+      'Tax (5%)',
+      '$5.13',
+      '$107.63',
+      customer.user.email,
+    ]) {
+      expect(page).toContain(text);
+    }
+    expect(page).toContain('Gold ring &lt;b&gt;');
+    expect(page).not.toContain('<b>');
+    for (const field of ['cardNumber', 'expiry', 'cvc', 'nameOnCard']) expect(page).toContain(`name="${field}"`);
+    expect(page).toContain(`action="/checkout/sandbox/${sessionId}/pay"`);
+    expect(page).toContain('href="http://localhost:3000/"');
+    expect(page).not.toMatch(/<script|style="|<style/);
+  });
+
+  it('serves its stylesheet as a file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/checkout/sandbox/assets/checkout.css' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/css');
+    expect(res.body).toContain('#faf7f2');
+  });
+
+  it('answers an unknown checkout link with a 404 page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/checkout/sandbox/cs_sandbox_nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('This checkout link is not valid.');
+  });
+
+  it('pays with 4242, returns to the success page and confirms into the order the customer can read', async () => {
+    const { customer, scarf, ring, sessionId } = await customerAtCheckout();
+    const paid = await payOnSandboxPage(t.app, sessionId);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`http://localhost:3000/success?session_id=${sessionId}`);
+
+    const confirmed = await confirmPayment(t.app, customer.cookie, sessionId);
+    expect(confirmed.statusCode).toBe(200);
+    const { order } = confirmed.json();
+    expect(order).toMatchObject({
+      orderId: expect.stringMatching(/^pi_sandbox_[0-9a-f]{24}$/),
+      status: 'pending',
+      amount: 107.63,
+      email: customer.user.email,
+      userId: customer.user.id,
+    });
+    expect(order.products).toEqual(
+      expect.arrayContaining([
+        { productId: scarf.id, name: 'Silk scarf', price: 45, quantity: 2, image: '' },
+        { productId: ring.id, name: 'Gold ring <b>', price: 12.5, quantity: 1, image: '' },
+      ]),
+    );
+
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/order/${order._id}`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(read.json()).toEqual(order);
+  });
+
+  it('sends a paid checkout link straight to the success page', async () => {
+    const { sessionId } = await customerAtCheckout();
+    await payOnSandboxPage(t.app, sessionId);
+    const again = await t.app.inject({ method: 'GET', url: `/checkout/sandbox/${sessionId}` });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(`http://localhost:3000/success?session_id=${sessionId}`);
+  });
+
+  it('declines the 4000 0000 0000 0002 card: the page says so, the checkout stays open and nothing is ordered', async () => {
+    const { customer, sessionId } = await customerAtCheckout();
+    const declined = await payOnSandboxPage(t.app, sessionId, {
+      cardNumber: '4000 0000 0000 0002',
+      nameOnCard: 'Ada <Lovelace>',
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Your card was declined.');
+    expect(declined.body).toContain('value="Ada &lt;Lovelace&gt;"');
+
+    const confirmed = await confirmPayment(t.app, customer.cookie, sessionId);
+    expect(confirmed.statusCode).toBe(402);
+    expect(confirmed.json()).toEqual({ message: 'Payment has not been completed' });
+    const orders = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${customer.user.email}`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(orders.json()).toEqual([]);
+
+    const page = await t.app.inject({ method: 'GET', url: `/checkout/sandbox/${sessionId}` });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('refuses a card number that fails the Luhn check', async () => {
+    const { customer, sessionId } = await customerAtCheckout();
+    const refused = await payOnSandboxPage(t.app, sessionId, { cardNumber: '4242 4242 4242 4241' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Your card number is invalid.');
+    expect((await confirmPayment(t.app, customer.cookie, sessionId)).statusCode).toBe(402);
+  });
+
+  it('refuses an expiry date in the past', async () => {
+    const { sessionId } = await customerAtCheckout();
+    const refused = await payOnSandboxPage(t.app, sessionId, { expiry: '01/20' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Your card&#39;s expiration date is in the past.');
+  });
+});

@@ -1,0 +1,33 @@
+// The sandbox hosted checkout: find the session a page is for, and take a (test) card payment for it.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { checkoutSessions } from '../../db/schema.ts';
+import { NotFound } from '../../errors.ts';
+import { type CardForm, checkCard } from '../../payments/sandboxCards.ts';
+
+export type SandboxSession = typeof checkoutSessions.$inferSelect;
+
+export type SandboxPayment = { paid: true } | { paid: false; declined: boolean; message: string; session: SandboxSession };
+
+export async function findSandboxSession(db: Db, providerSessionId: string): Promise<SandboxSession> {
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.providerSessionId, providerSessionId), eq(checkoutSessions.provider, 'sandbox')))
+    .limit(1);
+  if (!session) throw new NotFound('This checkout link is not valid.');
+  return session;
+}
+
+/** Paying twice (a double click, a resubmitted form) changes nothing and still ends on the success page. */
+export async function payWithCard(db: Db, providerSessionId: string, form: CardForm): Promise<SandboxPayment> {
+  const session = await findSandboxSession(db, providerSessionId);
+  if (session.status === 'paid') return { paid: true };
+  const result = checkCard(form);
+  if (!result.ok) return { paid: false, declined: result.declined, message: result.message, session };
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'paid' })
+    .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')));
+  return { paid: true };
+}

@@ -1,0 +1,90 @@
+// Turning a paid checkout session into its one order, whether the customer's return or the provider's webhook comes first.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { checkoutSessions, orderLines, orders, products } from '../../db/schema.ts';
+import { NotFound, PaymentRequired } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
+import type { PaymentEvent, PaymentProvider } from '../../payments/provider.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+import type { OrderWithLines } from './mapper.ts';
+import { withOwnLines } from './service.ts';
+
+type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+
+/**
+ * Idempotent: the unique index on orders.checkout_session_id lets exactly one insert win; every other caller,
+ * concurrent or later, reads back the order that won.
+ */
+async function fulfil(db: Db, session: CheckoutSessionRow, paymentReference: string): Promise<OrderWithLines> {
+  const created = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderId: paymentReference,
+        checkoutSessionId: session.id,
+        userId: session.userId,
+        email: session.email,
+        amountCents: session.totalCents,
+      })
+      .onConflictDoNothing({ target: orders.checkoutSessionId })
+      .returning();
+    if (!order) return null;
+    // A product deleted since checkout keeps its line (name, price, image) without the link.
+    const stillSold = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          session.lines.map((line) => line.productId),
+        ),
+      );
+    const soldIds = new Set(stillSold.map((row) => row.id));
+    await tx
+      .insert(orderLines)
+      .values(
+        session.lines.map((line) => ({
+          ...line,
+          orderId: order.id,
+          productId: soldIds.has(line.productId) ? line.productId : null,
+        })),
+      );
+    await tx.update(checkoutSessions).set({ status: 'paid' }).where(eq(checkoutSessions.id, session.id));
+    return withOwnLines(tx, order);
+  });
+  if (created) return created;
+  const [existing] = await db.select().from(orders).where(eq(orders.checkoutSessionId, session.id)).limit(1);
+  if (!existing) throw new NotFound('Order not found');
+  return withOwnLines(db, existing);
+}
+
+export async function confirmPayment(
+  db: Db,
+  payments: PaymentProvider,
+  actor: Actor | null,
+  providerSessionId: string,
+): Promise<OrderWithLines> {
+  authorize(actor, 'read', 'order', actor?.id);
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
+    .limit(1);
+  if (!session) throw new NotFound('Checkout session not found');
+  authorize(actor, 'read', 'order', session.userId);
+  const payment = await payments.retrievePayment(providerSessionId);
+  if (!payment.paid || !payment.paymentReference) throw new PaymentRequired('Payment has not been completed');
+  return fulfil(db, session, payment.paymentReference);
+}
+
+/** A verified notification from the provider; sessions the shop never opened are acknowledged and left alone. */
+export async function fulfilPaymentEvent(db: Db, event: PaymentEvent): Promise<OrderWithLines | null> {
+  if (event.kind !== 'paid') return null;
+  const where =
+    event.checkoutId && isUuid(event.checkoutId)
+      ? eq(checkoutSessions.id, event.checkoutId)
+      : eq(checkoutSessions.providerSessionId, event.providerSessionId);
+  const [session] = await db.select().from(checkoutSessions).where(where).limit(1);
+  if (!session) return null;
+  return fulfil(db, session, event.paymentReference);
+}

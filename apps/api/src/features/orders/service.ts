@@ -1,0 +1,86 @@
+// Reading and managing orders: customers see their own, admins see and manage all.
+import type { OrderStatus } from '@atelier/domain';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+import { NotFound } from '../../errors.ts';
+import { existingId } from '../../ids.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+import type { OrderRow, OrderWithLines } from './mapper.ts';
+
+export async function withOwnLines(db: Db, order: OrderRow): Promise<OrderWithLines> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name));
+  return { order, lines };
+}
+
+/** Attaches each order's lines with one query for the whole list. */
+export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLines[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.name));
+  return rows.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+export async function listOrdersByEmail(db: Db, actor: Actor | null, email: string): Promise<OrderWithLines[]> {
+  const wanted = email.trim().toLowerCase();
+  authorize(actor, 'read', 'order', actor && actor.email.toLowerCase() === wanted ? actor.id : null);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.email, wanted))
+    .orderBy(...newestFirst);
+  return withLines(db, rows);
+}
+
+export async function listAllOrders(db: Db, actor: Actor | null): Promise<OrderWithLines[]> {
+  authorize(actor, 'read', 'order');
+  const rows = await db
+    .select()
+    .from(orders)
+    .orderBy(...newestFirst);
+  return withLines(db, rows);
+}
+
+async function findOrder(db: Db, rawId: string): Promise<OrderRow> {
+  const id = existingId(rawId, 'Order');
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!order) throw new NotFound('Order not found');
+  return order;
+}
+
+export async function getOrder(db: Db, actor: Actor | null, rawId: string): Promise<OrderWithLines> {
+  authorize(actor, 'read', 'order', actor?.id);
+  const order = await findOrder(db, rawId);
+  authorize(actor, 'read', 'order', order.userId);
+  return withOwnLines(db, order);
+}
+
+export async function updateOrderStatus(
+  db: Db,
+  actor: Actor | null,
+  rawId: string,
+  status: OrderStatus,
+): Promise<OrderWithLines> {
+  authorize(actor, 'update', 'order');
+  const id = existingId(rawId, 'Order');
+  const [order] = await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
+  if (!order) throw new NotFound('Order not found');
+  return withOwnLines(db, order);
+}
+
+export async function deleteOrder(db: Db, actor: Actor | null, rawId: string): Promise<void> {
+  authorize(actor, 'delete', 'order');
+  const id = existingId(rawId, 'Order');
+  const deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
+  if (deleted.length === 0) throw new NotFound('Order not found');
+}

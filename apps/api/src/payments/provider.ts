@@ -1,0 +1,45 @@
+// What the shop needs from a card payment provider: a hosted checkout page, the state of a payment, and signed notifications.
+import type { PricedLine } from '../db/schema.ts';
+
+export type ProviderName = 'sandbox' | 'stripe';
+
+export interface HostedCheckoutRequest {
+  /** Our checkout session id, echoed back by the provider so a notification can name it. */
+  checkoutId: string;
+  lines: PricedLine[];
+  taxCents: number;
+  customerEmail: string;
+}
+
+export interface HostedCheckout {
+  providerSessionId: string;
+  url: string;
+}
+
+export interface PaymentState {
+  paid: boolean;
+  /** The provider's reference for the payment, shown as the order's `orderId`. */
+  paymentReference: string | null;
+}
+
+/** A verified notification: either a paid checkout to fulfil, or something the shop does not act on. */
+export type PaymentEvent =
+  | { kind: 'paid'; checkoutId: string | null; providerSessionId: string; paymentReference: string }
+  | { kind: 'ignored' };
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
+  retrievePayment(providerSessionId: string): Promise<PaymentState>;
+  /** Verifies the signature over the raw body; throws `Invalid` when it does not hold. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+/** Where the customer lands after paying; `{CHECKOUT_SESSION_ID}` is filled in by the provider. */
+export function successUrl(publicUrl: string, sessionId = '{CHECKOUT_SESSION_ID}'): string {
+  return `${publicUrl}/success?session_id=${sessionId}`;
+}
+
+export function cancelUrl(publicUrl: string): string {
+  return `${publicUrl}/`;
+}

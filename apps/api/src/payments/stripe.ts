@@ -1,0 +1,117 @@
+// Stripe Checkout through the official SDK: the hosted page, the session's payment state and signed webhooks.
+import Stripe from 'stripe';
+import type { Config } from '../config.ts';
+import type { PricedLine } from '../db/schema.ts';
+import { Invalid, NotFound, Unavailable } from '../errors.ts';
+import { cancelUrl, type PaymentEvent, type PaymentProvider, successUrl } from './provider.ts';
+
+type StripeSettings = NonNullable<Config['stripe']>;
+
+const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/** STRIPE_API_BASE points the SDK at another host (a local fake in tests). */
+function hostOptions(apiBase: string | null): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** Stripe wants absolute image URLs; images stored by the shop are paths on its own address. */
+function absoluteImage(image: string, publicUrl: string): string[] | undefined {
+  if (image === '') return undefined;
+  return [image.startsWith('/') ? `${publicUrl}${image}` : image];
+}
+
+function lineItem(line: PricedLine, publicUrl: string): Stripe.Checkout.SessionCreateParams.LineItem {
+  const images = absoluteImage(line.image, publicUrl);
+  return {
+    quantity: line.quantity,
+    price_data: {
+      currency: 'usd',
+      unit_amount: line.priceCents,
+      product_data: { name: line.name, ...(images ? { images } : {}) },
+    },
+  };
+}
+
+function taxLineItem(taxCents: number): Stripe.Checkout.SessionCreateParams.LineItem {
+  return { quantity: 1, price_data: { currency: 'usd', unit_amount: taxCents, product_data: { name: 'Tax (5%)' } } };
+}
+
+function paymentReferenceOf(session: Stripe.Checkout.Session): string {
+  const intent = session.payment_intent;
+  if (typeof intent === 'string') return intent;
+  return intent?.id ?? session.id;
+}
+
+/** Network faults and Stripe outages are the provider's, not the customer's: answer 503. */
+async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+      throw new NotFound('Checkout session not found');
+    }
+    throw new Unavailable('The payment service is unavailable, please try again shortly');
+  }
+}
+
+export function createStripeProvider(settings: StripeSettings, publicUrl: string): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    ...hostOptions(settings.apiBase),
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+  });
+
+  return {
+    name: 'stripe',
+    async createHostedCheckout({ checkoutId, lines, taxCents, customerEmail }) {
+      const items = lines.map((line) => lineItem(line, publicUrl));
+      if (taxCents > 0) items.push(taxLineItem(taxCents));
+      const session = await askStripe(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: items,
+            success_url: successUrl(publicUrl),
+            cancel_url: cancelUrl(publicUrl),
+            customer_email: customerEmail,
+            client_reference_id: checkoutId,
+            metadata: { checkoutId },
+          },
+          { idempotencyKey: `checkout-${checkoutId}` },
+        ),
+      );
+      if (!session.url) throw new Unavailable('The payment service returned no checkout page');
+      return { providerSessionId: session.id, url: session.url };
+    },
+
+    async retrievePayment(providerSessionId) {
+      const session = await askStripe(() => stripe.checkout.sessions.retrieve(providerSessionId));
+      const paid = session.payment_status === 'paid';
+      return { paid, paymentReference: paid ? paymentReferenceOf(session) : null };
+    },
+
+    parseWebhook(rawBody, signature): PaymentEvent {
+      if (!settings.webhookSecret) throw new NotFound('Payment notifications are not configured');
+      if (!signature) throw new Invalid('Missing Stripe signature');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch {
+        throw new Invalid('Invalid Stripe signature');
+      }
+      if (!FULFILLING_EVENTS.has(event.type)) return { kind: 'ignored' };
+      const session = event.data.object as Stripe.Checkout.Session;
+      if (session.payment_status !== 'paid') return { kind: 'ignored' };
+      return {
+        kind: 'paid',
+        checkoutId: session.metadata?.checkoutId ?? session.client_reference_id ?? null,
+        providerSessionId: session.id,
+        paymentReference: paymentReferenceOf(session),
+      };
+    },
+  };
+}
