@@ -1,0 +1,64 @@
+// The 800x1000 (4:5) frame every product is drawn in: a soft backdrop, a floor, a blurred shadow,
+// and the shared gradients that give the drawings their volume.
+import { GOLD, SILVER, type Tint } from './palette.ts';
+
+export const WIDTH = 800;
+export const HEIGHT = 1000;
+
+export interface Shadow {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+}
+
+export interface Picture {
+  /** What the product stands or hangs on, drawn beneath its shadow. */
+  stage?: string;
+  body: string;
+  shadow?: Shadow;
+  /** Gradients or patterns a drawing needs beyond the shared ones. */
+  defs?: string;
+}
+
+/** Paints a tone across a rounded surface: dark rims, a highlight left of centre. */
+function rounded(id: string, tint: Tint): string {
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">
+    <stop offset="0" stop-color="${tint.dark}"/><stop offset="0.28" stop-color="${tint.light}"/>
+    <stop offset="0.55" stop-color="${tint.base}"/><stop offset="1" stop-color="${tint.dark}"/></linearGradient>`;
+}
+
+/** Paints a tone from lit top to shaded bottom. */
+function falling(id: string, tint: Tint): string {
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="0.25" y2="1">
+    <stop offset="0" stop-color="${tint.light}"/><stop offset="0.45" stop-color="${tint.base}"/>
+    <stop offset="1" stop-color="${tint.dark}"/></linearGradient>`;
+}
+
+function sharedDefs(tint: Tint): string {
+  return `${rounded('tint-x', tint)}${falling('tint-y', tint)}
+  ${rounded('gold-x', GOLD)}${falling('gold-y', GOLD)}${rounded('silver-x', SILVER)}${falling('silver-y', SILVER)}
+  <linearGradient id="glass" x1="0" y1="0" x2="1" y2="0">
+    <stop offset="0" stop-color="#ffffff" stop-opacity="0.15"/><stop offset="0.2" stop-color="#ffffff" stop-opacity="0.7"/>
+    <stop offset="0.35" stop-color="#ffffff" stop-opacity="0.1"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.3"/></linearGradient>
+  <radialGradient id="glow" cx="0.5" cy="0.38" r="0.62">
+    <stop offset="0" stop-color="${tint.groundGlow}"/><stop offset="1" stop-color="${tint.ground}"/></radialGradient>
+  <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#000000" stop-opacity="0.05"/><stop offset="1" stop-color="#000000" stop-opacity="0.1"/></linearGradient>
+  <filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>`;
+}
+
+export function canvas(tint: Tint, picture: Picture): string {
+  const shadow = picture.shadow
+    ? `<ellipse cx="${picture.shadow.cx}" cy="${picture.shadow.cy}" rx="${picture.shadow.rx}" ry="${picture.shadow.ry}" fill="#000000" opacity="0.22" filter="url(#blur)"/>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs>${sharedDefs(tint)}${picture.defs ?? ''}</defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
+  <path d="M150 1000 V330 A250 250 0 0 1 650 330 V1000 Z" fill="#ffffff" opacity="0.35"/>
+  <rect y="820" width="${WIDTH}" height="180" fill="url(#floor)"/>
+  ${picture.stage ?? ''}
+  ${shadow}
+  ${picture.body}
+</svg>`;
+}
