@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_UPLOAD_BYTES } from '@atelier/domain';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeSignedInUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/testApp.ts';
+import { storeImage } from './service.ts';
+
+const t = useTestApp();
+let cookie = '';
+
+beforeAll(async () => {
+  ({ cookie } = await makeSignedInUser(t.app, t.db));
+});
+
+function solidImage(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+}
+
+const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
+
+function upload(image: unknown, url = '/uploadImage', headers: Record<string, string> = { cookie }) {
+  return t.app.inject({ method: 'POST', url, payload: { image }, headers });
+}
+
+function isWebp(bytes: Buffer): boolean {
+  return bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP';
+}
+
+describe('image upload', () => {
+  it('stores a PNG as WebP and serves it with a year-long immutable cache', async () => {
+    const png = await solidImage(12, 8).png().toBuffer();
+    const res = await upload(dataUrl('image/png', png));
+    expect(res.statusCode).toBe(201);
+    const url = res.json();
+    expect(url).toMatch(/^\/images\/[0-9a-f-]{36}\.webp$/);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(isWebp(served.rawPayload)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 12, height: 8 });
+  });
+
+  it('also answers at /api/uploadImage and accepts JPEG, GIF, WebP and AVIF', async () => {
+    for (const [mime, bytes] of [
+      ['image/jpeg', await solidImage(4, 4).jpeg().toBuffer()],
+      ['image/gif', await solidImage(4, 4).gif().toBuffer()],
+      ['image/webp', await solidImage(4, 4).webp().toBuffer()],
+      ['image/avif', await solidImage(4, 4).avif().toBuffer()],
+    ] as const) {
+      const res = await upload(dataUrl(mime, bytes), '/api/uploadImage');
+      expect(res.statusCode, mime).toBe(201);
+    }
+  });
+
+  it('judges the bytes, not the stated type', async () => {
+    const jpeg = await solidImage(4, 4).jpeg().toBuffer();
+    expect((await upload(dataUrl('application/octet-stream', jpeg))).statusCode).toBe(201);
+  });
+
+  it('drops camera metadata and shrinks huge images to 2000 px', async () => {
+    const photo = await solidImage(3000, 1500)
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Someone', Copyright: 'private' } })
+      .toBuffer();
+    const res = await upload(dataUrl('image/jpeg', photo));
+    const served = await t.app.inject({ method: 'GET', url: res.json() });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ width: 2000, height: 1000 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('serves narrower copies for srcset', async () => {
+    const png = await solidImage(1200, 600).png().toBuffer();
+    const url = (await upload(dataUrl('image/png', png))).json();
+    const small = await t.app.inject({ method: 'GET', url: `${url}?w=320` });
+    expect(small.statusCode).toBe(200);
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 160 });
+    expect((await t.app.inject({ method: 'GET', url: `${url}?w=123` })).statusCode).toBe(400);
+  });
+
+  it('refuses an SVG', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const res = await upload(dataUrl('image/svg+xml', svg));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Only PNG, JPEG, WebP, GIF or AVIF images are accepted' });
+  });
+
+  it('refuses HTML sent as a PNG', async () => {
+    const res = await upload(dataUrl('image/png', Buffer.from('<html><body>hello</body></html>')));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Only PNG, JPEG, WebP, GIF or AVIF images are accepted' });
+  });
+
+  it('refuses a broken file that only starts like a PNG', async () => {
+    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    const res = await upload(dataUrl('image/png', fake));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The image could not be read' });
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    const png = await solidImage(4, 4).png().toBuffer();
+    const oversized = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const res = await upload(dataUrl('image/png', oversized));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The image must be at most 5 MB' });
+  });
+
+  it('refuses something that is not a data URL', async () => {
+    const res = await upload('https://example.com/cat.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The image must be a base64 data URL' });
+  });
+
+  it('refuses visitors', async () => {
+    const png = await solidImage(4, 4).png().toBuffer();
+    const res = await upload(dataUrl('image/png', png), '/uploadImage', {});
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([randomUUID(), 'nope'])('answers 404 JSON for an unknown image (%s)', async (id) => {
+    const res = await t.app.inject({ method: 'GET', url: `/images/${id}.webp` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Image not found' });
+  });
+});
+
+describe('storeImage', () => {
+  it('stores an image without an owner and answers where it is served', async () => {
+    const png = await solidImage(10, 10).png().toBuffer();
+    const { id, url } = await storeImage(t.db, png, null);
+    expect(url).toBe(`/images/${id}.webp`);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+});
