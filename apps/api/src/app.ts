@@ -14,8 +14,13 @@ import statsRoutes from './features/stats/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import usersRoutes from './features/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
+import authRateLimitsPlugin from './plugins/authRateLimits.ts';
+import corsPlugin from './plugins/cors.ts';
+import crossSiteOriginPlugin from './plugins/crossSiteOrigin.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityHeadersPlugin from './plugins/securityHeaders.ts';
 import spaPlugin from './plugins/spa.ts';
+import underPressurePlugin from './plugins/underPressure.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +34,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers count only from proxies on this machine or a private network, so a client cannot
+    // pick its own IP address (and escape per-IP limits) by sending X-Forwarded-For.
+    trustProxy: 'loopback, linklocal, uniquelocal',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -39,7 +46,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin);
+  await app.register(underPressurePlugin);
   await app.register(authPlugin);
+  await app.register(crossSiteOriginPlugin);
+  await app.register(authRateLimitsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

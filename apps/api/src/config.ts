@@ -21,6 +21,10 @@ const envSchema = z.object({
   /** Points the Stripe SDK at another API host, e.g. a local fake in tests: `http://127.0.0.1:12111`. */
   STRIPE_API_BASE: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
+  /** Sign-in and registration attempts allowed per minute, per IP address and per email. */
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Prefix of every Redis key this shop writes, so several shops can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('atelier:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -36,6 +40,8 @@ export interface Config {
   seedAdmin: { email: string; password: string };
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase: string | null } | null;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  authAttemptsPerMinute: number;
   logLevel: string;
   webDistDir: string | undefined;
 }
@@ -72,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     redisUrl: e.REDIS_URL || undefined,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR,
   };

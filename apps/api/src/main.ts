@@ -7,15 +7,24 @@ import { seed } from './db/seed/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(database);
-await seed(database.db, config);
+await database.exclusively(async () => {
+  await migrate(database);
+  await seed(database.db, config);
+});
 const app = await buildApp(config, database);
+
+// Long enough for any normal request to finish; a request stuck longer must not keep the old instance alive.
+const DRAIN_LIMIT_MS = 15_000;
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: draining requests in flight');
+  setTimeout(() => {
+    app.log.error('requests still in flight after the drain limit: exiting anyway');
+    process.exit(1);
+  }, DRAIN_LIMIT_MS).unref();
   await app.close();
   await database.close();
   process.exit(0);

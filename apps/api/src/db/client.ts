@@ -14,6 +14,11 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Answers whether the database responds right now. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while no other process runs work under the same lock: on PostgreSQL a session advisory lock,
+   * so instances starting together migrate and seed one after the other. PGlite belongs to one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -22,6 +27,9 @@ export interface DatabaseOptions {
   /** A folder for PGlite; `memory://` keeps it in memory. */
   dataDir: string;
 }
+
+// Any fixed 64-bit number, the same in every instance of the shop.
+const STARTUP_LOCK_KEY = 4_242_060_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
@@ -44,6 +52,20 @@ function openPostgres(url: string): Database {
         return false;
       }
     },
+    exclusively: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        // Releasing the connection with its lock would keep the lock; unlock first, or drop it if that fails.
+        const unlocked = await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).then(
+          () => true,
+          () => false,
+        );
+        client.release(!unlocked);
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -63,6 +85,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         return false;
       }
     },
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

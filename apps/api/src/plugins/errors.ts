@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
+import { isDatabaseUnavailable } from './databaseUnavailable.ts';
 
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -18,8 +19,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send({ message: validationMessage(error) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
-    if (status === 503)
+    if (status === 503 || isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'service unavailable');
       return reply.status(503).send({ message: 'The service is temporarily unavailable, please try again shortly' });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });

@@ -1,0 +1,44 @@
+// Limits sign-in and registration attempts per IP address and per email (lower-cased) in a one-minute window.
+// With REDIS_URL the counters live in Redis, so every instance of the shop counts together.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+const LIMITED_ROUTES = new Set(['/api/auth/login', '/api/auth/register']);
+const WINDOW_MS = 60_000;
+
+function emailOf(request: FastifyRequest): string | null {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+}
+
+export default fp(async function authRateLimitsPlugin(app: FastifyInstance) {
+  const { redisUrl, redisKeyPrefix, authAttemptsPerMinute: max } = app.config;
+  // Short timeouts: when Redis is unreachable the counters are skipped rather than holding up sign-ins.
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'rate limit store unreachable'));
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+
+  await app.register(rateLimit, { global: false, redis, nameSpace: `${redisKeyPrefix}auth-attempts:`, skipOnError: true });
+  const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '';
+  const perIp = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (r) => `${routeOf(r)}:ip:${r.ip}` });
+  const perEmail = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (r) => `${routeOf(r)}:email:${emailOf(r)}` });
+
+  // Runs once the body is parsed (the email is in it) and before validation, so malformed attempts count too.
+  async function limitAttempts(request: FastifyRequest, reply: FastifyReply) {
+    const checks = [perIp(request), ...(emailOf(request) ? [perEmail(request)] : [])];
+    for (const result of await Promise.all(checks)) {
+      if (result.isAllowed || !result.isExceeded) continue;
+      return reply
+        .status(429)
+        .header('retry-after', result.ttlInSeconds)
+        .send({ message: 'Too many attempts. Please wait a minute and try again.' });
+    }
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'POST' || !LIMITED_ROUTES.has(route.url)) return;
+    route.preValidation = [...[route.preValidation ?? []].flat(), limitAttempts];
+  });
+});

@@ -1,0 +1,134 @@
+// Cheap answers for the catalog: JSON compressed (brotli or gzip), a weak ETag with 304 on the public catalog reads,
+// and a copy of each catalog answer kept for a moment, so a busy page is queried once, not once per shopper.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Answers that are the same for every visitor, signed in or not: the only ones copied and given an ETag. */
+export const PUBLIC_CATALOG_ROUTES = new Set([
+  '/api/products',
+  '/api/products/',
+  '/api/products/:id',
+  '/api/products/related/:id',
+  '/api/blogs/related/:id',
+]);
+
+/** A successful change under these paths can change a catalog answer (products, reviews and ratings, users' reviews). */
+const CATALOG_WRITERS = ['/api/products', '/api/reviews', '/api/auth/users'];
+
+const COMPRESS_FROM_BYTES = 1024;
+const MAX_COPIES = 2_000;
+// Quality 4 is the usual choice for answers compressed while the client waits (11 costs ~10× the CPU).
+const BROTLI_QUALITY = 4;
+
+type Encoding = 'br' | 'gzip';
+
+interface CatalogCopy {
+  body: string;
+  etag: string;
+  storedAt: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export interface HttpCachingOptions {
+  /** How long one instance reuses a catalog answer; 0 turns the copies off (tests write rows behind the API's back). */
+  catalogCopyTtlMs: number;
+}
+
+export function weakEtag(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** True when the client's If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+function clientHasCopy(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/** brotli when the client takes it, else gzip, else nothing; `q=0` refuses an encoding. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+function encode(body: string, encoding: Encoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+  return gzipSync(body);
+}
+
+/** Headers and payload of a catalog answer, compressed once per copy and encoding. */
+function answerFromCopy(request: FastifyRequest, reply: FastifyReply, copy: CatalogCopy): string | Buffer {
+  const vary = reply.getHeader('Vary');
+  reply.header('ETag', copy.etag).header('Cache-Control', 'no-cache');
+  reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (clientHasCopy(request, copy.etag)) {
+    reply.code(304);
+    return '';
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(copy.body) < COMPRESS_FROM_BYTES) return copy.body;
+  copy.encoded[encoding] ??= encode(copy.body, encoding);
+  reply.header('Content-Encoding', encoding);
+  return copy.encoded[encoding];
+}
+
+export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: FastifyInstance, options: HttpCachingOptions) {
+  const copies = new Map<string, CatalogCopy>();
+  const isCatalogRead = (request: FastifyRequest) =>
+    request.method === 'GET' && PUBLIC_CATALOG_ROUTES.has(request.routeOptions.url ?? '');
+
+  function freshCopy(url: string): CatalogCopy | undefined {
+    const copy = copies.get(url);
+    if (copy && Date.now() - copy.storedAt < options.catalogCopyTtlMs) return copy;
+    if (copy) copies.delete(url);
+    return undefined;
+  }
+
+  function keep(url: string, copy: CatalogCopy) {
+    if (options.catalogCopyTtlMs <= 0) return;
+    if (copies.size >= MAX_COPIES) copies.delete(copies.keys().next().value as string);
+    copies.set(url, copy);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCatalogRead(request)) return;
+    const copy = freshCopy(request.url);
+    if (!copy) return;
+    // Marks the answer as already shaped, so onSend below leaves it alone.
+    reply.header('Content-Type', 'application/json; charset=utf-8');
+    return reply.send(answerFromCopy(request, reply, copy));
+  });
+
+  // Registered before compression's own hook, so the ETag is taken from the plain JSON.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isCatalogRead(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.hasHeader('ETag')) return payload;
+    const copy: CatalogCopy = { body: payload, etag: weakEtag(payload), storedAt: Date.now(), encoded: {} };
+    keep(request.url, copy);
+    return answerFromCopy(request, reply, copy);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (CATALOG_WRITERS.some((prefix) => request.url.startsWith(prefix))) copies.clear();
+  });
+
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM_BYTES,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+});
