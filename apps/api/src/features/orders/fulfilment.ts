@@ -40,15 +40,13 @@ async function fulfil(db: Db, session: CheckoutSessionRow, paymentReference: str
         ),
       );
     const soldIds = new Set(stillSold.map((row) => row.id));
-    await tx
-      .insert(orderLines)
-      .values(
-        session.lines.map((line) => ({
-          ...line,
-          orderId: order.id,
-          productId: soldIds.has(line.productId) ? line.productId : null,
-        })),
-      );
+    await tx.insert(orderLines).values(
+      session.lines.map((line) => ({
+        ...line,
+        orderId: order.id,
+        productId: soldIds.has(line.productId) ? line.productId : null,
+      })),
+    );
     await tx.update(checkoutSessions).set({ status: 'paid' }).where(eq(checkoutSessions.id, session.id));
     return withOwnLines(tx, order);
   });
