@@ -18,6 +18,7 @@ import authRateLimitsPlugin from './plugins/authRateLimits.ts';
 import corsPlugin from './plugins/cors.ts';
 import crossSiteOriginPlugin from './plugins/crossSiteOrigin.ts';
 import errorsPlugin from './plugins/errors.ts';
+import httpCachingPlugin from './plugins/httpCaching.ts';
 import securityHeadersPlugin from './plugins/securityHeaders.ts';
 import spaPlugin from './plugins/spa.ts';
 import underPressurePlugin from './plugins/underPressure.ts';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
 
   await app.register(errorsPlugin);
+  await app.register(httpCachingPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
   await app.register(underPressurePlugin);

@@ -32,9 +32,12 @@ interface CatalogCopy {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
+// Long enough to absorb a rush on one page, short enough that other instances see an edit almost at once.
+const CATALOG_COPY_TTL_MS = 2_000;
+
 export interface HttpCachingOptions {
-  /** How long one instance reuses a catalog answer; 0 turns the copies off (tests write rows behind the API's back). */
-  catalogCopyTtlMs: number;
+  /** How long one instance reuses a catalog answer; 0 turns the copies off. */
+  catalogCopyTtlMs?: number;
 }
 
 export function weakEtag(body: string): string {
@@ -86,19 +89,21 @@ function answerFromCopy(request: FastifyRequest, reply: FastifyReply, copy: Cata
 }
 
 export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: FastifyInstance, options: HttpCachingOptions) {
+  // Off by default in tests: they write rows straight to the database, behind the API's back.
+  const ttlMs = options.catalogCopyTtlMs ?? (app.config.env === 'test' ? 0 : CATALOG_COPY_TTL_MS);
   const copies = new Map<string, CatalogCopy>();
   const isCatalogRead = (request: FastifyRequest) =>
     request.method === 'GET' && PUBLIC_CATALOG_ROUTES.has(request.routeOptions.url ?? '');
 
   function freshCopy(url: string): CatalogCopy | undefined {
     const copy = copies.get(url);
-    if (copy && Date.now() - copy.storedAt < options.catalogCopyTtlMs) return copy;
+    if (copy && Date.now() - copy.storedAt < ttlMs) return copy;
     if (copy) copies.delete(url);
     return undefined;
   }
 
   function keep(url: string, copy: CatalogCopy) {
-    if (options.catalogCopyTtlMs <= 0) return;
+    if (ttlMs <= 0) return;
     if (copies.size >= MAX_COPIES) copies.delete(copies.keys().next().value as string);
     copies.set(url, copy);
   }

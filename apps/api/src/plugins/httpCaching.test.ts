@@ -1,0 +1,115 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeProduct, makeSignedInUser } from '../test/factories.ts';
+import { useTestApp } from '../test/testApp.ts';
+import httpCachingPlugin, { preferredEncoding } from './httpCaching.ts';
+
+describe('catalog answers in the shop', () => {
+  const t = useTestApp();
+
+  it('lets a browser revalidate the listing: 304 while it is unchanged, a new ETag once it changes', async () => {
+    await makeProduct(t.db, { category: 'cosmetics', color: 'beige' });
+    const url = '/api/products?category=cosmetics';
+    const first = await t.app.inject({ url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const unchanged = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    await makeProduct(t.db, { category: 'cosmetics', color: 'red' });
+    const changed = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().totalProducts).toBe(2);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('answers 304 for a product page the browser already has', async () => {
+    const product = await makeProduct(t.db);
+    const url = `/api/products/${product.id}`;
+    const first = await t.app.inject({ url });
+    const again = await t.app.inject({ url, headers: { 'if-none-match': `"other", ${first.headers.etag}` } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the listing brotli-compressed to a browser that takes it, gzip to one that takes only gzip', async () => {
+    for (let i = 0; i < 6; i++) await makeProduct(t.db, { category: 'jewellery' });
+    const url = '/api/products?category=jewellery';
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('gives no ETag to answers that differ by who asks', async () => {
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const res = await t.app.inject({ url: '/api/auth/users', headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('short-lived copies of catalog answers', () => {
+  let app: FastifyInstance;
+  let listingsBuilt = 0;
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(httpCachingPlugin, { catalogCopyTtlMs: 2_000 });
+    app.get('/api/products', async () => ({ products: [], built: ++listingsBuilt }));
+    app.get('/api/products/:id', async (_request, reply) => reply.status(404).send({ message: 'Product not found' }));
+    app.patch('/api/products/update-product/:id', async () => ({ message: 'Product updated successfully' }));
+    app.post('/api/orders/create-checkout-session', async () => ({ id: 'cs_1' }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  afterEach(() => vi.useRealTimers());
+
+  const built = async (url = '/api/products?page=1') => (await app.inject({ url })).json().built as number;
+
+  it('answers a repeated listing from the copy, then asks again once the copy is two seconds old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = await built();
+    expect(await built()).toBe(first);
+    expect(await built('/api/products?page=2')).toBe(first + 1);
+    vi.advanceTimersByTime(2_001);
+    expect(await built()).toBe(first + 2);
+  });
+
+  it('forgets the copies as soon as a product is changed, not when an order is placed', async () => {
+    const first = await built();
+    await app.inject({ method: 'POST', url: '/api/orders/create-checkout-session' });
+    expect(await built()).toBe(first);
+    await app.inject({ method: 'PATCH', url: '/api/products/update-product/1' });
+    expect(await built()).toBe(first + 1);
+  });
+
+  it('never copies an error answer', async () => {
+    const res = await app.inject({ url: '/api/products/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('choosing a compression the browser accepts', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['identity', null],
+    [undefined, null],
+  ])('%s gives %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
