@@ -1,5 +1,24 @@
+import { postReviewBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toReview, toUserReview } from './mapper.ts';
+import { postReview, totalReviews, userReviews } from './service.ts';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const userIdParams = z.object({ userId: z.string() });
 
-export default routes;
+const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/post-review', { schema: { body: postReviewBody } }, async (request, reply) => {
+    const { review, created } = await postReview(app.db, request.actor, request.body);
+    const message = created ? 'Review posted successfully' : 'Review updated successfully';
+    return reply.status(created ? 201 : 200).send({ message, review: toReview(review) });
+  });
+
+  app.get('/total-reviews', async () => ({ totalReviews: await totalReviews(app.db) }));
+
+  app.get('/:userId', { schema: { params: userIdParams } }, async (request) => {
+    const rows = await userReviews(app.db, request.actor, request.params.userId);
+    return rows.map(toUserReview);
+  });
+};
+
+export default reviewsRoutes;

@@ -35,7 +35,7 @@ export async function postReview(
   db: Db,
   actor: Actor | null,
   body: PostReviewBody,
-): Promise<{ review: ReviewRow; created: boolean }> {
+): Promise<{ review: ReviewRow & { username: string }; created: boolean }> {
   const me = authorize(actor, 'create', 'review');
   if (body.userId !== me.id) throw new Forbidden('You can only post reviews as yourself');
   if (!isUuid(body.productId)) throw new NotFound('Product not found');
@@ -55,7 +55,7 @@ export async function postReview(
       : await tx.insert(reviews).values({ comment: body.comment, rating: body.rating, userId: me.id, productId }).returning();
     if (!review) throw new Error('review not saved');
     await refreshProductRating(tx, productId);
-    return { review, created: !existing };
+    return { review: { ...review, username: me.username }, created: !existing };
   });
 }
 
