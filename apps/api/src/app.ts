@@ -47,10 +47,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
 
   await app.register(errorsPlugin);
-  await app.register(httpCachingPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
   await app.register(underPressurePlugin);
+  await app.register(httpCachingPlugin);
   await app.register(authPlugin);
   await app.register(crossSiteOriginPlugin);
   await app.register(authRateLimitsPlugin);
