@@ -25,6 +25,16 @@ describe('sandbox hosted checkout', () => {
     expect(res.json()).toEqual({ paymentProvider: 'sandbox', stripePublishableKey: null });
   });
 
+  it('has no payment notifications to receive without Stripe', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('sends the customer to a sandbox page on the shop address', async () => {
     const { sessionId, url } = await customerAtCheckout();
     expect(sessionId).toMatch(/^cs_sandbox_[0-9a-f]{32}$/);

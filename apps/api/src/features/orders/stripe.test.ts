@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.ts';
+import { checkoutSessions, orders } from '../../db/schema.ts';
+import { type FakeStripeApi, startFakeStripeApi } from '../../payments/fakeStripeApi.ts';
+import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/testApp.ts';
+import { confirmPayment, openCheckout } from '../checkout/testSteps.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const stripeSettings: NonNullable<Config['stripe']> = {
+  secretKey: 'sk_test_fake',
+  publishableKey: 'pk_test_fake',
+  webhookSecret: WEBHOOK_SECRET,
+  apiBase: null,
+};
+let fakeStripe: FakeStripeApi;
+
+// Registered before useTestApp, so the fake API is listening when the app reads its address.
+beforeAll(async () => {
+  fakeStripe = await startFakeStripeApi();
+  stripeSettings.apiBase = fakeStripe.url;
+});
+afterAll(() => fakeStripe.close());
+
+const t = useTestApp({ stripe: stripeSettings });
+
+async function stripeCheckout() {
+  const customer = await makeSignedInUser(t.app, t.db);
+  const product = await makeProduct(t.db, { name: 'Velvet dress', priceCents: 15_999, image: '/images/dress.webp' });
+  const res = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: product.id, quantity: 2, price: 0.01 }]);
+  expect(res.statusCode).toBe(200);
+  return { customer, product, sessionId: res.json<{ id: string }>().id, url: res.json<{ url: string }>().url };
+}
+
+function sendWebhook(event: object, signature?: string) {
+  const payload = JSON.stringify(event);
+  const header = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+}
+
+function sessionEvent(type: string, session: object) {
+  return { id: `evt_${Math.random().toString(16).slice(2)}`, object: 'event', type, data: { object: session } };
+}
+
+async function ordersOf(providerSessionId: string) {
+  const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, providerSessionId));
+  return t.db
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutSessionId, session?.id ?? ''));
+}
+
+describe('checkout through Stripe', () => {
+  it('tells the browser that Stripe is used, with the publishable key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({ paymentProvider: 'stripe', stripePublishableKey: 'pk_test_fake' });
+  });
+
+  it('opens a Stripe Checkout Session priced from the database, with the tax as its own line', async () => {
+    const { customer, product, sessionId, url } = await stripeCheckout();
+    expect(sessionId).toMatch(/^cs_test_/);
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+    const sent = fakeStripe.createRequests.at(-1);
+    const [stored] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId));
+    expect(sent).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '2',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '15999',
+      'line_items[0][price_data][product_data][name]': product.name,
+      'line_items[0][price_data][product_data][images][0]': 'http://localhost:3000/images/dress.webp',
+      'line_items[1][quantity]': '1',
+      'line_items[1][price_data][unit_amount]': '1600',
+      'line_items[1][price_data][product_data][name]': 'Tax (5%)',
+      success_url: 'http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:3000/',
+      customer_email: customer.user.email,
+      'metadata[checkoutId]': stored?.id,
+    });
+    expect(stored).toMatchObject({ provider: 'stripe', totalCents: 33_598, status: 'open' });
+  });
+
+  it('answers 402 until Stripe says the session is paid, then makes the order with the payment intent as its reference', async () => {
+    const { customer, sessionId } = await stripeCheckout();
+    expect((await confirmPayment(t.app, customer.cookie, sessionId)).statusCode).toBe(402);
+    const paid = fakeStripe.pay(sessionId);
+    const res = await confirmPayment(t.app, customer.cookie, sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ orderId: paid.payment_intent, amount: 335.98, email: customer.user.email });
+  });
+});
+
+describe('Stripe webhook', () => {
+  it('fulfils a completed, paid session once, however the success page races it', async () => {
+    const { customer, sessionId } = await stripeCheckout();
+    const paid = fakeStripe.pay(sessionId);
+    const [hook, page] = await Promise.all([
+      sendWebhook(sessionEvent('checkout.session.completed', paid)),
+      confirmPayment(t.app, customer.cookie, sessionId),
+    ]);
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json()).toEqual({ received: true });
+    expect(page.json().order.orderId).toBe(paid.payment_intent);
+    expect(await ordersOf(sessionId)).toHaveLength(1);
+  });
+
+  it('fulfils a delayed payment when it succeeds', async () => {
+    const { sessionId } = await stripeCheckout();
+    const paid = fakeStripe.pay(sessionId);
+    const hook = await sendWebhook(sessionEvent('checkout.session.async_payment_succeeded', paid));
+    expect(hook.statusCode).toBe(200);
+    expect(await ordersOf(sessionId)).toMatchObject([{ orderId: paid.payment_intent, amountCents: 33_598 }]);
+  });
+
+  it('makes no order for a completed session whose payment is still pending', async () => {
+    const { sessionId } = await stripeCheckout();
+    const unpaid = fakeStripe.sessions.get(sessionId);
+    const hook = await sendWebhook(sessionEvent('checkout.session.completed', { ...unpaid, status: 'complete' }));
+    expect(hook.statusCode).toBe(200);
+    expect(await ordersOf(sessionId)).toEqual([]);
+  });
+
+  it('refuses a notification with a bad signature and makes no order', async () => {
+    const { sessionId } = await stripeCheckout();
+    const paid = fakeStripe.pay(sessionId);
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload: '{}', secret: 'whsec_someone_else' });
+    const res = await sendWebhook(sessionEvent('checkout.session.completed', paid), forged);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Invalid Stripe signature' });
+    expect(await ordersOf(sessionId)).toEqual([]);
+  });
+
+  it('refuses a notification without a signature', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Missing Stripe signature' });
+  });
+
+  it('acknowledges a paid session the shop never opened without making an order', async () => {
+    const before = await t.db.select().from(orders);
+    const hook = await sendWebhook(
+      sessionEvent('checkout.session.completed', {
+        id: 'cs_test_elsewhere',
+        payment_status: 'paid',
+        payment_intent: 'pi_x',
+        metadata: {},
+      }),
+    );
+    expect(hook.statusCode).toBe(200);
+    expect(await t.db.select().from(orders)).toHaveLength(before.length);
+  });
+});

@@ -1,0 +1,93 @@
+// A tiny stand-in for Stripe's Checkout Sessions API on 127.0.0.1, so the Stripe provider is tested without the internet.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  payment_intent: string | null;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface FakeStripeApi {
+  url: string;
+  /** The form fields of every session creation, as the SDK encoded them (`line_items[0][quantity]`). */
+  createRequests: Array<Record<string, string>>;
+  sessions: Map<string, FakeCheckoutSession>;
+  /** What the customer paying on Stripe's page does to the session. */
+  pay(sessionId: string): FakeCheckoutSession;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function answer(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+export async function startFakeStripeApi(): Promise<FakeStripeApi> {
+  const createRequests: Array<Record<string, string>> = [];
+  const sessions = new Map<string, FakeCheckoutSession>();
+
+  const server = createServer(async (request, response) => {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
+      createRequests.push(fields);
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const metadata = Object.fromEntries(
+        Object.entries(fields)
+          .filter(([key]) => key.startsWith('metadata['))
+          .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+      );
+      const session: FakeCheckoutSession = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        client_reference_id: fields.client_reference_id ?? null,
+        customer_email: fields.customer_email ?? null,
+        metadata,
+      };
+      sessions.set(id, session);
+      return answer(response, 200, session);
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    const found = retrieve && request.method === 'GET' ? sessions.get(decodeURIComponent(retrieve[1] ?? '')) : undefined;
+    if (found) return answer(response, 200, found);
+    return answer(response, 404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${path}'` } });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    createRequests,
+    sessions,
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no fake session ${sessionId}`);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
+      });
+      return session;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
