@@ -1,0 +1,82 @@
+// Shop and customer figures, each one SQL aggregate; money leaves here in dollars, rounded to the cent.
+import { type AdminStats, STATS_MONTHS, toDollars, type UserStats } from '@atelier/domain';
+import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, products, reviews, users } from '../../db/schema.ts';
+import { NotFound, Unauthorized } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+
+/** `sum()` of no rows is null and bigint sums arrive as text; a float8 is exact up to 2^53 and arrives as a number. */
+const total = (column: typeof orders.amountCents | typeof orderLines.quantity) =>
+  sql<number>`coalesce(${sum(column)}, 0)::float8`;
+
+/** The user named by `:id`, their email or their `_id`. */
+async function findUserId(db: Db, key: string): Promise<string> {
+  const match = key.includes('@') ? eq(users.email, key) : isUuid(key) ? eq(users.id, key) : undefined;
+  const [user] = match ? await db.select({ id: users.id }).from(users).where(match).limit(1) : [];
+  if (!user) throw new NotFound('User not found');
+  return user.id;
+}
+
+export async function userStats(db: Db, actor: Actor | null, rawKey: string): Promise<UserStats> {
+  if (!actor) throw new Unauthorized();
+  const key = rawKey.trim().toLowerCase();
+  // Asking about someone else is refused before looking them up, so it reveals nobody's account.
+  authorize(actor, 'read', 'stats', key === actor.id || key === actor.email ? actor.id : key);
+  const userId = await findUserId(db, key);
+  const [[payments], [purchased], [reviewed]] = await Promise.all([
+    db
+      .select({ cents: total(orders.amountCents) })
+      .from(orders)
+      .where(eq(orders.userId, userId)),
+    db
+      .select({ quantity: total(orderLines.quantity) })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.userId, userId)),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)),
+  ]);
+  return {
+    totalPayments: toDollars(payments?.cents ?? 0),
+    totalReviews: reviewed?.n ?? 0,
+    totalPurchasedProducts: purchased?.quantity ?? 0,
+  };
+}
+
+async function countRows(db: Db, table: typeof users | typeof products | typeof reviews): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+/** Earnings per month of the current calendar year (UTC); months without orders are 0. */
+async function monthlyEarnings(db: Db, now: Date) {
+  const year = now.getUTCFullYear();
+  const month = sql<number>`extract(month from ${orders.createdAt} at time zone 'UTC')::int`;
+  const rows = await db
+    .select({ month, cents: total(orders.amountCents) })
+    .from(orders)
+    .where(and(gte(orders.createdAt, new Date(Date.UTC(year, 0, 1))), lt(orders.createdAt, new Date(Date.UTC(year + 1, 0, 1)))))
+    .groupBy(month);
+  const centsByMonth = new Map(rows.map((row) => [row.month, row.cents]));
+  return Array.from({ length: STATS_MONTHS }, (_, i) => ({ month: i + 1, earnings: toDollars(centsByMonth.get(i + 1) ?? 0) }));
+}
+
+export async function adminStats(db: Db, actor: Actor | null, now = new Date()): Promise<AdminStats> {
+  authorize(actor, 'read', 'adminStats');
+  const [[sales], totalUsers, totalProducts, totalReviews, earnings] = await Promise.all([
+    db.select({ cents: total(orders.amountCents), n: count() }).from(orders),
+    countRows(db, users),
+    countRows(db, products),
+    countRows(db, reviews),
+    monthlyEarnings(db, now),
+  ]);
+  return {
+    totalEarnings: toDollars(sales?.cents ?? 0),
+    totalOrders: sales?.n ?? 0,
+    totalUsers,
+    totalProducts,
+    totalReviews,
+    monthlyEarnings: earnings,
+  };
+}
