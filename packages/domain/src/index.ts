@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './products.ts';
 export * from './reviews.ts';
 export * from './stats.ts';
+export * from './uploads.ts';

@@ -1,3 +1,4 @@
+import { uploadImageBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findImage, uploadImage } from './service.ts';
@@ -6,13 +7,12 @@ import { resizedWebp } from './variants.ts';
 /** A 5 MB image is about 6.7 MB once base64-encoded in a data URL. */
 const UPLOAD_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
-const uploadBody = z.object({ image: z.string({ error: 'The image must be a data URL' }) });
 const imageParams = z.object({ id: z.string() });
 const imageQuery = z.object({ w: z.enum(['320', '640', '960']).optional() });
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/uploadImage', '/api/uploadImage']) {
-    app.post(url, { bodyLimit: UPLOAD_BODY_LIMIT_BYTES, schema: { body: uploadBody } }, async (request, reply) => {
+    app.post(url, { bodyLimit: UPLOAD_BODY_LIMIT_BYTES, schema: { body: uploadImageBody } }, async (request, reply) => {
       const imageUrl = await uploadImage(app.db, request.actor, request.body.image);
       // The spec's client takes the whole answer as the URL: a JSON string.
       return reply.status(201).type('application/json').send(JSON.stringify(imageUrl));
