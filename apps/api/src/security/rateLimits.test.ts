@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { makeUser, TEST_PASSWORD } from '../test/factories.ts';
+import { testConfig, useTestApp } from '../test/testApp.ts';
+
+const t = useTestApp();
+let nextAddress = 0;
+const freshAddress = () => `2001:db8:1::${(++nextAddress).toString(16)}`;
+
+function login(app: FastifyInstance, email: string, remoteAddress: string, password = 'not-the-password') {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+}
+
+describe('sign-in and registration limits', () => {
+  it('answer 429 to the 11th sign-in attempt within a minute from one IP address, even with a right password', async () => {
+    const ip = freshAddress();
+    const user = await makeUser(t.db);
+    for (let i = 0; i < 10; i++) expect((await login(t.app, `guess-${i}@example.com`, ip)).statusCode).toBe(401);
+    const res = await login(t.app, user.email, ip, TEST_PASSWORD);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('count attempts on one email from many addresses together, whatever its case', async () => {
+    const user = await makeUser(t.db);
+    for (let i = 0; i < 10; i++) await login(t.app, i % 2 ? user.email.toUpperCase() : user.email, freshAddress());
+    expect((await login(t.app, user.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(429);
+    const someoneElse = await makeUser(t.db);
+    expect((await login(t.app, someoneElse.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limit registrations per address, counting malformed attempts too', async () => {
+    const ip = freshAddress();
+    const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: ip });
+    for (let i = 0; i < 10; i++) expect((await register({ email: `x${i}@example.com` })).statusCode).toBe(400);
+    const res = await register({ username: 'Ann', email: `ann-${randomUUID()}@example.com`, password: 'a-long-password' });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('leave every other route unlimited', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/products', remoteAddress: ip });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('cannot be escaped by a client naming its own address in X-Forwarded-For', async () => {
+    const ip = '203.0.113.7';
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `spoof-${i}@example.com`, password: 'not-the-password' },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    for (let i = 0; i < 10; i++) await attempt(i);
+    expect((await attempt(10)).statusCode).toBe(429);
+  });
+});
+
+describe('request bodies', () => {
+  it('answer 413 with a message past 1 MB', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Ann', email: 'big@example.com', password: 'x'.repeat(1_100_000) },
+      remoteAddress: freshAddress(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(typeof res.json().message).toBe('string');
+  });
+});
+
+describe('limits shared through Redis', () => {
+  const apps: FastifyInstance[] = [];
+  const keyPrefix = `atelier-test:${randomUUID()}:`;
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    const redis = new Redis('redis://127.0.0.1:6379');
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('count attempts on two instances together', async () => {
+    const config = testConfig({ redisUrl: 'redis://127.0.0.1:6379', redisKeyPrefix: keyPrefix });
+    for (let i = 0; i < 2; i++) apps.push(await buildApp(config, t.database));
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const ip = freshAddress();
+    for (let i = 0; i < 10; i++) {
+      const res = await login(i % 2 ? first : second, `redis-${i}@example.com`, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login(first, 'redis-last@example.com', ip)).statusCode).toBe(429);
+    expect((await login(second, 'redis-last@example.com', ip)).statusCode).toBe(429);
+    // Each app alone would have seen only 5 attempts; a fresh in-memory app on the same data did not see them.
+    expect((await login(t.app, 'redis-last@example.com', ip)).statusCode).toBe(401);
+  });
+});
