@@ -1,9 +1,133 @@
+// The demo catalog with its history: products with drawn pictures, customers' reviews and a year of orders.
+// Written in one transaction under an advisory lock, and only into a shop that has neither products nor orders.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { orderLines, orders, products, reviews, users } from '../schema.ts';
+import { DEMO_PRODUCTS } from './demoProducts.ts';
+import { demoOrders } from './orders.ts';
+import { renderPictures, storePictures } from './pictures.ts';
+import { seededRandom } from './random.ts';
+import { demoReviews } from './reviews.ts';
+import { ensureUser } from './users.ts';
 
 export interface CatalogSeedOwners {
   adminId: string | null;
   customerId: string | null;
 }
 
-/** The demo catalog, reviews and orders; filled in with the catalog. */
-export async function seedCatalog(_db: Db, _owners: CatalogSeedOwners): Promise<void> {}
+const RANDOM_SEED = 20_240_611;
+const SEED_LOCK_KEY = 7_310_042;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Customers who review and buy alongside the main demo customer. Nobody signs in as them. */
+const DEMO_SHOPPERS = [
+  { username: 'Sophie', email: 'sophie@atelier.test' },
+  { username: 'Isabelle', email: 'isabelle@atelier.test' },
+  { username: 'Naomi', email: 'naomi@atelier.test' },
+  { username: 'Clara', email: 'clara@atelier.test' },
+];
+
+async function shopIsEmpty(db: Db): Promise<boolean> {
+  const [productRows] = await db.select({ n: count() }).from(products);
+  const [orderRows] = await db.select({ n: count() }).from(orders);
+  return productRows?.n === 0 && orderRows?.n === 0;
+}
+
+export async function seedCatalog(db: Db, owners: CatalogSeedOwners): Promise<void> {
+  if (!(await shopIsEmpty(db))) return;
+  const pictures = await renderPictures(DEMO_PRODUCTS);
+  await db.transaction(async (tx) => {
+    // Two instances starting together: the second waits here, then finds the shop filled.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await shopIsEmpty(tx))) return;
+    await fillShop(tx, owners, pictures);
+  });
+}
+
+async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: Buffer[]): Promise<void> {
+  const random = seededRandom(RANDOM_SEED);
+  const now = new Date();
+  const customers = await demoCustomers(db, owners.customerId);
+  const imageUrls = await storePictures(db, pictures, owners.adminId);
+
+  // Listed between 14 months and 2 days ago, in an order that mixes the categories.
+  const ages = random.sample(
+    DEMO_PRODUCTS.map((_, i) => 2 + (i * 420) / DEMO_PRODUCTS.length),
+    DEMO_PRODUCTS.length,
+  );
+  const rows = DEMO_PRODUCTS.map((product, i) => {
+    const listedAt = new Date(now.getTime() - (ages[i] ?? 0) * DAY_MS - random.int(0, 23) * HOUR_MS);
+    return {
+      id: randomUUID(),
+      name: product.name,
+      category: product.category,
+      color: product.color,
+      description: product.description,
+      priceCents: product.priceCents,
+      oldPriceCents: product.oldPriceCents ?? null,
+      image: imageUrls[i] ?? '',
+      authorId: owners.adminId,
+      createdAt: listedAt,
+      updatedAt: listedAt,
+    };
+  });
+  await db.insert(products).values(rows);
+  const listedAt = rows.map((row) => row.createdAt);
+  const product = (index: number) => rows[index] ?? missing('product');
+  const customer = (index: number) => customers[index] ?? missing('customer');
+
+  await db.insert(reviews).values(
+    demoReviews(random, listedAt, customers.length, now).map((review) => ({
+      productId: product(review.productIndex).id,
+      userId: customer(review.reviewerIndex).id,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: review.createdAt,
+      updatedAt: review.createdAt,
+    })),
+  );
+  await db.execute(sql`update ${products} set
+    rating = coalesce((select avg(r.rating) from ${reviews} r where r.product_id = ${products.id}), 0),
+    review_count = (select count(*) from ${reviews} r where r.product_id = ${products.id})`);
+
+  const history = demoOrders(random, rows, customers.length, now).map((order) => ({ ...order, id: randomUUID() }));
+  await db.insert(orders).values(
+    history.map((order) => ({
+      id: order.id,
+      orderId: order.orderId,
+      userId: customer(order.customerIndex).id,
+      email: customer(order.customerIndex).email,
+      status: order.status,
+      amountCents: order.amountCents,
+      createdAt: order.createdAt,
+      updatedAt: order.updatedAt,
+    })),
+  );
+  await db.insert(orderLines).values(
+    history.flatMap((order) =>
+      order.lines.map((line) => ({
+        orderId: order.id,
+        productId: product(line.productIndex).id,
+        name: product(line.productIndex).name,
+        priceCents: line.priceCents,
+        quantity: line.quantity,
+        image: product(line.productIndex).image,
+      })),
+    ),
+  );
+}
+
+function missing(what: string): never {
+  throw new Error(`demo ${what} missing`);
+}
+
+/** The main demo customer first (when there is one), then the other demo shoppers. */
+async function demoCustomers(db: Db, mainCustomerId: string | null) {
+  const shoppers = await Promise.all(
+    DEMO_SHOPPERS.map((shopper) => ensureUser(db, { ...shopper, role: 'user', password: randomBytes(24).toString('base64url') })),
+  );
+  const main = mainCustomerId ? await db.select().from(users).where(eq(users.id, mainCustomerId)) : [];
+  return [...main, ...shoppers].filter((user) => user !== undefined);
+}

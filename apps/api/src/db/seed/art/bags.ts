@@ -1,6 +1,8 @@
 // Handbags: a structured top-handle bag, a quilted crossbody on a chain, a soft tote and an evening clutch.
+
+import type { Color } from '@atelier/domain';
 import type { Picture } from './canvas.ts';
-import type { Tint } from './palette.ts';
+import { TINTS } from './palette.ts';
 
 const STITCH = 'fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="2.5" stroke-dasharray="9 7"';
 
@@ -9,7 +11,8 @@ function clasp(x: number, y: number): string {
     <circle cx="${x}" cy="${y}" r="6" fill="#8a661a"/>`;
 }
 
-export function topHandleBag(tint: Tint): Picture {
+export function topHandleBag(color: Color): Picture {
+  const tint = TINTS[color];
   const body =
     'M 235 500 L 565 500 Q 580 500 582 516 L 606 812 Q 608 840 580 840 L 220 840 Q 192 840 194 812 L 218 516 Q 220 500 235 500 Z';
   return {
@@ -26,7 +29,8 @@ export function topHandleBag(tint: Tint): Picture {
   };
 }
 
-export function crossbodyBag(tint: Tint): Picture {
+export function crossbodyBag(color: Color): Picture {
+  const tint = TINTS[color];
   const body = 'M 250 520 H 550 Q 590 520 590 560 V 780 Q 590 820 550 820 H 250 Q 210 820 210 780 V 560 Q 210 520 250 520 Z';
   return {
     defs: `<pattern id="quilt" width="60" height="60" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -42,7 +46,8 @@ export function crossbodyBag(tint: Tint): Picture {
   };
 }
 
-export function tote(tint: Tint): Picture {
+export function tote(color: Color): Picture {
+  const tint = TINTS[color];
   return {
     shadow: { cx: 400, cy: 870, rx: 240, ry: 24 },
     body: `<path d="M 285 480 C 275 250 360 230 372 480 M 428 480 C 440 230 525 250 515 480" fill="none" stroke="${tint.dark}" stroke-width="22" stroke-linecap="round"/>
@@ -55,7 +60,8 @@ export function tote(tint: Tint): Picture {
   };
 }
 
-export function clutch(tint: Tint): Picture {
+export function clutch(color: Color): Picture {
+  const tint = TINTS[color];
   const body = 'M 200 560 H 600 Q 620 560 620 580 V 770 Q 620 790 600 790 H 200 Q 180 790 180 770 V 580 Q 180 560 200 560 Z';
   return {
     shadow: { cx: 400, cy: 800, rx: 240, ry: 20 },

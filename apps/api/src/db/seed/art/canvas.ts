@@ -1,6 +1,7 @@
 // The 800x1000 (4:5) frame every product is drawn in: a soft backdrop, a floor, a blurred shadow,
 // and the shared gradients that give the drawings their volume.
-import { GOLD, SILVER, type Tint } from './palette.ts';
+import type { Color } from '@atelier/domain';
+import { GOLD, SILVER, TINTS, type Tint } from './palette.ts';
 
 export const WIDTH = 800;
 export const HEIGHT = 1000;
@@ -48,7 +49,9 @@ function sharedDefs(tint: Tint): string {
   <filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>`;
 }
 
-export function canvas(tint: Tint, picture: Picture): string {
+/** The whole SVG document of one product picture, backdrop tuned to the product's colour. */
+export function canvas(color: Color, picture: Picture): string {
+  const tint = TINTS[color];
   const shadow = picture.shadow
     ? `<ellipse cx="${picture.shadow.cx}" cy="${picture.shadow.cy}" rx="${picture.shadow.rx}" ry="${picture.shadow.ry}" fill="#000000" opacity="0.22" filter="url(#blur)"/>`
     : '';

@@ -1,7 +1,9 @@
 // Cosmetics on a plinth: a lipstick with its cap, a perfume bottle, an open powder compact, nail lacquer,
 // an eyeshadow palette and a jar of cream.
+
+import type { Color } from '@atelier/domain';
 import type { Picture } from './canvas.ts';
-import type { Tint } from './palette.ts';
+import { TINTS } from './palette.ts';
 import { plinth } from './props.ts';
 
 const FLOOR = 820;
@@ -22,7 +24,8 @@ export function lipstick(): Picture {
   };
 }
 
-export function perfume(tint: Tint): Picture {
+export function perfume(color: Color): Picture {
+  const tint = TINTS[color];
   const bottle = 'M 250 520 Q 250 480 290 480 H 510 Q 550 480 550 520 V 790 Q 550 820 520 820 H 280 Q 250 820 250 790 Z';
   return {
     stage: plinth(FLOOR, 240),
@@ -38,7 +41,8 @@ export function perfume(tint: Tint): Picture {
   };
 }
 
-export function compact(tint: Tint): Picture {
+export function compact(color: Color): Picture {
+  const tint = TINTS[color];
   return {
     defs: `<radialGradient id="powder" cx="0.4" cy="0.4" r="0.7">
       <stop offset="0" stop-color="#ffffff"/><stop offset="0.35" stop-color="${tint.light}"/><stop offset="1" stop-color="${tint.base}"/></radialGradient>`,
@@ -69,7 +73,8 @@ export function nailLacquer(): Picture {
   };
 }
 
-export function eyeshadowPalette(tint: Tint): Picture {
+export function eyeshadowPalette(color: Color): Picture {
+  const tint = TINTS[color];
   const shades = ['#ffffff', tint.light, tint.base, '#e8c870', tint.dark, '#3a3236'];
   const pans = shades
     .map((shade, i) => {
@@ -90,7 +95,8 @@ export function eyeshadowPalette(tint: Tint): Picture {
   };
 }
 
-export function creamJar(tint: Tint): Picture {
+export function creamJar(color: Color): Picture {
+  const tint = TINTS[color];
   return {
     stage: plinth(FLOOR, 240),
     shadow: { cx: 400, cy: FLOOR - 4, rx: 180, ry: 16 },

@@ -1,6 +1,8 @@
 // Dresses on a gold hanger: one silhouette shaped by neckline, length and flare, plus its details.
+
+import type { Color } from '@atelier/domain';
 import type { Picture } from './canvas.ts';
-import type { Tint } from './palette.ts';
+import { TINTS, type Tint } from './palette.ts';
 import { hanger } from './props.ts';
 
 export type DressTop = 'straps' | 'sleeves' | 'longSleeves' | 'offShoulder';
@@ -115,7 +117,8 @@ const DRESS_DEFS = `<linearGradient id="shade-down" x1="0" y1="0" x2="0" y2="1">
   <pattern id="ribs" width="14" height="14" patternUnits="userSpaceOnUse">
     <rect width="5" height="14" fill="#000000" opacity="0.1"/></pattern>`;
 
-export function dress(tint: Tint, shape: DressShape): Picture {
+export function dress(color: Color, shape: DressShape): Picture {
+  const tint = TINTS[color];
   const body = outline(shape);
   return {
     defs: DRESS_DEFS,

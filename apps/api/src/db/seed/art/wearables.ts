@@ -1,9 +1,12 @@
 // Accessories worn rather than carried: a wide-brim fedora, a silk scarf on a hanger, cat-eye sunglasses.
+
+import type { Color } from '@atelier/domain';
 import type { Picture } from './canvas.ts';
-import type { Tint } from './palette.ts';
+import { TINTS } from './palette.ts';
 import { plinth } from './props.ts';
 
-export function fedora(tint: Tint): Picture {
+export function fedora(color: Color): Picture {
+  const tint = TINTS[color];
   const crown = 'M 262 640 C 252 540 270 460 320 432 Q 400 398 480 432 C 530 460 548 540 536 640 Z';
   return {
     shadow: { cx: 400, cy: 720, rx: 300, ry: 30 },
@@ -18,7 +21,8 @@ export function fedora(tint: Tint): Picture {
   };
 }
 
-export function silkScarf(tint: Tint): Picture {
+export function silkScarf(color: Color): Picture {
+  const tint = TINTS[color];
   const square = 'M 160 270 H 640 V 750 H 160 Z';
   const medallion = [120, 90, 60, 30]
     .map((r, i) => `<circle cx="400" cy="510" r="${r}" fill="${i % 2 ? tint.light : '#e8c870'}" opacity="${i % 2 ? 0.8 : 0.9}"/>`)
@@ -56,7 +60,8 @@ function lens(cx: number, mirror: 1 | -1): string {
   return `M ${x(-70)} 510 Q ${x(10)} 492 ${x(96)} 478 Q ${x(102)} 560 ${x(60)} 592 Q ${x(0)} 624 ${x(-50)} 600 Q ${x(-78)} 578 ${x(-70)} 510 Z`;
 }
 
-export function catEyeSunglasses(tint: Tint): Picture {
+export function catEyeSunglasses(color: Color): Picture {
+  const tint = TINTS[color];
   const left = lens(290, -1);
   const right = lens(510, 1);
   return {

@@ -1,0 +1,80 @@
+import { CATEGORIES, COLORS } from '@atelier/domain';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/testApp.ts';
+import { images, orderLines, orders, products, reviews, users } from '../schema.ts';
+import { seed } from './index.ts';
+
+const t = useTestApp();
+const seedAdmin = { email: 'owner@example.com', password: 'owner-password' };
+
+async function tally() {
+  const rows = async (
+    table: typeof users | typeof products | typeof reviews | typeof orders | typeof orderLines | typeof images,
+  ) => (await t.db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    users: await rows(users),
+    products: await rows(products),
+    reviews: await rows(reviews),
+    orders: await rows(orders),
+    orderLines: await rows(orderLines),
+    images: await rows(images),
+  };
+}
+
+describe('demo seed', () => {
+  it('fills an empty shop once and adds nothing on the next start', async () => {
+    await seed(t.db, { seedAdmin });
+    const first = await tally();
+    expect(first.products).toBeGreaterThanOrEqual(24);
+    expect(first.reviews).toBeGreaterThan(first.products ?? 0);
+    expect(first.orders).toBeGreaterThanOrEqual(40);
+    expect(first.images).toBe(first.products);
+
+    await seed(t.db, { seedAdmin });
+    expect(await tally()).toEqual(first);
+  });
+
+  it('offers every category and colour, from under $50 to over $200', async () => {
+    const catalog = await t.db.select().from(products);
+    expect(new Set(catalog.map((p) => p.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(catalog.map((p) => p.color))).toEqual(new Set(COLORS));
+    expect(catalog.some((p) => p.priceCents < 5_000)).toBe(true);
+    expect(catalog.some((p) => p.priceCents > 20_000)).toBe(true);
+    expect(catalog.filter((p) => p.oldPriceCents !== null).every((p) => (p.oldPriceCents ?? 0) > p.priceCents)).toBe(true);
+  });
+
+  it('shows each product with its own picture, served as WebP', async () => {
+    const catalog = await t.db.select().from(products);
+    expect(new Set(catalog.map((p) => p.image)).size).toBe(catalog.length);
+    for (const product of catalog) {
+      const res = await t.app.inject({ method: 'GET', url: product.image });
+      expect(res.statusCode, product.name).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('keeps each product rating the average of its reviews', async () => {
+    const [catalog, all] = await Promise.all([t.db.select().from(products), t.db.select().from(reviews)]);
+    for (const product of catalog) {
+      const ratings = all.filter((r) => r.productId === product.id).map((r) => r.rating);
+      expect(product.reviewCount).toBe(ratings.length);
+      expect(product.rating).toBeCloseTo(ratings.reduce((a, b) => a + b, 0) / ratings.length, 5);
+    }
+  });
+
+  it('gives the dashboards a year of orders in every status, charged subtotal plus 5% tax', async () => {
+    const history = await t.db.select().from(orders);
+    const lines = await t.db.select().from(orderLines);
+    expect(new Set(history.map((o) => o.status))).toEqual(new Set(['pending', 'processing', 'shipped', 'completed']));
+    const oldest = Math.min(...history.map((o) => o.createdAt.getTime()));
+    expect(Date.now() - oldest).toBeGreaterThan(300 * 24 * 3_600_000);
+    for (const order of history) {
+      const subtotal = lines.filter((l) => l.orderId === order.id).reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+      expect(subtotal).toBeGreaterThan(0);
+      expect(order.amountCents).toBe(subtotal + Math.round(subtotal * 0.05));
+    }
+    const customerOrders = history.filter((o) => o.email === 'customer@atelier.test');
+    expect(customerOrders.length).toBeGreaterThanOrEqual(3);
+  });
+});

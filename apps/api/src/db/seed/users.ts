@@ -1,0 +1,30 @@
+// Seeded accounts: created once, found again by email on every later start.
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../features/auth/passwords.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema.ts';
+
+export interface SeedUser {
+  username: string;
+  email: string;
+  role: 'user' | 'admin';
+  password: string;
+  onlyIfNoAdmin?: boolean;
+}
+
+export async function ensureUser(db: Db, seedUser: SeedUser) {
+  const email = seedUser.email.toLowerCase();
+  if (seedUser.onlyIfNoAdmin) {
+    const [anyAdmin] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+    if (anyAdmin) return anyAdmin;
+  }
+  const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (existing) return existing;
+  const passwordHash = await hashPassword(seedUser.password);
+  const [created] = await db
+    .insert(users)
+    .values({ username: seedUser.username, email, role: seedUser.role, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return created;
+}
