@@ -55,6 +55,10 @@ export const products = pgTable(
     index('products_category_color_created_idx').on(t.category, t.color, t.createdAt.desc(), t.id.desc()),
     index('products_color_created_idx').on(t.color, t.createdAt.desc(), t.id.desc()),
     index('products_price_idx').on(t.priceCents),
+    // Counting a listing with a price range reads only these indexes, never the table.
+    index('products_category_price_idx').on(t.category, t.priceCents),
+    index('products_category_color_price_idx').on(t.category, t.color, t.priceCents),
+    index('products_color_price_idx').on(t.color, t.priceCents),
     check('products_price_check', sql`${t.priceCents} > 0`),
   ],
 );
