@@ -1,0 +1,48 @@
+// Previous, numbered pages and Next. Previous is disabled on the first page, Next on the last.
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  label?: string;
+}
+
+const buttonClasses =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+const idleClasses = 'border-line bg-ivory text-ink hover:border-ink enabled:hover:bg-cream';
+const currentClasses = 'border-ink bg-ink text-ivory';
+
+export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
+  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className={`${buttonClasses} ${idleClasses}`}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        Previous
+      </button>
+      {pages.map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={`Page ${n}`}
+          className={`${buttonClasses} ${n === page ? currentClasses : idleClasses}`}
+          onClick={() => onPageChange(n)}
+        >
+          {n}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={`${buttonClasses} ${idleClasses}`}
+        disabled={page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

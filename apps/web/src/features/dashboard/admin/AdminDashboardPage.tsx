@@ -1,0 +1,53 @@
+// The admin's dashboard: the shop's totals, how they compare, and the year's earnings by month.
+import { formatPrice } from '@atelier/domain';
+import { CircleDollarSign, MessageSquareText, Package, ShoppingBag, UsersRound } from 'lucide-react';
+import { lazy } from 'react';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { LoadingState } from '../../../components/LoadingState';
+import { useGetAdminStatsQuery } from '../api/stats';
+import { ChartCard } from '../ChartCard';
+import { PageHeader } from '../PageHeader';
+import { StatCard } from '../StatCard';
+import { useSignedInUser } from '../useSignedInUser';
+
+const OrdersPieChart = lazy(() => import('../charts/OrdersPieChart'));
+const MonthlyEarningsChart = lazy(() => import('../charts/MonthlyEarningsChart'));
+
+export default function AdminDashboardPage() {
+  useDocumentTitle('Admin dashboard');
+  const user = useSignedInUser();
+  const { data: stats, isLoading } = useGetAdminStatsQuery();
+
+  return (
+    <>
+      <PageHeader title={`Welcome, ${user.username}!`} description="How the shop is doing." />
+      {isLoading ? (
+        <LoadingState text="Loading admin stats..." />
+      ) : !stats ? (
+        <p className="py-16 text-center text-muted">No stats available.</p>
+      ) : (
+        <div className="space-y-8">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+            <StatCard label="Total Earnings" value={formatPrice(stats.totalEarnings)} icon={CircleDollarSign} />
+            <StatCard label="Total Orders" value={String(stats.totalOrders)} icon={ShoppingBag} />
+            <StatCard label="Total Users" value={String(stats.totalUsers)} icon={UsersRound} />
+            <StatCard label="Total Products" value={String(stats.totalProducts)} icon={Package} />
+            <StatCard label="Total Reviews" value={String(stats.totalReviews)} icon={MessageSquareText} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-2">
+              <ChartCard title="Orders, products, reviews and users" heightPx={300}>
+                <OrdersPieChart stats={stats} />
+              </ChartCard>
+            </div>
+            <div className="lg:col-span-3">
+              <ChartCard title="Monthly earnings" heightPx={300}>
+                <MonthlyEarningsChart monthly={stats.monthlyEarnings} />
+              </ChartCard>
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

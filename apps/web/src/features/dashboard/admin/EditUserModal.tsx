@@ -1,0 +1,69 @@
+// The 'Edit User!' modal: an admin switches a user's role either way.
+import { ROLES, type Role, type User } from '@atelier/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { selectCurrentUser, setUser } from '../../auth/authSlice';
+import { useUpdateUserRoleMutation } from '../api/users';
+import { controlClasses, FormField } from '../FormField';
+
+interface EditUserModalProps {
+  user: User;
+  onClose: () => void;
+}
+
+export function EditUserModal({ user, onClose }: EditUserModalProps) {
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectCurrentUser);
+  const [role, setRole] = useState<Role>(user.role);
+  const [updateUserRole, { isLoading }] = useUpdateUserRoleMutation();
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const { user: updated } = await updateUserRole({ userId: user._id, role }).unwrap();
+      toast.success('User role updated successfully');
+      // An admin who changes their own role sees the dashboard that role allows.
+      if (me?._id === updated._id) dispatch(setUser(updated));
+      onClose();
+    } catch (error) {
+      console.error('Updating the role failed', error);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title="Edit User!">
+      <form onSubmit={handleSubmit} className="space-y-4">
+        <FormField label="Email">
+          {(id) => <input id={id} type="email" value={user.email} readOnly className={controlClasses} />}
+        </FormField>
+        <FormField label="Role">
+          {(id) => (
+            <select
+              id={id}
+              value={role}
+              onChange={(e) => setRole(e.target.value as Role)}
+              className={`${controlClasses} capitalize`}
+            >
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+// Every order for the admin: status badges, a link to each timeline, the status editor and deletion.
+import type { Order } from '@atelier/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../app/api';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { LoadingState } from '../../../components/LoadingState';
+import { Table } from '../../../components/Table';
+import { useDeleteOrderMutation, useGetAllOrdersQuery } from '../api/orders';
+import { formatDate } from '../formatDate';
+import { PageHeader } from '../PageHeader';
+import { adminOrderTone, statusLabel } from '../statusTones';
+import { UpdateOrderStatusModal } from './UpdateOrderStatusModal';
+
+const COLUMNS = ['Order ID', 'Customer', 'Status', 'Date', 'Actions'] as const;
+
+export default function ManageOrdersPage() {
+  useDocumentTitle('Manage orders');
+  const { data: orders, isLoading, error } = useGetAllOrdersQuery();
+  const [deleteOrder] = useDeleteOrderMutation();
+  const [editing, setEditing] = useState<Order | null>(null);
+
+  async function handleDelete(id: string) {
+    try {
+      await deleteOrder(id).unwrap();
+    } catch (failure) {
+      console.error('Deleting the order failed', failure);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Manage Orders" description="Move orders along, from payment to delivery." />
+      {isLoading ? (
+        <LoadingState />
+      ) : error ? (
+        <p role="alert" className="text-danger">{`Error: ${errorMessage(error)}`}</p>
+      ) : !orders?.length ? (
+        <p className="py-16 text-center text-muted">No order found!</p>
+      ) : (
+        <Table label="Orders" columns={COLUMNS}>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td className="font-medium text-ink">{order.orderId}</td>
+              <td className="text-muted">{order.email}</td>
+              <td>
+                <Badge tone={adminOrderTone(order.status)}>{statusLabel(order.status)}</Badge>
+              </td>
+              <td className="text-muted">{formatDate(order.updatedAt)}</td>
+              <td>
+                <div className="flex items-center gap-1">
+                  <Link
+                    to={`/orders/${order._id}`}
+                    aria-label={`View order ${order.orderId}`}
+                    className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-accent underline-offset-4 hover:underline"
+                  >
+                    View
+                  </Link>
+                  <Button variant="ghost" size="sm" aria-label={`Edit order ${order.orderId}`} onClick={() => setEditing(order)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete order ${order.orderId}`}
+                    onClick={() => void handleDelete(order._id)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      {editing ? <UpdateOrderStatusModal order={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}

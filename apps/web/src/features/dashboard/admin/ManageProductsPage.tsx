@@ -1,0 +1,100 @@
+// The admin's product table, 12 to a page, with links to edit and buttons to delete.
+import { ADMIN_PRODUCTS_PAGE_SIZE } from '@atelier/domain';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { Button, buttonClasses } from '../../../components/Button';
+import { LoadingState } from '../../../components/LoadingState';
+import { Pagination } from '../../../components/Pagination';
+import { Table } from '../../../components/Table';
+import { useGetProductsQuery } from '../../products/api';
+import { useDeleteProductMutation } from '../api/products';
+import { formatDate } from '../formatDate';
+import { PageHeader } from '../PageHeader';
+import { pageRange } from './pageRange';
+
+const COLUMNS = ['No.', 'Product name', 'Publishing date', 'Edit', 'Delete'] as const;
+
+export default function ManageProductsPage() {
+  useDocumentTitle('Manage products');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useGetProductsQuery({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE });
+  const [deleteProduct] = useDeleteProductMutation();
+
+  const totalPages = data?.totalPages ?? 1;
+  // Deleting the last product of the last page leaves that page empty: step back to the new last page.
+  useEffect(() => {
+    if (data && totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [data, page, totalPages]);
+
+  async function handleDelete(id: string) {
+    try {
+      const { message } = await deleteProduct(id).unwrap();
+      toast.success(message);
+    } catch (error) {
+      console.error('Deleting the product failed', error);
+    }
+  }
+
+  const seeAll = (
+    <Link to="/shop" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+      See all
+    </Link>
+  );
+
+  if (isLoading) return <LoadingState />;
+  if (isError || !data) {
+    return (
+      <p role="alert" className="text-danger">
+        Failed to load blogs.
+      </p>
+    );
+  }
+
+  const { from, to } = pageRange(page, ADMIN_PRODUCTS_PAGE_SIZE, data.totalProducts);
+  return (
+    <>
+      <PageHeader title="All Products" actions={seeAll} />
+      <Table label="Products" columns={COLUMNS}>
+        {data.products.map((product, i) => (
+          <tr key={product._id}>
+            <td className="text-muted">{from + i}</td>
+            <td>
+              <Link
+                to={`/shop/${product._id}`}
+                className="font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
+              >
+                {product.name}
+              </Link>
+            </td>
+            <td className="text-muted">{formatDate(product.createdAt)}</td>
+            <td>
+              <Link
+                to={`/dashboard/update-product/${product._id}`}
+                aria-label={`Edit ${product.name}`}
+                className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
+              >
+                Edit
+              </Link>
+            </td>
+            <td>
+              <Button
+                variant="danger"
+                size="sm"
+                aria-label={`Delete ${product.name}`}
+                onClick={() => void handleDelete(product._id)}
+              >
+                Delete
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">{`Showing ${from} to ${to} of ${data.totalProducts} products`}</p>
+        <Pagination page={page} totalPages={Math.max(totalPages, 1)} onPageChange={setPage} label="Product pages" />
+      </div>
+    </>
+  );
+}

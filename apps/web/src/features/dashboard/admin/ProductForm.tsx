@@ -1,0 +1,118 @@
+// The product fields shared by the add and update screens (SPEC §2): name, category, colour, price, image, description.
+import { CATEGORIES, COLORS } from '@atelier/domain';
+import { Button } from '../../../components/Button';
+import { ImageUpload } from '../../../components/ImageUpload';
+import { useUploadImageMutation } from '../api/uploads';
+import { controlClasses, FormField } from '../FormField';
+import type { ProductFormValues } from './productForm';
+
+interface ProductFormProps {
+  values: ProductFormValues;
+  /** Receives only the changed fields, so an upload finishing late never overwrites typing. */
+  onChange: (changes: Partial<ProductFormValues>) => void;
+  onSubmit: () => void;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The failure to show under the form, if any. */
+  error?: string;
+}
+
+export function ProductForm({ values, onChange, onSubmit, submitLabel, busyLabel, busy, error }: ProductFormProps) {
+  const [uploadImage] = useUploadImageMutation();
+  const set =
+    (field: keyof ProductFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      onChange({ [field]: event.target.value });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="space-y-5 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+    >
+      <FormField label="Product name">
+        {(id) => (
+          <input
+            id={id}
+            value={values.name}
+            onChange={set('name')}
+            placeholder="Ex: Diamond Earrings"
+            className={controlClasses}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField label="Category">
+          {(id) => (
+            <select id={id} value={values.category} onChange={set('category')} className={`${controlClasses} capitalize`}>
+              <option value="">Select category</option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Color">
+          {(id) => (
+            <select id={id} value={values.color} onChange={set('color')} className={`${controlClasses} capitalize`}>
+              <option value="">Select color</option>
+              {COLORS.map((color) => (
+                <option key={color} value={color}>
+                  {color}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Price">
+          {(id) => (
+            <input
+              id={id}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              value={values.price}
+              onChange={set('price')}
+              placeholder="50"
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+      </div>
+      <ImageUpload
+        label="Image"
+        currentImage={values.image}
+        upload={(image) => uploadImage(image).unwrap()}
+        onChange={(image) => onChange({ image })}
+      />
+      <FormField label="Description">
+        {(id) => (
+          <textarea
+            id={id}
+            rows={6}
+            value={values.description}
+            onChange={set('description')}
+            placeholder="Write a product description"
+            className={controlClasses}
+          />
+        )}
+      </FormField>
+      {error ? (
+        <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

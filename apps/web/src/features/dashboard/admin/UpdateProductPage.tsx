@@ -1,0 +1,64 @@
+// Editing a product: the form starts from the stored product; the server checks what is sent.
+import type { Product } from '@atelier/domain';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../app/api';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { LoadingState } from '../../../components/LoadingState';
+import { useGetProductByIdQuery } from '../../products/api';
+import { useUpdateProductMutation } from '../api/products';
+import { PageHeader } from '../PageHeader';
+import { ProductForm } from './ProductForm';
+import { type ProductFormValues, productBody, productFormValues } from './productForm';
+
+export default function UpdateProductPage() {
+  useDocumentTitle('Update product');
+  const { id = '' } = useParams();
+  const { data, isLoading, error, refetch } = useGetProductByIdQuery(id);
+
+  return (
+    <>
+      <PageHeader title="Update product" />
+      {isLoading ? (
+        <LoadingState />
+      ) : error || !data ? (
+        <p role="alert" className="text-danger">{`Error fetching product: ${errorMessage(error)}`}</p>
+      ) : (
+        <UpdateProductForm key={data.product._id} product={data.product} onSaved={refetch} />
+      )}
+    </>
+  );
+}
+
+function UpdateProductForm({ product, onSaved }: { product: Product; onSaved: () => unknown }) {
+  const navigate = useNavigate();
+  const [updateProduct, { isLoading }] = useUpdateProductMutation();
+  const [values, setValues] = useState<ProductFormValues>(() => productFormValues(product));
+  const [error, setError] = useState('');
+
+  async function handleSubmit() {
+    setError('');
+    try {
+      await updateProduct({ id: product._id, changes: productBody(values) }).unwrap();
+      toast.success('Product updated successfully!');
+      onSaved();
+      await navigate('/dashboard/manage-products');
+    } catch (failure) {
+      console.error('Updating the product failed', failure);
+      setError(`Error updating product: ${errorMessage(failure)}`);
+    }
+  }
+
+  return (
+    <ProductForm
+      values={values}
+      onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+      onSubmit={() => void handleSubmit()}
+      submitLabel="Update Product"
+      busyLabel="Updating..."
+      busy={isLoading}
+      error={error}
+    />
+  );
+}

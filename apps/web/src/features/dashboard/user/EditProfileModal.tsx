@@ -1,0 +1,91 @@
+// Editing the signed-in user's profile; on save the stored user becomes the one the server answers.
+import type { User } from '@atelier/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAppDispatch } from '../../../app/store';
+import { Button } from '../../../components/Button';
+import { ImageUpload } from '../../../components/ImageUpload';
+import { Modal } from '../../../components/Modal';
+import { setUser } from '../../auth/authSlice';
+import { useUploadImageMutation } from '../api/uploads';
+import { useEditProfileMutation } from '../api/users';
+import { controlClasses, FormField } from '../FormField';
+
+interface EditProfileModalProps {
+  user: User;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function EditProfileModal({ user, open, onClose }: EditProfileModalProps) {
+  const dispatch = useAppDispatch();
+  const [editProfile, { isLoading }] = useEditProfileMutation();
+  const [uploadImage] = useUploadImageMutation();
+  const [form, setForm] = useState({
+    username: user.username,
+    profileImage: user.profileImage,
+    bio: user.bio,
+    profession: user.profession,
+  });
+  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const { user: updated } = await editProfile({ ...form, userId: user._id }).unwrap();
+      dispatch(setUser(updated));
+      toast.success('Profile updated successfully!');
+      onClose();
+    } catch (error) {
+      console.warn('Profile update failed', error);
+      toast.error('Failed to update profile. Please try again.');
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title="Edit profile">
+      <form onSubmit={handleSubmit} className="space-y-4">
+        <FormField label="Username">
+          {(id) => (
+            <input
+              id={id}
+              required
+              value={form.username}
+              onChange={(e) => set('username')(e.target.value)}
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+        <ImageUpload
+          label="Profile image"
+          currentImage={form.profileImage}
+          upload={(image) => uploadImage(image).unwrap()}
+          onChange={set('profileImage')}
+        />
+        <FormField label="Bio">
+          {(id) => (
+            <textarea id={id} rows={3} value={form.bio} onChange={(e) => set('bio')(e.target.value)} className={controlClasses} />
+          )}
+        </FormField>
+        <FormField label="Profession">
+          {(id) => (
+            <input
+              id={id}
+              value={form.profession}
+              onChange={(e) => set('profession')(e.target.value)}
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

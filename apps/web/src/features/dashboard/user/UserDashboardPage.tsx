@@ -1,0 +1,41 @@
+// The customer's dashboard: a greeting, their three totals and a bar chart of them.
+import { formatPrice } from '@atelier/domain';
+import { CreditCard, MessageSquareText, ShoppingBag } from 'lucide-react';
+import { lazy } from 'react';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { LoadingState } from '../../../components/LoadingState';
+import { useGetUserStatsQuery } from '../api/stats';
+import { ChartCard } from '../ChartCard';
+import { PageHeader } from '../PageHeader';
+import { StatCard } from '../StatCard';
+import { useSignedInUser } from '../useSignedInUser';
+
+const UserStatsChart = lazy(() => import('../charts/UserStatsChart'));
+
+export default function UserDashboardPage() {
+  useDocumentTitle('Dashboard');
+  const user = useSignedInUser();
+  const { data: stats, isLoading } = useGetUserStatsQuery(user.email);
+
+  return (
+    <>
+      <PageHeader title={`Welcome, ${user.username}!`} description="Your purchases and reviews at a glance." />
+      {isLoading ? (
+        <LoadingState text="Loading user stats..." />
+      ) : !stats ? (
+        <p className="py-16 text-center text-muted">No stats available.</p>
+      ) : (
+        <div className="space-y-8">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Total Payments" value={formatPrice(stats.totalPayments)} icon={CreditCard} />
+            <StatCard label="Total Reviews" value={String(stats.totalReviews)} icon={MessageSquareText} />
+            <StatCard label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} icon={ShoppingBag} />
+          </div>
+          <ChartCard title="Your activity" heightPx={320}>
+            <UserStatsChart stats={stats} />
+          </ChartCard>
+        </div>
+      )}
+    </>
+  );
+}

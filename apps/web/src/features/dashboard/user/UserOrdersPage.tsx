@@ -1,0 +1,53 @@
+// The customer's orders, newest first as the server sends them, each leading to its status timeline.
+import { formatPrice } from '@atelier/domain';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../app/api';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { Badge } from '../../../components/Badge';
+import { LoadingState } from '../../../components/LoadingState';
+import { useGetOrdersByEmailQuery } from '../api/orders';
+import { formatDate } from '../formatDate';
+import { PageHeader } from '../PageHeader';
+import { orderListTone, statusLabel } from '../statusTones';
+import { useSignedInUser } from '../useSignedInUser';
+
+export default function UserOrdersPage() {
+  useDocumentTitle('Your orders');
+  const user = useSignedInUser();
+  const { data: orders, isLoading, error } = useGetOrdersByEmailQuery(user.email);
+
+  return (
+    <>
+      <PageHeader title="Your orders" description="Follow each order from payment to your door." />
+      {isLoading ? (
+        <LoadingState />
+      ) : error ? (
+        <p role="alert" className="text-danger">{`Error: ${errorMessage(error)}`}</p>
+      ) : !orders?.length ? (
+        <p className="py-16 text-center text-muted">No order found!</p>
+      ) : (
+        <ul className="space-y-3">
+          {orders.map((order) => (
+            <li key={order._id}>
+              <Link
+                to={`/orders/${order._id}`}
+                className="group flex flex-wrap items-center gap-x-6 gap-y-2 rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-ink"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-ink">Order {order.orderId}</p>
+                  <p className="mt-1 text-sm text-muted">
+                    {formatDate(order.createdAt)} · {order.products.length} {order.products.length === 1 ? 'item' : 'items'}
+                  </p>
+                </div>
+                <Badge tone={orderListTone(order.status)}>{statusLabel(order.status)}</Badge>
+                <p className="w-24 text-right font-medium text-ink">{formatPrice(order.amount)}</p>
+                <ChevronRight aria-hidden="true" className="size-5 text-muted transition-transform group-hover:translate-x-0.5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
