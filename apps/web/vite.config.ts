@@ -1,13 +1,29 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
+/**
+ * sonner adds its CSS through a <style> element, which the shop's Content-Security-Policy (style-src 'self') refuses.
+ * The build drops that call; main.tsx bundles sonner's stylesheet instead.
+ */
+function sonnerWithoutInlineStyle(): Plugin {
+  const injection = "typeof document == 'undefined'";
+  return {
+    name: 'sonner-without-inline-style',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      if (!code.includes(injection)) throw new Error('sonner changed how it injects its CSS: update sonnerWithoutInlineStyle');
+      return { code: code.replace(injection, 'true'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), precompress()],
   server: {
     port: 3000,
     proxy: {

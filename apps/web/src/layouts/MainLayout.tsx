@@ -1,5 +1,39 @@
-import { Outlet } from 'react-router';
+// The storefront frame: header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { opensCart } from '../features/auth/loginRedirect';
+import { CartDrawer } from '../features/cart/CartDrawer';
+import { useCheckout } from '../features/checkout/useCheckout';
+import { Footer } from './Footer';
+import { Header } from './Header';
 
 export default function MainLayout() {
-  return <Outlet />;
+  const [cartOpen, setCartOpen] = useState(false);
+  const { checkout, checkingOut } = useCheckout();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!opensCart(location.state)) return;
+    setCartOpen(true);
+    // Forget the request, so a reload or Back does not open the cart again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header onOpenCart={() => setCartOpen(true)} />
+      <div id="main" className="flex-1">
+        <Outlet />
+      </div>
+      <Footer />
+      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} onCheckout={checkout} checkingOut={checkingOut} />
+    </div>
+  );
 }

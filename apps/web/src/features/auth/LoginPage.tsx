@@ -1,7 +1,62 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useAppDispatch } from '../../app/store';
+import { Button } from '../../components/Button';
+import { AuthField } from './AuthField';
+import { AuthShell } from './AuthShell';
+import { useLoginMutation } from './api';
+import { setUser } from './authSlice';
+import { afterLogin } from './loginRedirect';
+
 export default function LoginPage() {
+  const [login, { isLoading }] = useLoginMutation();
+  const [failed, setFailed] = useState(false);
+  const [search] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    try {
+      const { user } = await login({ email: String(form.get('email')), password: String(form.get('password')) }).unwrap();
+      dispatch(setUser(user));
+      toast.success('Login successful');
+      const { to, state } = afterLogin(search);
+      navigate(to, { replace: true, state });
+    } catch {
+      setFailed(true);
+    }
+  }
+
   return (
-    <main className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl">Login</h1>
-    </main>
+    <AuthShell
+      title="Welcome back"
+      intro="Sign in to check out, follow your orders and review what you love."
+      aside={{ eyebrow: 'Atelier · New season', quote: 'Pieces chosen with care, made to be worn for years.' }}
+    >
+      <form onSubmit={submit} className="flex flex-col gap-5">
+        <AuthField label="Email" name="email" type="text" autoComplete="email" inputMode="email" />
+        <AuthField label="Password" name="password" type="password" autoComplete="current-password" />
+        {failed ? (
+          <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger">
+            Please provide a valid email and password!
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" block disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Login'}
+        </Button>
+      </form>
+      <p className="mt-8 text-sm text-muted">
+        New to Atelier?{' '}
+        <Link
+          to={{ pathname: '/register', search: search.toString() }}
+          className="font-medium text-accent underline-offset-4 hover:underline"
+        >
+          Create an account
+        </Link>
+      </p>
+    </AuthShell>
   );
 }

@@ -1,7 +1,54 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../app/api';
+import { Button } from '../../components/Button';
+import { AuthField } from './AuthField';
+import { AuthShell } from './AuthShell';
+import { useRegisterMutation } from './api';
+
 export default function RegisterPage() {
+  const [register, { isLoading }] = useRegisterMutation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const login = { pathname: '/login', search: search.toString() };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    try {
+      await register({
+        username: String(form.get('username')),
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+      }).unwrap();
+      toast.success('Registration successful');
+      navigate(login);
+    } catch (error) {
+      toast.error('Registration failed', { description: errorMessage(error) });
+    }
+  }
+
   return (
-    <main className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl">Register</h1>
-    </main>
+    <AuthShell
+      title="Create your account"
+      intro="Join Atelier for faster checkout, order tracking and reviews."
+      aside={{ eyebrow: 'Atelier · Members', quote: 'Free delivery, easy returns, and a wardrobe that lasts.' }}
+    >
+      <form onSubmit={submit} className="flex flex-col gap-5">
+        <AuthField label="Username" name="username" type="text" autoComplete="username" />
+        <AuthField label="Email" name="email" type="text" autoComplete="email" inputMode="email" />
+        <AuthField label="Password" name="password" type="password" autoComplete="new-password" />
+        <Button type="submit" size="lg" block disabled={isLoading}>
+          {isLoading ? 'Creating account...' : 'Register'}
+        </Button>
+      </form>
+      <p className="mt-8 text-sm text-muted">
+        Already have an account?{' '}
+        <Link to={login} className="font-medium text-accent underline-offset-4 hover:underline">
+          Login
+        </Link>
+      </p>
+    </AuthShell>
   );
 }

@@ -1,7 +1,34 @@
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../app/api';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { buttonClasses } from '../../components/Button';
+import { LoadingState } from '../../components/LoadingState';
+import { useGetOrderByIdQuery } from './api';
+import { OrderDetails } from './OrderDetails';
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
 export default function OrderPage() {
+  const { orderId = '' } = useParams();
+  const { data: order, error, isLoading } = useGetOrderByIdQuery(orderId);
+  useDocumentTitle('Your order');
+
+  let content: React.ReactNode;
+  if (isLoading) content = <LoadingState />;
+  else if (isNotFound(error) || (!error && !order)) content = <p className="py-12 text-center text-muted">No order found!</p>;
+  else if (error) content = <p className="py-12 text-center text-danger">Error: {errorMessage(error)}</p>;
+  else if (order) content = <OrderDetails order={order} />;
+
   return (
-    <main className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl">Order</h1>
+    <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
+      <p className="text-xs font-medium tracking-[0.3em] text-accent uppercase">Order tracking</p>
+      <h1 className="mt-2 mb-8 text-4xl sm:text-5xl">Your order</h1>
+      {content}
+      <Link to="/shop" className={`${buttonClasses({ variant: 'secondary' })} mt-10`}>
+        Continue shopping
+      </Link>
     </main>
   );
 }

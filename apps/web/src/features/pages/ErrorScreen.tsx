@@ -1,7 +1,27 @@
+// The router's error element: the status and text of a failed route, or the message of a thrown error.
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import { Logo } from '../../components/Logo';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
 export default function ErrorScreen() {
+  const error = useRouteError();
   return (
-    <main className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl">Unexpected Application Error!</h1>
-    </main>
+    <div className="flex min-h-dvh flex-col px-6 py-6">
+      <Logo />
+      <main className="mx-auto flex max-w-2xl flex-1 flex-col items-center justify-center py-16 text-center">
+        <h1 className="text-4xl sm:text-5xl">Unexpected Application Error!</h1>
+        <p className="mt-6 rounded-lg bg-danger-soft px-4 py-3 font-mono text-sm text-danger">{describe(error)}</p>
+        {/* A full page load: the app may be in a broken state. */}
+        <a href="/" className={`${buttonClasses()} mt-10`}>
+          Back to home
+        </a>
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,40 @@
+// A side panel over the page (cart, phone menu): focus trapped, Esc and the backdrop close it, focus returns.
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  side?: 'left' | 'right';
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+// The spec's 300 ms drawer animation.
+const SLIDE = 'transition duration-300 ease-out data-closed:ease-in';
+
+export function Drawer({ open, onClose, title, side = 'right', children, footer }: DrawerProps) {
+  const edge = side === 'right' ? 'right-0 data-closed:translate-x-full' : 'left-0 data-closed:-translate-x-full';
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop transition className={`fixed inset-0 bg-ink/40 ${SLIDE} data-closed:opacity-0`} />
+      <DialogPanel transition className={`fixed inset-y-0 flex w-full max-w-md flex-col bg-ivory shadow-drawer ${edge} ${SLIDE}`}>
+        <div className="flex items-center justify-between border-b border-line px-6 py-4">
+          <DialogTitle className="font-display text-2xl">{title}</DialogTitle>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="grid size-11 place-items-center rounded-full text-ink hover:bg-cream"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
+        {footer ? <div className="border-t border-line bg-cream/60 px-6 py-5">{footer}</div> : null}
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+// Logout: ends the server session, forgets the stored user and marks data read for them as stale, then goes home.
+import { useNavigate } from 'react-router';
+import { baseApi } from '../../app/api';
+import { useAppDispatch } from '../../app/store';
+import { useLogoutMutation } from './api';
+import { logout } from './authSlice';
+
+export function useLogout() {
+  const [endSession] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  return async () => {
+    try {
+      await endSession().unwrap();
+    } catch (error) {
+      // SPEC §8: a failed logout is only logged; the browser forgets the user all the same.
+      console.error('Logout failed', error);
+    }
+    dispatch(logout());
+    dispatch(baseApi.util.invalidateTags(['Order', 'User', 'Stats', 'Review']));
+    navigate('/');
+  };
+}

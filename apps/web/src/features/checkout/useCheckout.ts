@@ -1,0 +1,43 @@
+// Proceed to checkout: a visitor signs in first and comes back to the cart; a customer goes to the hosted payment page.
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { logout, selectCurrentUser } from '../auth/authSlice';
+import { loginPathBackToCart } from '../auth/loginRedirect';
+import { selectCart } from '../cart/cartSlice';
+import { useCreateCheckoutSessionMutation } from './api';
+
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+}
+
+export function useCheckout() {
+  const user = useAppSelector(selectCurrentUser);
+  const cart = useAppSelector(selectCart);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
+  const backToCart = () => navigate(loginPathBackToCart(location.pathname + location.search));
+
+  async function checkout() {
+    if (!user) {
+      backToCart();
+      return;
+    }
+    try {
+      const session = await createSession({ products: cart.products, userId: user._id }).unwrap();
+      window.location.assign(session.url);
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        // The stored user outlived the session cookie: sign in again, then come back to the cart.
+        dispatch(logout());
+        backToCart();
+        return;
+      }
+      // SPEC §8: a failed checkout creation is only logged.
+      console.error('Checkout could not start', error);
+    }
+  }
+
+  return { checkout, checkingOut: isLoading };
+}

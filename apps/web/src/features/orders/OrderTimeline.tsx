@@ -1,0 +1,58 @@
+// The customer's four-step order timeline (SPEC §4): earlier steps done, the current one highlighted, later ones to come.
+import { ORDER_STATUSES, type OrderStatus } from '@atelier/domain';
+import { Check, CircleDot, PackageCheck, Truck } from 'lucide-react';
+
+const STEPS: Record<OrderStatus, { label: string; description: string; icon: typeof Check }> = {
+  pending: { label: 'Pending', description: 'We have received your order.', icon: CircleDot },
+  processing: { label: 'Processing', description: 'Your pieces are being prepared.', icon: PackageCheck },
+  shipped: { label: 'Shipped', description: 'Your parcel is on its way.', icon: Truck },
+  completed: { label: 'Completed', description: 'Delivered. Enjoy your order!', icon: Check },
+};
+
+type StepState = 'completed' | 'current' | 'upcoming';
+
+const CIRCLE: Record<StepState, string> = {
+  completed: 'border-success bg-success text-ivory',
+  current: 'border-accent bg-accent text-ivory ring-4 ring-accent-soft',
+  upcoming: 'border-line bg-ivory text-muted',
+};
+
+const STATE_LABEL: Record<StepState, string> = { completed: 'Completed', current: 'Current step', upcoming: 'Upcoming' };
+
+export function OrderTimeline({ status }: { status: OrderStatus }) {
+  const currentIndex = ORDER_STATUSES.indexOf(status);
+  return (
+    <ol aria-label="Order status" className="grid gap-0 sm:grid-cols-4">
+      {ORDER_STATUSES.map((step, index) => {
+        const state: StepState = index < currentIndex ? 'completed' : index === currentIndex ? 'current' : 'upcoming';
+        const { label, description, icon: Icon } = STEPS[step];
+        const last = index === ORDER_STATUSES.length - 1;
+        return (
+          <li
+            key={step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="relative flex gap-4 pb-8 sm:flex-col sm:items-center sm:pb-0 sm:text-center"
+          >
+            {last ? null : (
+              <span
+                aria-hidden="true"
+                className={`absolute top-10 left-5 h-[calc(100%-2.5rem)] w-0.5 sm:top-5 sm:left-[calc(50%+1.5rem)] sm:h-0.5 sm:w-[calc(100%-3rem)] ${
+                  state === 'completed' ? 'bg-success' : 'bg-line'
+                }`}
+              />
+            )}
+            <span className={`relative grid size-10 shrink-0 place-items-center rounded-full border-2 ${CIRCLE[state]}`}>
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div className="sm:mt-3">
+              <p className={`font-medium ${state === 'upcoming' ? 'text-muted' : 'text-ink'}`}>{label}</p>
+              <p className="text-xs font-medium tracking-wide text-muted uppercase">{STATE_LABEL[state]}</p>
+              <p className="mt-1 text-sm text-muted">{description}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

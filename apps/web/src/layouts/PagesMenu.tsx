@@ -1,0 +1,29 @@
+// The header's "Pages" entry: the categories and search, one click away.
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
+import { PAGE_LINKS } from './navigation';
+
+export function PagesMenu({ className }: { className: string }) {
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className={`${className} inline-flex items-center gap-1`}>
+        Pages
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom start', gap: 8 }}
+        transition
+        className="z-40 w-52 rounded-card border border-line bg-ivory p-2 shadow-card transition duration-150 ease-out focus:outline-none data-closed:opacity-0"
+      >
+        {PAGE_LINKS.map((link) => (
+          <MenuItem key={link.to}>
+            <Link to={link.to} className="flex min-h-11 items-center rounded-md px-3 text-sm data-focus:bg-cream">
+              {link.label}
+            </Link>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}
