@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkoutSessions, orders } from '../../db/schema.ts';
+import { checkoutSessions, orders, products } from '../../db/schema.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../checkout/testSteps.ts';
@@ -138,6 +138,19 @@ describe('confirming a payment', () => {
     const second = await confirmPayment(t.app, customer.cookie, sessionId);
     expect(second.json()).toEqual(first.json());
     expect(await ordersOfSession(sessionId)).toHaveLength(1);
+  });
+
+  it('keeps the line of a product deleted between payment and confirmation', async () => {
+    const customer = await makeSignedInUser(t.app, t.db);
+    const product = await makeProduct(t.db, { name: 'Linen shirt', priceCents: 3_000 });
+    const sessionId: string = (
+      await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: product.id, quantity: 1 }])
+    ).json().id;
+    await payOnSandboxPage(t.app, sessionId);
+    await t.db.delete(products).where(eq(products.id, product.id));
+    const res = await confirmPayment(t.app, customer.cookie, sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order.products).toEqual([{ productId: null, name: 'Linen shirt', price: 30, quantity: 1, image: '' }]);
   });
 
   it('makes exactly one order out of 20 confirmations at once', async () => {

@@ -62,7 +62,7 @@ export async function confirmPayment(
   actor: Actor | null,
   providerSessionId: string,
 ): Promise<OrderWithLines> {
-  authorize(actor, 'read', 'order', actor?.id);
+  authorize(actor, 'read', 'order', actor?.id); // a visitor gets 401 before anything is looked up
   const [session] = await db
     .select()
     .from(checkoutSessions)

@@ -60,7 +60,7 @@ async function findOrder(db: Db, rawId: string): Promise<OrderRow> {
 }
 
 export async function getOrder(db: Db, actor: Actor | null, rawId: string): Promise<OrderWithLines> {
-  authorize(actor, 'read', 'order', actor?.id);
+  authorize(actor, 'read', 'order', actor?.id); // a visitor gets 401 before anything is looked up
   const order = await findOrder(db, rawId);
   authorize(actor, 'read', 'order', order.userId);
   return withOwnLines(db, order);
