@@ -1,7 +1,21 @@
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { CategoryCards } from './CategoryCards';
+import { DealsBanner } from './DealsBanner';
+import { HeroBanner } from './HeroBanner';
+import { LatestBlogs } from './LatestBlogs';
+import { PromoBanner } from './PromoBanner';
+import { TrendingProducts } from './TrendingProducts';
+
 export default function HomePage() {
+  useDocumentTitle("Women's fashion, jewellery and beauty");
   return (
-    <main className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl">Atelier</h1>
+    <main>
+      <HeroBanner />
+      <CategoryCards />
+      <TrendingProducts />
+      <DealsBanner />
+      <PromoBanner />
+      <LatestBlogs />
     </main>
   );
 }

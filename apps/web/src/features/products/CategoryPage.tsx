@@ -1,7 +1,29 @@
+// /categories/:categoryName: the live catalog of one category (the name read case-insensitively).
+import { CATEGORIES, MAX_API_PAGE_SIZE } from '@atelier/domain';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageHeader } from '../../components/PageHeader';
+import { useGetProductsQuery } from './api';
+import { ProductResults } from './ProductResults';
+
 export default function CategoryPage() {
+  const category = (useParams().categoryName ?? '').toLowerCase();
+  const known = (CATEGORIES as readonly string[]).includes(category);
+  const { data, isLoading, isError } = useGetProductsQuery({ category, limit: MAX_API_PAGE_SIZE }, { skip: !known });
+  useDocumentTitle(category.charAt(0).toUpperCase() + category.slice(1));
+
   return (
-    <main className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl">Category</h1>
+    <main>
+      <PageHeader title={category} subtitle={known ? `Every piece in ${category}, newest first.` : undefined} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        <ProductResults
+          products={known ? data?.products : []}
+          isLoading={known && isLoading}
+          isError={known && isError}
+          emptyText="No products found in this category."
+          aboveFoldCount={4}
+        />
+      </div>
     </main>
   );
 }

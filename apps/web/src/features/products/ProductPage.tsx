@@ -1,7 +1,68 @@
+// /shop/:id: the product, its reviews with the form to add one, and related products.
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { LoadingState } from '../../components/LoadingState';
+import { ReviewForm } from '../reviews/ReviewForm';
+import { ReviewList } from '../reviews/ReviewList';
+import { useGetProductByIdQuery } from './api';
+import { ProductDetails } from './ProductDetails';
+import { RelatedProducts } from './RelatedProducts';
+
 export default function ProductPage() {
-  return (
-    <main className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl">Product</h1>
-    </main>
-  );
+  const { id = '' } = useParams();
+  const { data, isLoading, isError } = useGetProductByIdQuery(id);
+  useDocumentTitle(data?.product.name ?? 'Product');
+
+  let content: React.ReactNode;
+  if (isLoading) content = <LoadingState />;
+  else if (isError || !data) {
+    content = (
+      <p role="alert" className="py-16 text-center text-danger">
+        Error loading product details.
+      </p>
+    );
+  } else {
+    const { product, reviews } = data;
+    content = (
+      <>
+        <nav aria-label="Breadcrumb" className="mb-8 text-sm text-muted">
+          <ol className="flex flex-wrap gap-2">
+            <li>
+              <Link to="/" className="hover:text-ink hover:underline">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to="/shop" className="hover:text-ink hover:underline">
+                Shop
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="text-ink">
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+        <ProductDetails product={product} />
+        <section
+          aria-labelledby="reviews-title"
+          className="mt-20 grid items-start gap-10 border-t border-line pt-16 lg:grid-cols-2 lg:gap-16"
+        >
+          <div>
+            <h2 id="reviews-title" className="mb-8 text-3xl text-ink">
+              Reviews <span className="text-muted">({reviews.length})</span>
+            </h2>
+            <ReviewList reviews={reviews} />
+          </div>
+          <ReviewForm productId={product._id} />
+        </section>
+        <div className="mt-20">
+          <RelatedProducts productId={product._id} />
+        </div>
+      </>
+    );
+  }
+
+  return <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">{content}</main>;
 }

@@ -1,7 +1,74 @@
+// /shop: filters held in the page, the grid paged 8 at a time; any filter change goes back to page 1.
+import { SlidersHorizontal } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Button } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { useGetProductsQuery } from './api';
+import { ProductResults } from './ProductResults';
+import { ShopFilters } from './ShopFilters';
+import { NO_FILTERS, type ShopFilterValues, shopQuery } from './shopFilters';
+
 export default function ShopPage() {
+  useDocumentTitle('Shop');
+  const [filters, setFilters] = useState<ShopFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const { data, isLoading, isFetching, isError } = useGetProductsQuery(shopQuery(filters, page));
+
+  const applyFilters = (next: ShopFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const goToPage = (next: number) => {
+    setPage(next);
+    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
   return (
-    <main className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl">Shop</h1>
+    <main>
+      <PageHeader title="Shop" subtitle="Dresses, jewellery, accessories and cosmetics, chosen to last." />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[13rem_1fr] md:py-14 lg:grid-cols-[15rem_1fr] lg:gap-12 lg:px-8">
+        <aside aria-label="Filters">
+          <Button
+            variant="secondary"
+            block
+            className="md:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="shop-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal size={16} aria-hidden="true" />
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+          </Button>
+          <div id="shop-filters" className={`${filtersOpen ? 'block' : 'hidden'} pt-6 md:block md:pt-0`}>
+            <ShopFilters filters={filters} onChange={applyFilters} onClear={() => applyFilters(NO_FILTERS)} />
+          </div>
+        </aside>
+        <section ref={resultsRef} aria-label="Products" className="scroll-mt-6">
+          {data && (
+            <p role="status" className="mb-6 text-sm text-muted">
+              Showing {data.products.length} of {data.totalProducts} products
+            </p>
+          )}
+          <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+            <ProductResults
+              products={data?.products}
+              isLoading={isLoading}
+              isError={isError}
+              emptyText="No products match these filters."
+              aboveFoldCount={4}
+            />
+          </div>
+          {data && data.totalPages > 1 && (
+            <div className="mt-12 flex justify-center [&_nav]:justify-center">
+              <Pagination page={page} totalPages={data.totalPages} onPageChange={goToPage} label="Shop pages" />
+            </div>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,22 @@
+// A price with its $ and two decimals; a former price, when there is one, struck through beside it.
+import { formatPrice } from '@atelier/domain';
+
+interface PriceProps {
+  price: number;
+  oldPrice?: number;
+  className?: string;
+}
+
+export function Price({ price, oldPrice, className = '' }: PriceProps) {
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+      <span className="font-medium text-ink">{formatPrice(price)}</span>
+      {oldPrice !== undefined && (
+        <del className="text-sm text-muted">
+          <span className="sr-only">Was </span>
+          {formatPrice(oldPrice)}
+        </del>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+// A product picture in the shop's 4:5 portrait frame on a soft ground; sized up front so nothing shifts.
+interface ProductImageProps {
+  src: string;
+  alt: string;
+  /** How wide the picture shows, as the `sizes` attribute; the browser picks the narrowest copy that fits. */
+  sizes: string;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+  className?: string;
+}
+
+export const PRODUCT_IMAGE_WIDTH = 800;
+export const PRODUCT_IMAGE_HEIGHT = 1000;
+/** Widths the shop's image server makes narrower copies at (`?w=`). */
+const COPY_WIDTHS = [320, 640, 960];
+
+/** Only pictures the shop stores have narrower copies; an address elsewhere is used as it is. */
+function srcSetOf(src: string): string | undefined {
+  if (!src.startsWith('/images/')) return undefined;
+  return COPY_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
+}
+
+export function ProductImage({ src, alt, sizes, eager = false, className = '' }: ProductImageProps) {
+  const srcSet = srcSetOf(src);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={PRODUCT_IMAGE_WIDTH}
+      height={PRODUCT_IMAGE_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      className={`aspect-[4/5] h-auto w-full bg-cream object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import type { Product } from '@atelier/domain';
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import { Price } from '../../components/Price';
+import { ProductImage } from '../../components/ProductImage';
+import { Stars } from '../../components/Stars';
+import { useAddToCart } from './useAddToCart';
+
+interface ProductCardProps {
+  product: Product;
+  /** The card shows in the first screenful: its image loads at once. */
+  aboveFold?: boolean;
+}
+
+export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
+  const addToCart = useAddToCart();
+  const href = `/shop/${product._id}`;
+  return (
+    <article className="group flex h-full flex-col">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-card">
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          eager={aboveFold}
+          sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 22vw, (min-width: 768px) 30vw, 50vw"
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1.5 pt-3">
+        <h3 className="font-sans text-sm font-medium leading-snug text-ink sm:text-base">
+          <Link to={href} className="hover:underline hover:underline-offset-4">
+            {product.name}
+          </Link>
+        </h3>
+        <Stars rating={product.rating} size={14} />
+        <Price price={product.price} oldPrice={product.oldPrice} className="text-sm sm:text-base" />
+        <button
+          type="button"
+          onClick={() => addToCart(product)}
+          className={`mt-auto ${buttonClasses({ variant: 'secondary', size: 'sm' })}`}
+        >
+          <ShoppingBag size={16} aria-hidden="true" />
+          Add to cart
+          <span className="sr-only">: {product.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

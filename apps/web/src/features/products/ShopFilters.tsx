@@ -1,0 +1,48 @@
+// Category, colour and price filters of the shop, with a button that clears them all.
+import { CATEGORIES, COLORS, PRICE_RANGES } from '@atelier/domain';
+import { Button } from '../../components/Button';
+import { RadioGroup } from '../../components/RadioGroup';
+import type { ShopFilterValues } from './shopFilters';
+
+interface ShopFiltersProps {
+  filters: ShopFilterValues;
+  onChange: (filters: ShopFilterValues) => void;
+  onClear: () => void;
+}
+
+const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const withAll = (values: readonly string[]) => ['all', ...values].map((value) => ({ value, label: capitalized(value) }));
+const CATEGORY_OPTIONS = withAll(CATEGORIES);
+const COLOR_OPTIONS = withAll(COLORS);
+const PRICE_OPTIONS = PRICE_RANGES.map((range, index) => ({ value: String(index), label: range.label }));
+
+export function ShopFilters({ filters, onChange, onClear }: ShopFiltersProps) {
+  return (
+    <div className="flex flex-col gap-8">
+      <RadioGroup
+        legend="Category"
+        name="category"
+        options={CATEGORY_OPTIONS}
+        value={filters.category}
+        onChange={(category) => onChange({ ...filters, category })}
+      />
+      <RadioGroup
+        legend="Colour"
+        name="color"
+        options={COLOR_OPTIONS}
+        value={filters.color}
+        onChange={(color) => onChange({ ...filters, color })}
+      />
+      <RadioGroup
+        legend="Price range"
+        name="price"
+        options={PRICE_OPTIONS}
+        value={String(filters.priceRange)}
+        onChange={(priceRange) => onChange({ ...filters, priceRange: Number(priceRange) })}
+      />
+      <Button variant="secondary" onClick={onClear}>
+        Clear filters
+      </Button>
+    </div>
+  );
+}

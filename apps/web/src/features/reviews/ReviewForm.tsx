@@ -1,0 +1,65 @@
+// The review form of a product page. Nothing is checked here (SPEC §5): what is typed is sent, and the server answers.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../app/api';
+import { useAppSelector } from '../../app/store';
+import { Button, buttonClasses } from '../../components/Button';
+import { selectCurrentUser } from '../auth/authSlice';
+import { usePostReviewMutation } from './api';
+import { RatingPicker } from './RatingPicker';
+
+export function ReviewForm({ productId }: { productId: string }) {
+  const user = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+  const [postReview, { isLoading }] = usePostReviewMutation();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+
+  if (!user) {
+    const loginPath = `/login?${new URLSearchParams({ redirect: location.pathname })}`;
+    return (
+      <div className="rounded-card bg-cream p-6 text-center">
+        <p className="text-muted">Sign in to share what you think of this piece.</p>
+        <Link to={loginPath} className={`mt-4 ${buttonClasses({ variant: 'secondary' })}`}>
+          Log in to write a review
+        </Link>
+      </div>
+    );
+  }
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      await postReview({ comment, rating, userId: user._id, productId }).unwrap();
+      toast.success('Comment posted successfully!');
+      setComment('');
+      setRating(0);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5 rounded-card bg-cream p-6">
+      <h3 className="text-xl text-ink">Write a review</h3>
+      <RatingPicker value={rating} onChange={setRating} />
+      <div className="flex flex-col gap-2">
+        <label htmlFor="review-comment" className="text-sm font-medium text-ink">
+          Your review
+        </label>
+        <textarea
+          id="review-comment"
+          rows={4}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          className="rounded-md border border-line bg-ivory px-3 py-2 text-ink placeholder:text-muted focus:border-ink"
+          placeholder="How does it fit, feel and wear?"
+        />
+      </div>
+      <Button type="submit" disabled={isLoading} className="self-start">
+        {isLoading ? 'Posting...' : 'Post review'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Review } from '@atelier/domain';
+import { Stars } from '../../components/Stars';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) return <p className="text-muted">No reviews yet.</p>;
+  return (
+    <ul className="divide-y divide-line">
+      {reviews.map((review) => (
+        <li key={review._id} className="py-6 first:pt-0">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-medium text-ink">{review.userId.username}</p>
+            <time dateTime={review.createdAt} className="text-sm text-muted">
+              {dateFormat.format(new Date(review.createdAt))}
+            </time>
+          </div>
+          <Stars rating={review.rating} size={14} className="mt-2" />
+          {review.comment && <p className="mt-3 whitespace-pre-line text-ink">{review.comment}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
