@@ -46,6 +46,11 @@ export function productPageQuery(db: Db, query: ProductListQuery) {
     .offset((query.page - 1) * query.limit);
 }
 
+/** How many products match the listing's filters, not yet run. */
+export function productCountQuery(db: Db, query: ProductListQuery) {
+  return db.select({ n: count() }).from(products).where(listingFilter(query));
+}
+
 export interface ProductPage {
   rows: ProductRow[];
   totalProducts: number;
@@ -54,10 +59,10 @@ export interface ProductPage {
 
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   // A separate count keeps the page query an index walk that stops after `limit` rows.
-  const [rows, [total]] = await Promise.all([
-    productPageQuery(db, query),
-    db.select({ n: count() }).from(products).where(listingFilter(query)),
-  ]);
+  const [total] = await db.select({ n: count() }).from(products).where(listingFilter(query));
   const totalProducts = total?.n ?? 0;
-  return { rows, totalProducts, totalPages: Math.ceil(totalProducts / query.limit) };
+  const totalPages = Math.ceil(totalProducts / query.limit);
+  // Past the last page there is nothing to fetch, however deep the offset.
+  const rows = query.page > totalPages ? [] : await productPageQuery(db, query);
+  return { rows, totalProducts, totalPages };
 }
