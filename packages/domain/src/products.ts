@@ -20,6 +20,11 @@ const price = (label: string) =>
     .gt(0, `${label} must be greater than 0`)
     .lt(MAX_PRICE_DOLLARS, `${label} must be below $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`);
 
+/** A path on this shop (`/images/….webp`) or a web address; nothing a browser could run. */
+const imageUrl = optionalText('Image', 2048).refine((v) => !v || v.startsWith('/') || /^https?:\/\//i.test(v), {
+  message: 'Image must be a web address or a path on this shop',
+});
+
 const category = z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}` });
 const color = z.enum(COLORS, { error: `Color must be one of: ${COLORS.join(', ')}` });
 
@@ -31,7 +36,7 @@ export const createProductBody = z.object({
   price: price('Price'),
   oldPrice: z.union([price('Old price'), z.literal(''), z.null()]).optional(),
   description: requiredText('Description', 5000),
-  image: optionalText('Image', 2048),
+  image: imageUrl,
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
