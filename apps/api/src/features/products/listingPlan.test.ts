@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { productPageQuery } from './listing.ts';
+import { productCountQuery, productPageQuery } from './listing.ts';
 
 const t = useTestApp();
 
@@ -22,10 +22,12 @@ beforeAll(async () => {
   await t.db.execute(sql`analyze products`);
 }, 60_000);
 
-async function planFor(query: Record<string, string>): Promise<string> {
-  const page = productPageQuery(t.db, productListQuery.parse(query));
+type ListingQuery = typeof productPageQuery | typeof productCountQuery;
+
+async function planFor(query: Record<string, string>, of: ListingQuery = productPageQuery): Promise<string> {
+  const listing = of(t.db, productListQuery.parse(query));
   // Both drivers answer `{ rows }`; the shared Db type does not say so.
-  const result = (await t.db.execute(sql`explain ${page}`)) as unknown as { rows: Array<{ 'QUERY PLAN': string }> };
+  const result = (await t.db.execute(sql`explain ${listing}`)) as unknown as { rows: Array<{ 'QUERY PLAN': string }> };
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
@@ -38,5 +40,17 @@ describe('listing query plan on 5,000 products', () => {
     const plan = await planFor(query);
     expect(plan).toContain(index);
     expect(plan).not.toMatch(/Seq Scan|Sort/);
+  });
+});
+
+describe('listing count plan on 5,000 products', () => {
+  it.each([
+    [{ category: 'dress', minPrice: '50', maxPrice: '100' }, 'products_category_price_idx'],
+    [{ category: 'dress', color: 'red', minPrice: '50', maxPrice: '100' }, 'products_category_color_price_idx'],
+    [{ color: 'red', minPrice: '50', maxPrice: '100' }, 'products_color_price_idx'],
+  ])('counts %j through the index that holds the price', async (query, index) => {
+    const plan = await planFor(query, productCountQuery);
+    expect(plan).toMatch(new RegExp(`(using|on) ${index} `));
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 });
