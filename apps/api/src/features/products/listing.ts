@@ -59,7 +59,7 @@ export interface ProductPage {
 
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   // A separate count keeps the page query an index walk that stops after `limit` rows.
-  const [total] = await db.select({ n: count() }).from(products).where(listingFilter(query));
+  const [total] = await productCountQuery(db, query);
   const totalProducts = total?.n ?? 0;
   const totalPages = Math.ceil(totalProducts / query.limit);
   // Past the last page there is nothing to fetch, however deep the offset.
