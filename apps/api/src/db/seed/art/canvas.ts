@@ -20,6 +20,8 @@ export interface Picture {
   shadow?: Shadow;
   /** Gradients or patterns a drawing needs beyond the shared ones. */
   defs?: string;
+  /** Enlarges a small product (and its shadow) about the middle of its shadow. */
+  zoom?: number;
 }
 
 /** Paints a tone across a rounded surface: dark rims, a highlight left of centre. */
@@ -49,6 +51,12 @@ function sharedDefs(tint: Tint): string {
   <filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>`;
 }
 
+function zoomAbout(picture: Picture): string {
+  if (!picture.zoom || !picture.shadow) return '';
+  const { cx, cy } = picture.shadow;
+  return ` transform="translate(${cx} ${cy}) scale(${picture.zoom}) translate(${-cx} ${-cy})"`;
+}
+
 /** The whole SVG document of one product picture, backdrop tuned to the product's colour. */
 export function canvas(color: Color, picture: Picture): string {
   const tint = TINTS[color];
@@ -61,7 +69,7 @@ export function canvas(color: Color, picture: Picture): string {
   <path d="M150 1000 V330 A250 250 0 0 1 650 330 V1000 Z" fill="#ffffff" opacity="0.35"/>
   <rect y="820" width="${WIDTH}" height="180" fill="url(#floor)"/>
   ${picture.stage ?? ''}
-  ${shadow}
-  ${picture.body}
+  <g${zoomAbout(picture)}>${shadow}
+  ${picture.body}</g>
 </svg>`;
 }

@@ -64,6 +64,7 @@ export function nailLacquer(): Picture {
   return {
     stage: plinth(FLOOR, 200),
     shadow: { cx: 400, cy: FLOOR - 4, rx: 130, ry: 14 },
+    zoom: 1.25,
     body: `<rect x="358" y="360" width="84" height="236" rx="12" fill="url(#tint-x)"/>
       <rect x="358" y="360" width="84" height="236" rx="12" fill="#1a1418" opacity="0.55"/>
       <path d="M 372 380 V 580" stroke="#ffffff" stroke-opacity="0.3" stroke-width="6" stroke-linecap="round"/>
@@ -100,6 +101,7 @@ export function creamJar(color: Color): Picture {
   return {
     stage: plinth(FLOOR, 240),
     shadow: { cx: 400, cy: FLOOR - 4, rx: 180, ry: 16 },
+    zoom: 1.35,
     body: `<path d="M 250 640 H 550 V 790 Q 550 820 520 820 H 280 Q 250 820 250 790 Z" fill="url(#tint-x)"/>
       <path d="M 250 640 H 550 V 790 Q 550 820 520 820 H 280 Q 250 820 250 790 Z" fill="url(#glass)"/>
       <rect x="300" y="690" width="200" height="70" rx="4" fill="#fbf7f0" opacity="0.95"/>

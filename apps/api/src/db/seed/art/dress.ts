@@ -44,24 +44,16 @@ function outline(shape: DressShape): string {
   return `M ${CX - 55} 236 Q ${CX} 320 ${CX + 55} 236 L ${CX + 112} 262 ${right} ${left} Z`;
 }
 
+/** Sleeve outlines for the right side (s = 1) or, mirrored, the left (s = -1). */
+const SLEEVES: Partial<Record<DressTop, (s: number) => string>> = {
+  sleeves: (s) => `M ${CX + s * 100} 258 L ${CX + s * 150} 285 L ${CX + s * 178} 390 L ${CX + s * 118} 405 Z`,
+  longSleeves: (s) =>
+    `M ${CX + s * 100} 258 L ${CX + s * 150} 285 C ${CX + s * 185} 380 ${CX + s * 200} 520 ${CX + s * 205} 640 L ${CX + s * 160} 648 C ${CX + s * 150} 540 ${CX + s * 130} 430 ${CX + s * 112} 360 Z`,
+};
+
 function sleeves(top: DressTop): string {
-  if (top === 'sleeves') {
-    return [1, -1]
-      .map(
-        (s) =>
-          `<path d="M ${CX + s * 100} 258 L ${CX + s * 150} 285 L ${CX + s * 178} 390 L ${CX + s * 118} 405 Z" fill="url(#tint-x)"/>`,
-      )
-      .join('');
-  }
-  if (top === 'longSleeves') {
-    return [1, -1]
-      .map(
-        (s) =>
-          `<path d="M ${CX + s * 100} 258 L ${CX + s * 150} 285 C ${CX + s * 185} 380 ${CX + s * 200} 520 ${CX + s * 205} 640 L ${CX + s * 160} 648 C ${CX + s * 150} 540 ${CX + s * 130} 430 ${CX + s * 112} 360 Z" fill="url(#tint-x)"/>`,
-      )
-      .join('');
-  }
-  return '';
+  const outline = SLEEVES[top];
+  return outline ? [1, -1].map((s) => `<path d="${outline(s)}" fill="url(#tint-x)"/>`).join('') : '';
 }
 
 function straps(top: DressTop): string {

@@ -102,7 +102,7 @@ export function pearlNecklace(): Picture {
 
 export function cocktailRing(color: Color): Picture {
   const { metal, stone } = materialsFor(color);
-  const stage = `<path d="M 230 560 L 250 380 H 550 L 570 560 Z" fill="#3d3840"/>
+  const box = `<path d="M 230 560 L 250 380 H 550 L 570 560 Z" fill="#3d3840"/>
     <path d="M 250 400 H 550 L 560 540 H 240 Z" fill="#f3ece2"/>
     <path d="M 220 600 H 580 V 800 Q 580 815 565 815 H 235 Q 220 815 220 800 Z" fill="url(#velvet-box)"/>
     <rect x="220" y="560" width="360" height="50" fill="#f3ece2"/>
@@ -110,12 +110,13 @@ export function cocktailRing(color: Color): Picture {
   return {
     defs: `${gemDefs(stone)}<linearGradient id="velvet-box" x1="0" y1="0" x2="1" y2="0">
       <stop offset="0" stop-color="#141216"/><stop offset="0.45" stop-color="#3d3840"/><stop offset="1" stop-color="#141216"/></linearGradient>`,
-    stage,
-    shadow: { cx: 400, cy: 830, rx: 210, ry: 16 },
-    body: `<ellipse cx="400" cy="520" rx="78" ry="70" fill="none" stroke="url(#${metal}-x)" stroke-width="18"/>
+    shadow: { cx: 400, cy: 815, rx: 210, ry: 16 },
+    zoom: 1.25,
+    body: `${box}<ellipse cx="400" cy="520" rx="78" ry="70" fill="none" stroke="url(#${metal}-x)" stroke-width="18"/>
       ${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => roundGem(400 + 60 * Math.cos((i * Math.PI) / 4), 430 + 60 * Math.sin((i * Math.PI) / 4), 9, metal)).join('')}
       ${roundGem(400, 430, 44, metal)}
-      <rect x="300" y="578" width="200" height="14" rx="7" fill="#b9a88f" opacity="0.6"/>`,
+      <rect x="220" y="584" width="360" height="26" fill="#f3ece2"/>
+      <path d="M 290 584 H 510" stroke="#b9a88f" stroke-width="4" stroke-linecap="round"/>`,
   };
 }
 
@@ -126,8 +127,9 @@ export function bangle(color: Color, twisted: boolean): Picture {
     ? `<ellipse cx="400" cy="600" rx="170" ry="62" fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="6" stroke-dasharray="10 16"/>`
     : '';
   return {
-    stage: plinth(640, 250),
-    shadow: { cx: 400, cy: 640, rx: 190, ry: 20 },
+    stage: plinth(700, 250),
+    shadow: { cx: 400, cy: 660, rx: 190, ry: 20 },
+    zoom: 1.2,
     body: `<ellipse cx="400" cy="580" rx="170" ry="62" fill="none" stroke="url(#${band}-y)" stroke-width="40"/>
       <ellipse cx="400" cy="600" rx="170" ry="62" fill="none" stroke="url(#${band}-x)" stroke-width="34"/>
       <ellipse cx="400" cy="580" rx="190" ry="80" fill="none" stroke="url(#${metal}-x)" stroke-width="4"/>
