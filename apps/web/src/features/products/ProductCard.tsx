@@ -15,10 +15,9 @@ interface ProductCardProps {
 
 export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
   const addToCart = useAddToCart();
-  const href = `/shop/${product._id}`;
   return (
-    <article className="group flex h-full flex-col">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-card">
+    <article className="group relative flex h-full flex-col">
+      <div className="overflow-hidden rounded-card">
         <ProductImage
           src={product.image}
           alt={product.name}
@@ -26,10 +25,11 @@ export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
           sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 22vw, (min-width: 768px) 30vw, 50vw"
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
         <h3 className="font-sans text-sm font-medium leading-snug text-ink sm:text-base">
-          <Link to={href} className="hover:underline hover:underline-offset-4">
+          {/* The link covers the whole card, so the picture opens the product too. */}
+          <Link to={`/shop/${product._id}`} className="after:absolute after:inset-0 hover:underline hover:underline-offset-4">
             {product.name}
           </Link>
         </h3>
@@ -38,7 +38,7 @@ export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
         <button
           type="button"
           onClick={() => addToCart(product)}
-          className={`mt-auto ${buttonClasses({ variant: 'secondary', size: 'sm' })}`}
+          className={`relative mt-auto ${buttonClasses({ variant: 'secondary', size: 'sm' })}`}
         >
           <ShoppingBag size={16} aria-hidden="true" />
           Add to cart
