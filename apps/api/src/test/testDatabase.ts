@@ -12,19 +12,30 @@ export async function createTestDatabase(): Promise<Database> {
     await migrate(database);
     return database;
   }
-  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const { url, drop } = await createEmptyPostgresDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   await migrate(database);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await drop();
     },
   };
+}
+
+/** The PostgreSQL server for tests that need a real one whatever TEST_DATABASE_URL says (several processes, a pool to cut). */
+export function postgresServerUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+/** A new, empty database on the server at `serverUrl`: its `url`, and `drop()` to remove it. */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {
