@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeCart, makeCartLine } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import { CartDrawer } from './CartDrawer';
+
+function renderDrawer(
+  lines = [makeCartLine({ name: 'Silk scarf', price: 20, quantity: 2 }), makeCartLine({ name: 'Gold ring', price: 10 })],
+) {
+  const onCheckout = vi.fn();
+  const view = renderWithProviders(<CartDrawer open onClose={() => {}} onCheckout={onCheckout} />, {
+    preloadedState: { cart: makeCart(lines) },
+  });
+  return { ...view, onCheckout };
+}
+
+function summaryValue(label: string | RegExp): string {
+  const term = within(screen.getByRole('region', { name: 'Order Summary' })).getByText(label);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('CartDrawer', () => {
+  it('lists each line with its name, price and quantity', () => {
+    renderDrawer();
+    expect(screen.getByText('Silk scarf')).toBeInTheDocument();
+    expect(screen.getByText('$20.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Silk scarf')).toHaveTextContent('2');
+    expect(screen.getByRole('img', { name: 'Gold ring' })).toHaveAttribute('src', '/images/linen.webp');
+  });
+
+  it('sums the lines and adds 5% tax in the order summary', () => {
+    renderDrawer();
+    expect(summaryValue('Selected Items')).toBe('3');
+    expect(summaryValue('Total Price')).toBe('$50.00');
+    expect(summaryValue('Tax (5%)')).toBe('$2.50');
+    expect(summaryValue('Grand Total')).toBe('$52.50');
+  });
+
+  it('raises a quantity with plus and updates the totals', async () => {
+    const { user } = renderDrawer();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Gold ring' }));
+    expect(screen.getByLabelText('Quantity of Gold ring')).toHaveTextContent('2');
+    expect(summaryValue('Total Price')).toBe('$60.00');
+    expect(summaryValue('Grand Total')).toBe('$63.00');
+  });
+
+  it('lowers a quantity with minus but never below 1', async () => {
+    const { user } = renderDrawer();
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Silk scarf' }));
+    expect(screen.getByLabelText('Quantity of Silk scarf')).toHaveTextContent('1');
+    const minus = screen.getByRole('button', { name: 'Decrease quantity of Silk scarf' });
+    expect(minus).toBeDisabled();
+    await user.click(minus);
+    expect(screen.getByLabelText('Quantity of Silk scarf')).toHaveTextContent('1');
+  });
+
+  it('takes a line out with Remove', async () => {
+    const { user, store } = renderDrawer();
+    await user.click(screen.getByRole('button', { name: 'Remove Silk scarf' }));
+    expect(screen.queryByText('Silk scarf')).not.toBeInTheDocument();
+    expect(store.getState().cart.selectedItems).toBe(1);
+  });
+
+  it('says the cart is empty when there is nothing in it', () => {
+    renderDrawer([]);
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
+  });
+
+  it('empties the cart with Clear cart', async () => {
+    const { user } = renderDrawer();
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('starts checkout with Proceed to checkout', async () => {
+    const { user, onCheckout } = renderDrawer();
+    await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+    expect(onCheckout).toHaveBeenCalledOnce();
+  });
+});

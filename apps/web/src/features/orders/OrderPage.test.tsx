@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../../test/factories';
+import { mockApi } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/render';
+import OrderPage from './OrderPage';
+
+const ORDER_ID = '7d1f0c52-2f0c-4a55-9a39-0a4a3c1e9f10';
+
+function renderOrderPage() {
+  return renderWithProviders(<OrderPage />, { route: `/orders/${ORDER_ID}`, path: '/orders/:orderId' });
+}
+
+describe('OrderPage', () => {
+  it('shows the order with its timeline and lines', async () => {
+    mockApi({
+      [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, orderId: 'ord_9', status: 'processing' }) },
+    });
+    renderOrderPage();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('ord_9')).toBeInTheDocument();
+    expect(screen.getByText('Processing').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Linen dress')).toBeInTheDocument();
+  });
+
+  it('says No order found! for an unknown order', async () => {
+    mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { status: 404, body: { message: 'Order not found' } } });
+    renderOrderPage();
+    expect(await screen.findByText('No order found!')).toBeInTheDocument();
+  });
+
+  it('shows the error of any other failure', async () => {
+    mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { status: 403, body: { message: 'This order is not yours' } } });
+    renderOrderPage();
+    expect(await screen.findByText('Error: This order is not yours')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+// Small builders of the shop's objects for component tests.
+import type { Order, User } from '@atelier/domain';
+import { cartTotals } from '@atelier/domain';
+import type { CartLine, CartState } from '../features/cart/cartSlice';
+import { initialCartState } from '../features/cart/cartSlice';
+
+let sequence = 0;
+const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  const id = nextId();
+  return {
+    _id: id,
+    username: 'Jane',
+    email: `jane-${id.slice(-4)}@example.com`,
+    role: 'user',
+    profileImage: '',
+    bio: '',
+    profession: '',
+    createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    _id: nextId(),
+    name: 'Linen dress',
+    price: 20,
+    image: '/images/linen.webp',
+    category: 'dress',
+    color: 'beige',
+    quantity: 1,
+    ...overrides,
+  };
+}
+
+export function makeCart(lines: CartLine[]): CartState {
+  return { ...initialCartState, products: lines, ...cartTotals(lines, initialCartState.taxRate) };
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: nextId(),
+    orderId: 'cs_test_123',
+    status: 'pending',
+    amount: 42,
+    email: 'jane@example.com',
+    userId: null,
+    products: [{ productId: nextId(), name: 'Linen dress', price: 20, quantity: 2, image: '/images/linen.webp' }],
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
