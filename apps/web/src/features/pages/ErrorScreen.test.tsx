@@ -3,11 +3,15 @@ import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ErrorScreen from './ErrorScreen';
 
+function NoFallback() {
+  return null;
+}
+
 function renderFailingRoute(fail: () => never) {
   // React reports errors caught by the router to the console; the screen is what matters here.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const router = createMemoryRouter([
-    { path: '/', loader: fail, HydrateFallback: () => null, element: <p>never</p>, errorElement: <ErrorScreen /> },
+    { path: '/', loader: fail, HydrateFallback: NoFallback, element: <p>never</p>, errorElement: <ErrorScreen /> },
   ]);
   render(<RouterProvider router={router} />);
 }
