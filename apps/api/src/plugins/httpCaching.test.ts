@@ -59,14 +59,24 @@ describe('catalog answers in the shop', () => {
   });
 });
 
-describe('short-lived copies of catalog answers', () => {
+describe('short-lived copies of catalog answers and shop figures', () => {
   let app: FastifyInstance;
   let listingsBuilt = 0;
+  let figuresBuilt = 0;
 
   beforeAll(async () => {
     app = Fastify();
-    await app.register(httpCachingPlugin, { catalogCopyTtlMs: 2_000 });
+    // Stands in for the session plugin: the role comes from a header.
+    app.addHook('onRequest', async (request) => {
+      const role = request.headers['x-role'];
+      request.actor =
+        role === 'admin' || role === 'user' ? { id: role, email: `${role}@example.com`, username: role, role } : null;
+    });
+    await app.register(httpCachingPlugin, { copyTtlMs: 2_000 });
     app.get('/api/products', async () => ({ products: [], built: ++listingsBuilt }));
+    app.get('/api/stats/admin-stats', async (request, reply) =>
+      request.actor?.role === 'admin' ? { built: ++figuresBuilt } : reply.status(403).send({ message: 'Forbidden' }),
+    );
     app.get('/api/products/:id', async (_request, reply) => reply.status(404).send({ message: 'Product not found' }));
     app.patch('/api/products/update-product/:id', async () => ({ message: 'Product updated successfully' }));
     app.post('/api/orders/create-checkout-session', async () => ({ id: 'cs_1' }));
@@ -92,6 +102,19 @@ describe('short-lived copies of catalog answers', () => {
     expect(await built()).toBe(first);
     await app.inject({ method: 'PATCH', url: '/api/products/update-product/1' });
     expect(await built()).toBe(first + 1);
+  });
+
+  it('hands the shop figures copy to admins only, without an ETag, and forgets it when an order is placed', async () => {
+    const asAdmin = { url: '/api/stats/admin-stats', headers: { 'x-role': 'admin' } };
+    const first = await app.inject(asAdmin);
+    expect(first.headers.etag).toBeUndefined();
+    expect((await app.inject(asAdmin)).json().built).toBe(first.json().built);
+
+    const asCustomer = await app.inject({ ...asAdmin, headers: { 'x-role': 'user' } });
+    expect(asCustomer.statusCode).toBe(403);
+
+    await app.inject({ method: 'POST', url: '/api/orders/create-checkout-session' });
+    expect((await app.inject(asAdmin)).json().built).toBe(first.json().built + 1);
   });
 
   it('never copies an error answer', async () => {

@@ -1,22 +1,37 @@
-// Cheap answers for the catalog: JSON compressed (brotli or gzip), a weak ETag with 304 on the public catalog reads,
-// and a copy of each catalog answer kept for a moment, so a busy page is queried once, not once per shopper.
+// Cheap answers: JSON compressed (brotli or gzip), a weak ETag with 304 on the public catalog reads, and a copy of
+// each catalog (and admin figures) answer kept for a moment, so a busy page is queried once, not once per request.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../permissions.ts';
 
-/** Answers that are the same for every visitor, signed in or not: the only ones copied and given an ETag. */
-export const PUBLIC_CATALOG_ROUTES = new Set([
-  '/api/products',
-  '/api/products/',
-  '/api/products/:id',
-  '/api/products/related/:id',
-  '/api/blogs/related/:id',
-]);
+interface SharedAnswer {
+  /** Who may be given the copy: anyone for the catalog, admins for the shop's figures. */
+  servesTo: (actor: Actor | null | undefined) => boolean;
+  /** Answers that are the same for everyone get an ETag, and browsers revalidate them. */
+  revalidated: boolean;
+  /** A successful change under one of these paths can change the answer; without a list, any change can. */
+  changedBy?: string[];
+}
 
-/** A successful change under these paths can change a catalog answer (products, reviews and ratings, users' reviews). */
-const CATALOG_WRITERS = ['/api/products', '/api/reviews', '/api/auth/users'];
+// Products, reviews (ratings) and users (their reviews go with them).
+const catalog: SharedAnswer = {
+  servesTo: () => true,
+  revalidated: true,
+  changedBy: ['/api/products', '/api/reviews', '/api/auth/users'],
+};
+
+/** The answers worth sharing among requests, by route: each is the same for everyone it serves. */
+export const SHARED_ANSWERS: Record<string, SharedAnswer> = {
+  '/api/products': catalog,
+  '/api/products/': catalog,
+  '/api/products/:id': catalog,
+  '/api/products/related/:id': catalog,
+  '/api/blogs/related/:id': catalog,
+  '/api/stats/admin-stats': { servesTo: (actor) => actor?.role === 'admin', revalidated: false },
+};
 
 const COMPRESS_FROM_BYTES = 1024;
 const MAX_COPIES = 2_000;
@@ -25,7 +40,8 @@ const BROTLI_QUALITY = 4;
 
 type Encoding = 'br' | 'gzip';
 
-interface CatalogCopy {
+interface Copy {
+  route: SharedAnswer;
   body: string;
   etag: string;
   storedAt: number;
@@ -33,11 +49,11 @@ interface CatalogCopy {
 }
 
 // Long enough to absorb a rush on one page, short enough that other instances see an edit almost at once.
-const CATALOG_COPY_TTL_MS = 2_000;
+const COPY_TTL_MS = 2_000;
 
 export interface HttpCachingOptions {
-  /** How long one instance reuses a catalog answer; 0 turns the copies off. */
-  catalogCopyTtlMs?: number;
+  /** How long one instance reuses an answer; 0 turns the copies off. */
+  copyTtlMs?: number;
 }
 
 export function weakEtag(body: string): string {
@@ -73,13 +89,15 @@ function encode(body: string, encoding: Encoding): Buffer {
 }
 
 /** Headers and payload of a catalog answer, compressed once per copy and encoding. */
-function answerFromCopy(request: FastifyRequest, reply: FastifyReply, copy: CatalogCopy): string | Buffer {
+function answerFromCopy(request: FastifyRequest, reply: FastifyReply, copy: Copy): string | Buffer {
   const vary = reply.getHeader('Vary');
-  reply.header('ETag', copy.etag).header('Cache-Control', 'no-cache');
   reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  if (clientHasCopy(request, copy.etag)) {
-    reply.code(304);
-    return '';
+  if (copy.route.revalidated) {
+    reply.header('ETag', copy.etag).header('Cache-Control', 'no-cache');
+    if (clientHasCopy(request, copy.etag)) {
+      reply.code(304);
+      return '';
+    }
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(copy.body) < COMPRESS_FROM_BYTES) return copy.body;
@@ -90,45 +108,51 @@ function answerFromCopy(request: FastifyRequest, reply: FastifyReply, copy: Cata
 
 export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: FastifyInstance, options: HttpCachingOptions) {
   // Off by default in tests: they write rows straight to the database, behind the API's back.
-  const ttlMs = options.catalogCopyTtlMs ?? (app.config.env === 'test' ? 0 : CATALOG_COPY_TTL_MS);
-  const copies = new Map<string, CatalogCopy>();
-  const isCatalogRead = (request: FastifyRequest) =>
-    request.method === 'GET' && PUBLIC_CATALOG_ROUTES.has(request.routeOptions.url ?? '');
+  const ttlMs = options.copyTtlMs ?? (app.config.env === 'test' ? 0 : COPY_TTL_MS);
+  const copies = new Map<string, Copy>();
+  // Answers already shaped from a copy, which onSend below leaves alone.
+  const answeredFromCopy = new WeakSet<FastifyRequest>();
+  const sharedAnswer = (request: FastifyRequest) =>
+    request.method === 'GET' ? SHARED_ANSWERS[request.routeOptions.url ?? ''] : undefined;
 
-  function freshCopy(url: string): CatalogCopy | undefined {
+  function freshCopy(url: string): Copy | undefined {
     const copy = copies.get(url);
     if (copy && Date.now() - copy.storedAt < ttlMs) return copy;
     if (copy) copies.delete(url);
     return undefined;
   }
 
-  function keep(url: string, copy: CatalogCopy) {
+  function keep(url: string, copy: Copy) {
     if (ttlMs <= 0) return;
     if (copies.size >= MAX_COPIES) copies.delete(copies.keys().next().value as string);
     copies.set(url, copy);
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isCatalogRead(request)) return;
-    const copy = freshCopy(request.url);
+  // After the session is read (onRequest), so a copy meant for admins reaches only admins.
+  app.addHook('preHandler', async (request, reply) => {
+    const copy = sharedAnswer(request)?.servesTo(request.actor) ? freshCopy(request.url) : undefined;
     if (!copy) return;
-    // Marks the answer as already shaped, so onSend below leaves it alone.
+    answeredFromCopy.add(request);
     reply.header('Content-Type', 'application/json; charset=utf-8');
     return reply.send(answerFromCopy(request, reply, copy));
   });
 
   // Registered before compression's own hook, so the ETag is taken from the plain JSON.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isCatalogRead(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.hasHeader('ETag')) return payload;
-    const copy: CatalogCopy = { body: payload, etag: weakEtag(payload), storedAt: Date.now(), encoded: {} };
+    const route = sharedAnswer(request);
+    if (!route?.servesTo(request.actor) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (answeredFromCopy.has(request)) return payload;
+    const copy: Copy = { route, body: payload, etag: weakEtag(payload), storedAt: Date.now(), encoded: {} };
     keep(request.url, copy);
     return answerFromCopy(request, reply, copy);
   });
 
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (CATALOG_WRITERS.some((prefix) => request.url.startsWith(prefix))) copies.clear();
+    for (const [url, copy] of copies) {
+      const changed = copy.route.changedBy?.some((prefix) => request.url.startsWith(prefix)) ?? true;
+      if (changed) copies.delete(url);
+    }
   });
 
   await app.register(compress, {
