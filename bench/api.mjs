@@ -1,0 +1,68 @@
+// Part 1: the shop's API under load, next to a bare Fastify hello-world on the same machine.
+import { underLoad } from './lib/load.mjs';
+import { ADMIN, startHelloWorld } from './lib/processes.mjs';
+import { newestProductId, routeExists, signIn, signUpAndIn } from './lib/shopClient.mjs';
+
+// Browsers always offer compression; the shop's answers are measured as a browser receives them.
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+export const LISTING_PATH = '/api/products?category=dress&color=black&page=3&limit=8';
+
+async function endpoints(origin) {
+  const admin = await signIn(origin, ADMIN.email, ADMIN.password);
+  const customer = await signUpAndIn(origin, `shopper-${Date.now()}@bench.test`, 'bench-shopper-password');
+  const productId = await newestProductId(origin);
+  let uncached = 0;
+  return [
+    { name: 'listing', path: LISTING_PATH },
+    {
+      name: 'listing, every answer from the database',
+      path: LISTING_PATH,
+      // An ignored query parameter makes each URL new, so no request is answered from a copy.
+      requests: [
+        {
+          setupRequest: (req) => {
+            uncached += 1;
+            return { ...req, path: `${LISTING_PATH}&nocopy=${uncached}` };
+          },
+        },
+      ],
+    },
+    { name: 'product detail', path: `/api/products/${productId}` },
+    { name: 'admin stats', path: '/api/stats/admin-stats', headers: { cookie: admin.cookie } },
+    {
+      name: 'create checkout session',
+      path: '/api/orders/create-checkout-session',
+      method: 'POST',
+      headers: { cookie: customer.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ products: [{ _id: productId, quantity: 2 }], userId: customer.user._id }),
+    },
+  ];
+}
+
+export async function apiUnderLoad(origin) {
+  const hello = await startHelloWorld();
+  let ceiling;
+  try {
+    ceiling = await underLoad({ url: `${hello.origin}/` });
+  } finally {
+    await hello.stop();
+  }
+  console.log(`  hello-world: ${ceiling.requestsPerSecond} req/s`);
+  const results = [{ name: 'hello-world (ceiling)', path: '/', ...ceiling, ratio: 1 }];
+  for (const endpoint of await endpoints(origin)) {
+    const { name, path, method = 'GET', headers = {}, ...rest } = endpoint;
+    if (!(await routeExists(origin, method, path.split('?')[0], headers))) {
+      console.log(`  ${name}: missing (${method} ${path} answers 404)`);
+      results.push({ name, path, missing: true });
+      continue;
+    }
+    const figures = await underLoad({ url: `${origin}${path}`, method, headers: { ...BROWSER_HEADERS, ...headers }, ...rest });
+    const ratio = Math.round((figures.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100;
+    console.log(
+      `  ${name}: ${figures.requestsPerSecond} req/s (${ratio} of hello-world), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, non-2xx ${figures.non2xx}`,
+    );
+    results.push({ name, path, method, ...figures, ratio });
+  }
+  return results;
+}

@@ -1,0 +1,51 @@
+// Part 2: listing latency as the catalog grows from 1,000 to 100,000 products, and the plan PostgreSQL picks.
+import { CATEGORIES, COLORS, explain, growCatalog } from './lib/database.mjs';
+import { sequentially } from './lib/load.mjs';
+
+const SIZES = [1_000, 10_000, 100_000];
+const REQUESTS = 200;
+const PAGE_SIZE = 8;
+
+/** 200 different listing URLs, so every answer comes from the database; `run` keeps sizes apart. */
+function listingUrls(origin, size, shape) {
+  const urls = [];
+  for (let i = 0; urls.length < REQUESTS; i++) {
+    const category = CATEGORIES[i % CATEGORIES.length];
+    const page = 1 + (Math.floor(i / CATEGORIES.length) % 3);
+    const filter =
+      shape === 'colour'
+        ? `color=${COLORS[Math.floor(i / 12) % COLORS.length]}`
+        : `minPrice=${50 + (i % 4) * 25}&maxPrice=${150 + (i % 4) * 25}`;
+    urls.push(`${origin}/api/products?category=${category}&${filter}&page=${page}&limit=${PAGE_SIZE}&run=${size}-${i}`);
+  }
+  return urls;
+}
+
+// The two queries one listing request runs (page and count), as the shop's query builder writes them.
+const LISTING_SQL = {
+  page: `select * from products where category = 'dress' and color = 'black'
+         order by created_at desc nulls last, id desc nulls last limit 8 offset 16`,
+  count: `select count(*) from products where category = 'dress' and color = 'black'`,
+  pricePage: `select * from products where category = 'dress' and price_cents between 5000 and 10000
+              order by created_at desc nulls last, id desc nulls last limit 8 offset 16`,
+  priceCount: `select count(*) from products where category = 'dress' and price_cents between 5000 and 10000`,
+};
+
+export async function catalogScale(origin, client) {
+  const sizes = [];
+  for (const size of SIZES) {
+    await growCatalog(client, size);
+    const colour = await sequentially(listingUrls(origin, size, 'colour'));
+    const priceRange = await sequentially(listingUrls(origin, size, 'price'));
+    console.log(
+      `  ${size} products: category+colour p50 ${colour.p50Ms} ms, p99 ${colour.p99Ms} ms; category+price p50 ${priceRange.p50Ms} ms, p99 ${priceRange.p99Ms} ms`,
+    );
+    sizes.push({ products: size, colour, priceRange });
+  }
+  const plans = {};
+  for (const [name, sql] of Object.entries(LISTING_SQL)) plans[name] = await explain(client, sql);
+  const seqScan = Object.entries(plans)
+    .filter(([, plan]) => /Seq Scan on products/.test(plan))
+    .map(([name]) => name);
+  return { sizes, plans, seqScan };
+}

@@ -1,0 +1,50 @@
+// Load from autocannon and plain sequential timing, reduced to the figures the report prints.
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARM_UP_S = 2;
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** 50 connections for 10 s after a 2 s warm-up whose figures are dropped. */
+export async function underLoad(target) {
+  const options = { connections: CONNECTIONS, ...target };
+  await run({ ...options, duration: WARM_UP_S });
+  const result = await run({ ...options, duration: DURATION_S });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+function percentile(sortedMs, p) {
+  const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
+  return Math.round(sortedMs[Math.max(0, index)] * 100) / 100;
+}
+
+const WARM_UP_REQUESTS = 20;
+
+/** One request at a time, each to its own URL (so no answer comes from a copy): p50 and p99 in ms, after a few unmeasured. */
+export async function sequentially(urls) {
+  for (const url of urls.slice(0, WARM_UP_REQUESTS)) await (await fetch(`${url}&warm-up`)).arrayBuffer();
+  const timesMs = [];
+  let failures = 0;
+  for (const url of urls) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    await res.arrayBuffer();
+    timesMs.push(performance.now() - started);
+    if (!res.ok) failures += 1;
+  }
+  timesMs.sort((a, b) => a - b);
+  return { requests: urls.length, p50Ms: percentile(timesMs, 50), p99Ms: percentile(timesMs, 99), failures };
+}

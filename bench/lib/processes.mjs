@@ -1,0 +1,88 @@
+// Starting the shop's server (and the bare Fastify ceiling) as separate processes, and stopping them.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilAnswering(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function start(command, args, env, readyUrl) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return waitUntilAnswering(readyUrl, child).then(
+    () => ({ stop }),
+    async (err) => {
+      await stop();
+      throw err;
+    },
+  );
+}
+
+export const ADMIN = { email: 'bench-admin@atelier.test', password: randomBytes(12).toString('base64url') };
+
+/** The shop as production runs it: its own process, production settings, quiet logs. */
+export async function startShop({ databaseUrl, dataDir, webDistDir }) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    SEED_ADMIN_EMAIL: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+    // Empty means unset to the shop: no PostgreSQL (PGlite in DATA_DIR), no Stripe, no Redis.
+    DATABASE_URL: databaseUrl ?? '',
+    STRIPE_SECRET_KEY: '',
+    REDIS_URL: '',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+  };
+  const server = await start(`${ROOT}node_modules/.bin/tsx`, ['apps/api/src/main.ts'], env, `${origin}/api/health`);
+  return { ...server, origin };
+}
+
+/** The ceiling: a bare Fastify hello-world in a process of its own. */
+export async function startHelloWorld() {
+  const port = await freePort();
+  const server = await start(
+    process.execPath,
+    [`${ROOT}bench/helloWorld.mjs`],
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/`,
+  );
+  return { ...server, origin: `http://127.0.0.1:${port}` };
+}

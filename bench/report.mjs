@@ -1,0 +1,72 @@
+// bench/results/latest.json (everything) and latest.md (the summary a person reads).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const row = (cells) => `| ${cells.join(' | ')} |`;
+
+function apiTable(api) {
+  const lines = [row(['endpoint', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'errors']), row(Array(7).fill('---'))];
+  for (const r of api) {
+    if (r.missing) lines.push(row([r.name, 'missing', '', '', '', '', '']));
+    else lines.push(row([r.name, r.requestsPerSecond, r.ratio, r.p50Ms, r.p99Ms, r.non2xx, r.errors]));
+  }
+  return lines.join('\n');
+}
+
+function scaleTable(scale) {
+  const lines = [row(['products', 'category+colour p50 / p99 ms', 'category+price p50 / p99 ms']), row(['---', '---', '---'])];
+  for (const s of scale.sizes) {
+    lines.push(row([s.products, `${s.colour.p50Ms} / ${s.colour.p99Ms}`, `${s.priceRange.p50Ms} / ${s.priceRange.p99Ms}`]));
+  }
+  return lines.join('\n');
+}
+
+function pagesTable({ pages }) {
+  const lines = [
+    row(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS']),
+    row(Array(8).fill('---')),
+  ];
+  for (const p of pages) {
+    const s = p.scores;
+    lines.push(
+      row([
+        p.path.replace(/[0-9a-f-]{36}/, '{id}'),
+        s.performance,
+        s.accessibility,
+        s['best-practices'],
+        s.seo,
+        p.metrics.lcpMs,
+        p.metrics.tbtMs,
+        p.metrics.cls,
+      ]),
+    );
+  }
+  return lines.join('\n');
+}
+
+export function markdown(results) {
+  const { machine, api, scale, pages, checks } = results;
+  const parts = [`# Bench ${results.finishedAt}`, '', `Machine: ${machine.summary}`, ''];
+  if (api) parts.push('## API under load (50 connections, 10 s)', '', apiTable(api), '');
+  if (scale) {
+    parts.push('## Catalog scale (200 sequential listing requests, none from a copy)', '', scaleTable(scale), '');
+    parts.push('Listing page query at 100,000 products:', '', '```', scale.plans.page, '```', '');
+    parts.push('Its count:', '', '```', scale.plans.count, '```', '');
+  }
+  if (pages) {
+    parts.push('## Pages (Lighthouse 12.8, mobile)', '', pagesTable(pages), '');
+    const b = pages.bundle;
+    parts.push(
+      `Storefront initial JavaScript: ${b.initialJsGzipKb} KB gzip (CSS ${b.initialCssGzipKb} KB); dashboard: ${b.dashboardJsGzipKb} KB gzip, loaded on demand.`,
+      '',
+    );
+  }
+  parts.push('## Budgets', '', ...checks.map((c) => `- ${c.met ? 'met' : 'NOT met'}: ${c.name} — ${c.detail}`), '');
+  return parts.join('\n');
+}
+
+export function writeResults(dir, results) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(dir, 'latest.md'), markdown(results));
+}

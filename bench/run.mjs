@@ -1,0 +1,65 @@
+// npm run bench: the API under load on PostgreSQL, listing latency as the catalog grows, and Lighthouse on the pages.
+// `npm run bench -- api scale` runs only some parts (api, scale, pages). Figures go to bench/results/latest.{json,md}.
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { apiUnderLoad } from './api.mjs';
+import { catalogScale } from './catalogScale.mjs';
+import { addOrders, connect, createDatabase, databaseUrl, dropDatabase, growCatalog } from './lib/database.mjs';
+import { ROOT, startShop } from './lib/processes.mjs';
+import { pagesAndBundle } from './pages.mjs';
+import { markdown, writeResults } from './report.mjs';
+import { evaluate } from './targets.mjs';
+
+const DATABASE = 'atelier_bench';
+const PRODUCTS = 100_000;
+const ORDERS = 20_000;
+const parts = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api', 'scale', 'pages']);
+
+async function onPostgres() {
+  console.log('Creating the bench database…');
+  await createDatabase(DATABASE);
+  const shop = await startShop({ databaseUrl: databaseUrl(DATABASE) });
+  const client = await connect(DATABASE);
+  const results = {};
+  try {
+    const { rows } = await client.query('show server_version');
+    results.postgres = rows[0].server_version;
+    if (parts.has('scale')) {
+      console.log('Catalog scale:');
+      results.scale = await catalogScale(shop.origin, client);
+    }
+    await growCatalog(client, PRODUCTS);
+    await addOrders(client, ORDERS);
+    if (parts.has('api')) {
+      console.log(`API under load (${PRODUCTS} products, ${ORDERS} orders):`);
+      results.api = await apiUnderLoad(shop.origin);
+    }
+  } finally {
+    await client.end();
+    await shop.stop();
+    await dropDatabase(DATABASE);
+  }
+  return results;
+}
+
+const started = Date.now();
+const cpu = cpus();
+const machine = {
+  cpu: cpu[0]?.model.trim(),
+  cores: cpu.length,
+  memoryGb: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+};
+const results = { startedAt: new Date(started).toISOString(), machine };
+if (parts.has('api') || parts.has('scale')) Object.assign(results, await onPostgres());
+if (parts.has('pages')) {
+  console.log('Pages:');
+  results.pages = await pagesAndBundle(join(ROOT, 'bench/results'));
+}
+machine.summary = `${machine.cores} × ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}${results.postgres ? `, PostgreSQL ${results.postgres}` : ''}`;
+results.finishedAt = new Date().toISOString();
+results.durationS = Math.round((Date.now() - started) / 1000);
+results.checks = evaluate(results);
+writeResults(join(ROOT, 'bench/results'), results);
+console.log(`\n${markdown(results)}`);
+console.log(`Took ${results.durationS} s. Written to bench/results/latest.json and latest.md.`);

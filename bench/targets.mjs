@@ -1,0 +1,60 @@
+// The budgets the figures are held to; each check says what it compared, met or not. A bench reports, it does not fail.
+const check = (name, met, detail) => ({ name, met, detail });
+
+function apiChecks(api) {
+  const byName = Object.fromEntries(api.map((r) => [r.name, r]));
+  const listing = byName.listing;
+  const detail = byName['product detail'];
+  const stats = byName['admin stats'];
+  const checks = [
+    check(
+      'listing ≥ 0.30 of hello-world, p99 ≤ 30 ms',
+      listing.ratio >= 0.3 && listing.p99Ms <= 30,
+      `${listing.ratio}, p99 ${listing.p99Ms} ms`,
+    ),
+    check('product detail ≥ 0.40 of hello-world', detail.ratio >= 0.4, `${detail.ratio}`),
+    stats.missing
+      ? check('admin stats p99 ≤ 50 ms', false, 'route missing')
+      : check('admin stats p99 ≤ 50 ms', stats.p99Ms <= 50, `p99 ${stats.p99Ms} ms`),
+  ];
+  const measured = api.filter((r) => !r.missing);
+  const failed = measured.filter((r) => r.non2xx > 0 || r.errors > 0);
+  checks.push(
+    check(
+      'no error responses',
+      failed.length === 0,
+      failed.map((r) => `${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors`).join('; ') || 'none',
+    ),
+  );
+  return checks;
+}
+
+function scaleChecks(scale) {
+  const first = scale.sizes[0];
+  const last = scale.sizes.at(-1);
+  const within = (shape) => last[shape].p50Ms <= 2 * first[shape].p50Ms;
+  return [
+    check(
+      `listing p50 at ${last.products} products within 2× of ${first.products}`,
+      within('colour') && within('priceRange'),
+      `category+colour ${first.colour.p50Ms} → ${last.colour.p50Ms} ms; category+price ${first.priceRange.p50Ms} → ${last.priceRange.p50Ms} ms`,
+    ),
+    check('no Seq Scan on products', scale.seqScan.length === 0, scale.seqScan.join(', ') || 'index scans only'),
+  ];
+}
+
+function pageChecks({ pages, bundle }) {
+  const checks = pages.map(({ path, scores: s }) =>
+    check(
+      `${path}: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95`,
+      s.performance >= 95 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo >= 95,
+      `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+    ),
+  );
+  checks.push(check('storefront initial JS ≤ 120 KB gzip', bundle.initialJsGzipKb <= 120, `${bundle.initialJsGzipKb} KB`));
+  return checks;
+}
+
+export function evaluate({ api, scale, pages }) {
+  return [...(api ? apiChecks(api) : []), ...(scale ? scaleChecks(scale) : []), ...(pages ? pageChecks(pages) : [])];
+}
