@@ -1,0 +1,332 @@
+// Who may call what: every route of the app against a visitor, two customers (A owns the data, B does not) and an
+// admin. A second test fails as soon as the app serves a route this table does not list.
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { openCheckout, payOnSandboxPage } from '../features/checkout/testSteps.ts';
+import { storeImage } from '../features/uploads/service.ts';
+import { makeOrder, makeProduct, makeReview, makeSignedInUser, makeUser } from '../test/factories.ts';
+import { useTestApp } from '../test/testApp.ts';
+
+const registered = vi.hoisted(() => new Set<string>());
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>();
+  const recordingRoutes = ((options: Parameters<typeof actual.default>[0]) => {
+    const app = actual.default(options);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
+    });
+    return app;
+  }) as typeof actual.default;
+  return { ...actual, default: recordingRoutes };
+});
+
+// No built web app: its static files are not routes of the API.
+const t = useTestApp({ webDistDir: '/nonexistent-web-build' });
+
+const PERSONAS = ['visitor', 'customerA', 'customerB', 'admin'] as const;
+type Persona = (typeof PERSONAS)[number];
+type Expected = Record<Persona, number>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface World {
+  a: { id: string; email: string };
+  cookies: Record<Persona, string | undefined>;
+  productId: string;
+  orderOfA: string;
+  imageId: string;
+}
+
+interface Call {
+  url: string;
+  payload?: object | string;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  method: Method;
+  /** The route as the app registers it. */
+  route: string;
+  expected: Expected;
+  /** Builds the request; may create a fresh target (something to delete) for each call. */
+  call: (w: World) => Call | Promise<Call>;
+}
+
+const everyone = (status: number): Expected => ({ visitor: status, customerA: status, customerB: status, admin: status });
+const adminOnly = (status: number): Expected => ({ visitor: 401, customerA: 403, customerB: 403, admin: status });
+const ownerOrAdmin = (status: number): Expected => ({ visitor: 401, customerA: status, customerB: 403, admin: status });
+const ownerOnly = (status: number): Expected => ({ visitor: 401, customerA: status, customerB: 403, admin: 403 });
+const signedIn = (status: number): Expected => ({ visitor: 401, customerA: status, customerB: status, admin: status });
+
+let unique = 0;
+const fresh = () => `${Date.now().toString(36)}-${++unique}`;
+const newProduct = async () => (await makeProduct(t.db)).id;
+const tinyPng = async () =>
+  `data:image/png;base64,${(
+    await sharp({ create: { width: 2, height: 2, channels: 3, background: '#a33' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
+
+/** A checkout session of customer A, open on the sandbox page, or already paid. */
+async function checkoutOfA(w: World, paid: boolean): Promise<string> {
+  const res = await openCheckout(t.app, w.cookies.customerA, w.a.id, [{ _id: w.productId, quantity: 1 }]);
+  const sessionId: string = res.json().id;
+  if (paid) await payOnSandboxPage(t.app, sessionId);
+  return sessionId;
+}
+
+const productBody = { name: 'Linen wrap dress', category: 'dress', color: 'beige', price: 89, description: 'Airy linen.' };
+const cardForm = 'cardNumber=4242+4242+4242+4242&expiry=12%2F39&cvc=123&nameOnCard=Ada';
+
+const MATRIX: Row[] = [
+  { method: 'GET', route: '/api/health', expected: everyone(200), call: () => ({ url: '/api/health' }) },
+  { method: 'GET', route: '/api/config', expected: everyone(200), call: () => ({ url: '/api/config' }) },
+
+  // Accounts
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    expected: everyone(201),
+    call: () => ({
+      url: '/api/auth/register',
+      payload: { username: 'Nora', email: `nora-${fresh()}@example.com`, password: 'a-long-password' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    expected: everyone(200),
+    call: async () => ({
+      url: '/api/auth/login',
+      payload: { email: (await makeUser(t.db)).email, password: 'correct-horse-battery' },
+    }),
+  },
+  { method: 'POST', route: '/api/auth/logout', expected: everyone(200), call: () => ({ url: '/api/auth/logout' }) },
+  { method: 'GET', route: '/api/auth/users', expected: adminOnly(200), call: () => ({ url: '/api/auth/users' }) },
+  {
+    method: 'DELETE',
+    route: '/api/auth/users/:id',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/auth/users/${(await makeUser(t.db)).id}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/auth/users/:userId',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/auth/users/${(await makeUser(t.db)).id}`, payload: { role: 'admin' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/auth/edit-profile',
+    expected: ownerOnly(200),
+    call: (w) => ({ url: '/api/auth/edit-profile', payload: { userId: w.a.id, username: 'Ada' } }),
+  },
+
+  // Catalog
+  ...['/api/products', '/api/products/'].map(
+    (route): Row => ({ method: 'GET', route, expected: everyone(200), call: () => ({ url: `${route}?limit=2` }) }),
+  ),
+  {
+    method: 'GET',
+    route: '/api/products/:id',
+    expected: everyone(200),
+    call: (w) => ({ url: `/api/products/${w.productId}` }),
+  },
+  ...['/api/products/related/:id', '/api/blogs/related/:id'].map(
+    (route): Row => ({
+      method: 'GET',
+      route,
+      expected: everyone(200),
+      call: (w) => ({ url: route.replace(':id', w.productId) }),
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/api/products/create-product',
+    expected: adminOnly(201),
+    call: () => ({ url: '/api/products/create-product', payload: productBody }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/products/update-product/:id',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/products/update-product/${await newProduct()}`, payload: { price: 95 } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/products/:id',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/products/${await newProduct()}` }),
+  },
+
+  // Reviews
+  {
+    method: 'POST',
+    route: '/api/reviews/post-review',
+    expected: ownerOnly(201),
+    call: async (w) => ({
+      url: '/api/reviews/post-review',
+      payload: { comment: 'Fits well.', rating: 5, userId: w.a.id, productId: await newProduct() },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/reviews/total-reviews',
+    expected: everyone(200),
+    call: () => ({ url: '/api/reviews/total-reviews' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/reviews/:userId',
+    expected: ownerOrAdmin(200),
+    call: (w) => ({ url: `/api/reviews/${w.a.id}` }),
+  },
+
+  // Stats, asked for by id and by email
+  {
+    method: 'GET',
+    route: '/api/stats/user-stats/:id',
+    expected: ownerOrAdmin(200),
+    call: (w) => ({ url: `/api/stats/user-stats/${w.a.id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/stats/user-stats/:id',
+    expected: ownerOrAdmin(200),
+    call: (w) => ({ url: `/api/stats/user-stats/${encodeURIComponent(w.a.email)}` }),
+  },
+  { method: 'GET', route: '/api/stats/admin-stats', expected: adminOnly(200), call: () => ({ url: '/api/stats/admin-stats' }) },
+
+  // Checkout and orders
+  {
+    method: 'POST',
+    route: '/api/orders/create-checkout-session',
+    expected: ownerOnly(200),
+    call: (w) => ({
+      url: '/api/orders/create-checkout-session',
+      payload: { products: [{ _id: w.productId, quantity: 1 }], userId: w.a.id },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/confirm-payment',
+    expected: ownerOrAdmin(200),
+    call: async (w) => ({ url: '/api/orders/confirm-payment', payload: { session_id: await checkoutOfA(w, true) } }),
+  },
+  // Only the payment provider calls it, signed; the sandbox has no notifications, for anyone.
+  {
+    method: 'POST',
+    route: '/api/orders/webhook',
+    expected: everyone(404),
+    call: () => ({ url: '/api/orders/webhook', payload: {} }),
+  },
+  { method: 'GET', route: '/api/orders', expected: adminOnly(200), call: () => ({ url: '/api/orders/' }) },
+  {
+    method: 'GET',
+    route: '/api/orders/order/:id',
+    expected: ownerOrAdmin(200),
+    call: (w) => ({ url: `/api/orders/order/${w.orderOfA}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/:email',
+    expected: ownerOrAdmin(200),
+    call: (w) => ({ url: `/api/orders/${encodeURIComponent(w.a.email)}` }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/orders/update-order-status/:id',
+    expected: adminOnly(200),
+    call: (w) => ({ url: `/api/orders/update-order-status/${w.orderOfA}`, payload: { status: 'shipped' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/orders/delete-order/:id',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/orders/delete-order/${(await makeOrder(t.db)).id}` }),
+  },
+
+  // The sandbox's hosted checkout: like a real provider's, its address is the capability.
+  {
+    method: 'GET',
+    route: '/checkout/sandbox/:sessionId',
+    expected: everyone(200),
+    call: async (w) => ({ url: `/checkout/sandbox/${await checkoutOfA(w, false)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/checkout/sandbox/:sessionId/pay',
+    expected: everyone(303),
+    call: async (w) => ({
+      url: `/checkout/sandbox/${await checkoutOfA(w, false)}/pay`,
+      payload: cardForm,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/checkout/sandbox/assets/checkout.css',
+    expected: everyone(200),
+    call: () => ({ url: '/checkout/sandbox/assets/checkout.css' }),
+  },
+
+  // Images
+  ...['/uploadImage', '/api/uploadImage'].map(
+    (route): Row => ({
+      method: 'POST',
+      route,
+      expected: signedIn(201),
+      call: async () => ({ url: route, payload: { image: await tinyPng() } }),
+    }),
+  ),
+  {
+    method: 'GET',
+    route: '/images/:id.webp',
+    expected: everyone(200),
+    call: (w) => ({ url: `/images/${w.imageId}.webp` }),
+  },
+];
+
+const world = {} as World;
+beforeAll(async () => {
+  const [a, b, admin] = await Promise.all([
+    makeSignedInUser(t.app, t.db, 'user'),
+    makeSignedInUser(t.app, t.db, 'user'),
+    makeSignedInUser(t.app, t.db, 'admin'),
+  ]);
+  const product = await makeProduct(t.db);
+  await makeReview(t.db, { userId: a.user.id, productId: product.id });
+  const order = await makeOrder(t.db, { userId: a.user.id, email: a.user.email });
+  world.a = { id: a.user.id, email: a.user.email };
+  world.cookies = { visitor: undefined, customerA: a.cookie, customerB: b.cookie, admin: admin.cookie };
+  world.productId = product.id;
+  world.orderOfA = order.id;
+  world.imageId = (
+    await storeImage(
+      t.db,
+      await sharp({ create: { width: 2, height: 2, channels: 3, background: '#3a3' } })
+        .png()
+        .toBuffer(),
+      null,
+    )
+  ).id;
+});
+
+describe('access matrix', () => {
+  const cases = MATRIX.flatMap((row) => PERSONAS.map((persona) => [row.method, row.route, persona, row] as const));
+
+  it.each(cases)('%s %s as %s answers as the table says', async (method, _route, persona, row) => {
+    const { url, payload, headers } = await row.call(world);
+    const cookie = world.cookies[persona];
+    const res = await t.app.inject({ method, url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(row.expected[persona]);
+    if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');
+  });
+
+  it('lists every route the app serves, and no route it does not', () => {
+    const served = [...registered].filter((route) => !route.startsWith('HEAD ') && route !== 'OPTIONS *');
+    const listed = new Set(MATRIX.map((row) => `${row.method} ${row.route}`));
+    expect(served.filter((route) => !listed.has(route)).sort()).toEqual([]);
+    expect([...listed].filter((route) => !registered.has(route)).sort()).toEqual([]);
+  });
+});
