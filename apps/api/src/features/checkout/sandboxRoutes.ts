@@ -39,7 +39,8 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', policy)
-      .header('Referrer-Policy', 'no-referrer')
+      // same-origin, not no-referrer: with no-referrer the card form posts with Origin: null, which the cross-site guard refuses.
+      .header('Referrer-Policy', 'same-origin')
       .send(page);
   }
 
