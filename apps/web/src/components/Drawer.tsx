@@ -18,7 +18,7 @@ const SLIDE = 'transition duration-300 ease-out data-closed:ease-in';
 export function Drawer({ open, onClose, title, side = 'right', children, footer }: DrawerProps) {
   const edge = side === 'right' ? 'right-0 data-closed:translate-x-full' : 'left-0 data-closed:-translate-x-full';
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop transition className={`fixed inset-0 bg-ink/40 ${SLIDE} data-closed:opacity-0`} />
       <DialogPanel transition className={`fixed inset-y-0 flex w-full max-w-md flex-col bg-ivory shadow-drawer ${edge} ${SLIDE}`}>
         <div className="flex items-center justify-between border-b border-line px-6 py-4">

@@ -1,0 +1,118 @@
+// Buying as a shopper does: fill the cart, sign in on the way to checkout, pay on the hosted page, follow the order.
+import { formatPrice, type Product, type ProductListResponse, TAX_RATE } from '@atelier/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { CUSTOMER, type Shop, startShop } from './support/shop.ts';
+
+let shop: Shop;
+let browser: Browser;
+let products: Product[];
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  const listing = (await (await fetch(`${shop.url}/api/products?limit=2&sort=price-asc`)).json()) as ProductListResponse;
+  products = listing.products;
+  expect(products).toHaveLength(2);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+async function addToCart(page: Page, product: Product) {
+  await page.goto(`/shop/${product._id}`);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function payOnSandbox(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Amelia Laurent');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+function summaryValue(page: Page, label: string) {
+  return page.getByRole('dialog').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
+}
+
+describe('checkout', () => {
+  it('takes a visitor from the cart through sign-in and card payment to the order timeline', async () => {
+    const [first, second] = products as [Product, Product];
+    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    await addToCart(page, first);
+    await addToCart(page, second);
+
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+    await drawer.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+    await drawer.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
+    await expect.poll(() => drawer.getByLabel(`Quantity of ${first.name}`, { exact: true }).textContent()).toBe('2');
+
+    const subtotal = first.price * 2 + second.price;
+    expect(await summaryValue(page, 'Selected Items')).toBe('3');
+    expect(await summaryValue(page, 'Total Price')).toBe(formatPrice(subtotal));
+    expect(await summaryValue(page, 'Tax (5%)')).toBe(formatPrice(subtotal * TAX_RATE));
+    expect(await summaryValue(page, 'Grand Total')).toBe(formatPrice(subtotal * (1 + TAX_RATE)));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/login\?/);
+    await signIn(page);
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/shop/${second._id}`);
+
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/checkout\/sandbox\//);
+    await payOnSandbox(page, '4242 4242 4242 4242');
+
+    await page.waitForURL(/\/success\?session_id=/);
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    const timeline = page.getByRole('list', { name: 'Order status' });
+    expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('Pending');
+    expect(await page.getByText(formatPrice(Math.round(subtotal * (1 + TAX_RATE) * 100) / 100)).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Cart, 0 items' }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Track this order' }).click();
+    await page.waitForURL(/\/orders\//);
+    await page.getByRole('heading', { name: 'Your order' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Order status' }).locator('[aria-current="step"]').textContent()).toContain(
+      'Pending',
+    );
+    expect(await page.getByText(first.name).count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the cart when the card is declined', async () => {
+    const [first] = products as [Product];
+    const { page, problems } = await openPage(browser, shop.url, PHONE);
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL(`${shop.url}/`);
+    await addToCart(page, first);
+    await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/checkout\/sandbox\//);
+    await payOnSandbox(page, '4000 0000 0000 0002');
+    await page.getByText('Your card was declined.').waitFor();
+
+    await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
+    await page.waitForURL(`${shop.url}/`);
+    await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByText(first.name).waitFor();
+    // The declined payment page answers 402, which the browser reports; nothing else may go wrong.
+    expect(problems.filter((problem) => !problem.includes('status of 402'))).toEqual([]);
+  });
+});
