@@ -1,6 +1,6 @@
 // npm run bench: the API under load on PostgreSQL, listing latency as the catalog grows, and Lighthouse on the pages.
 // `npm run bench -- api scale` runs only some parts (api, scale, pages). Figures go to bench/results/latest.{json,md}.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiUnderLoad } from './api.mjs';
 import { catalogScale } from './catalogScale.mjs';
@@ -49,6 +49,8 @@ const machine = {
   cores: cpu.length,
   memoryGb: Math.round(totalmem() / 2 ** 30),
   node: process.version,
+  // Anything else running on the machine moves every figure; this says how busy it was when the run began.
+  loadAverage: loadavg()[0].toFixed(1),
 };
 const results = { startedAt: new Date(started).toISOString(), machine };
 if (parts.has('api') || parts.has('scale')) Object.assign(results, await onPostgres());
@@ -56,7 +58,8 @@ if (parts.has('pages')) {
   console.log('Pages:');
   results.pages = await pagesAndBundle(join(ROOT, 'bench/results'));
 }
-machine.summary = `${machine.cores} × ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}${results.postgres ? `, PostgreSQL ${results.postgres}` : ''}`;
+const postgres = results.postgres ? `, PostgreSQL ${results.postgres}` : '';
+machine.summary = `${machine.cores} × ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}${postgres}; load average ${machine.loadAverage} at start`;
 results.finishedAt = new Date().toISOString();
 results.durationS = Math.round((Date.now() - started) / 1000);
 results.checks = evaluate(results);

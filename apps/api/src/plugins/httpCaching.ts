@@ -5,11 +5,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor } from '../permissions.ts';
 
 interface SharedAnswer {
-  /** Who may be given the copy: anyone for the catalog, admins for the shop's figures. */
-  servesTo: (actor: Actor | null | undefined) => boolean;
+  /** Who may be given the copy: anyone for the catalog (served before the session is even read), admins for the shop's figures. */
+  servesTo: 'everyone' | 'admins';
   /** Answers that are the same for everyone get an ETag, and browsers revalidate them. */
   revalidated: boolean;
   /** A successful change under one of these paths can change the answer; without a list, any change can. */
@@ -18,7 +17,7 @@ interface SharedAnswer {
 
 // Products, reviews (ratings) and users (their reviews go with them).
 const catalog: SharedAnswer = {
-  servesTo: () => true,
+  servesTo: 'everyone',
   revalidated: true,
   changedBy: ['/api/products', '/api/reviews', '/api/auth/users'],
 };
@@ -30,7 +29,7 @@ export const SHARED_ANSWERS: Record<string, SharedAnswer> = {
   '/api/products/:id': catalog,
   '/api/products/related/:id': catalog,
   '/api/blogs/related/:id': catalog,
-  '/api/stats/admin-stats': { servesTo: (actor) => actor?.role === 'admin', revalidated: false },
+  '/api/stats/admin-stats': { servesTo: 'admins', revalidated: false },
 };
 
 const COMPRESS_FROM_BYTES = 1024;
@@ -128,19 +127,27 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     copies.set(url, copy);
   }
 
-  // After the session is read (onRequest), so a copy meant for admins reaches only admins.
-  app.addHook('preHandler', async (request, reply) => {
-    const copy = sharedAnswer(request)?.servesTo(request.actor) ? freshCopy(request.url) : undefined;
+  const mayHaveCopy = (request: FastifyRequest, route: SharedAnswer | undefined): route is SharedAnswer =>
+    route?.servesTo === 'everyone' || (route?.servesTo === 'admins' && request.actor?.role === 'admin');
+
+  function sendCopy(request: FastifyRequest, reply: FastifyReply, audience: SharedAnswer['servesTo']) {
+    const route = sharedAnswer(request);
+    if (route?.servesTo !== audience || !mayHaveCopy(request, route)) return;
+    const copy = freshCopy(request.url);
     if (!copy) return;
     answeredFromCopy.add(request);
     reply.header('Content-Type', 'application/json; charset=utf-8');
     return reply.send(answerFromCopy(request, reply, copy));
-  });
+  }
+
+  // Copies for everyone skip the session and validation; copies for admins wait until the session is read.
+  app.addHook('onRequest', async (request, reply) => sendCopy(request, reply, 'everyone'));
+  app.addHook('preHandler', async (request, reply) => sendCopy(request, reply, 'admins'));
 
   // Registered before compression's own hook, so the ETag is taken from the plain JSON.
   app.addHook('onSend', async (request, reply, payload) => {
     const route = sharedAnswer(request);
-    if (!route?.servesTo(request.actor) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!mayHaveCopy(request, route) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (answeredFromCopy.has(request)) return payload;
     const copy: Copy = { route, body: payload, etag: weakEtag(payload), storedAt: Date.now(), encoded: {} };
     keep(request.url, copy);
