@@ -1,0 +1,119 @@
+// The frame around every page and the pages that carry no catalog: header menus, 404, contact, sign-in and sign-up.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { ADMIN, type Shop, startShop } from './support/shop.ts';
+
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+describe('pages', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`shows 'Page not found' with links home and to contact (${name})`, async () => {
+      const { page, problems } = await openPage(browser, shop.url, viewport);
+      await page.goto('/no-such-page');
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      const main = page.getByRole('main');
+      expect(await main.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+      expect(await main.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    it(`shows how to reach the shop on /contact (${name})`, async () => {
+      const { page, problems } = await openPage(browser, shop.url, viewport);
+      await page.goto('/contact');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByRole('main').getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+      expect(await page.getByRole('heading', { name: 'Opening hours' }).count()).toBe(1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('reaches every page from the phone menu', async () => {
+    const { page, problems } = await openPage(browser, shop.url, PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(`${shop.url}/contact`);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('closes the cart drawer with Escape and gives focus back to the cart button', async () => {
+    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    await page.goto('/contact');
+    const cartButton = page.getByRole('button', { name: 'Cart, 0 items' });
+    await cartButton.click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty.').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => cartButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('sign-in', () => {
+  it('says inline when the email or password is wrong', async () => {
+    const { page, problems } = await openPage(browser, shop.url, PHONE);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Please provide a valid email and password!').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The refused sign-in answers 401, which the browser reports; nothing else may go wrong.
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
+  });
+
+  it('gives an admin the shop links in the avatar menu, and signs out', async () => {
+    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Login successful').waitFor();
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'Dashboard',
+      'Manage Items',
+      'All Orders',
+      'Add New Post',
+      'Logout',
+    ]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it('registers a new customer and sends them to sign in', async () => {
+    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    await page.goto('/register');
+    await page.getByLabel('Username').fill('Camille');
+    await page.getByLabel('Email').fill(`camille-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('a-long-password');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Registration successful').waitFor();
+    await page.waitForURL(`${shop.url}/login`);
+    expect(problems).toEqual([]);
+  });
+});
