@@ -19,7 +19,7 @@ export function productReviews(db: Db, productId: string) {
 }
 
 /** Recomputes the product's average rating and review count from its reviews. */
-async function refreshProductRating(tx: Db, productId: string): Promise<void> {
+export async function refreshProductRating(tx: Db, productId: string): Promise<void> {
   const [summary] = await tx
     .select({ average: avg(reviews.rating), reviewCount: count() })
     .from(reviews)

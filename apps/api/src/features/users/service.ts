@@ -1,10 +1,11 @@
 import type { EditProfileBody, Role } from '@atelier/domain';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { reviews, users } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { refreshProductRating } from '../reviews/service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -31,7 +32,10 @@ export async function deleteUser(db: Db, actor: Actor | null, rawId: string): Pr
     const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     if (!user) throw new NotFound('User not found');
     if (user.role === 'admin') await assertAnotherAdminRemains(tx, id);
+    const reviewed = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, id));
     await tx.delete(users).where(eq(users.id, id));
+    // Their reviews went with them: the ratings they took part in must be recounted.
+    for (const { productId } of reviewed) await refreshProductRating(tx, productId);
   });
 }
 
