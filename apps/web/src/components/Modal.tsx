@@ -10,14 +10,12 @@ interface ModalProps {
 
 export function Modal({ open, onClose, title, children }: ModalProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto p-4">
       <DialogBackdrop className="fixed inset-0 bg-ink/40" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-md rounded-card bg-ivory p-6 shadow-card sm:p-8">
-          <DialogTitle className="font-display text-2xl text-ink">{title}</DialogTitle>
-          <div className="mt-5">{children}</div>
-        </DialogPanel>
-      </div>
+      <DialogPanel className="relative w-full max-w-md rounded-card bg-ivory p-6 shadow-card sm:p-8">
+        <DialogTitle className="font-display text-2xl text-ink">{title}</DialogTitle>
+        <div className="mt-5">{children}</div>
+      </DialogPanel>
     </Dialog>
   );
 }

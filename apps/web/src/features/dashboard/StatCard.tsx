@@ -1,3 +1,4 @@
+// One figure of a dashboard's summary; the summary around it is a <dl>, so each label names its figure.
 import type { LucideIcon } from 'lucide-react';
 
 interface StatCardProps {
@@ -8,14 +9,14 @@ interface StatCardProps {
 
 export function StatCard({ label, value, icon: Icon }: StatCardProps) {
   return (
-    <div className="flex items-center gap-4 rounded-card border border-line bg-white p-5 shadow-card">
-      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm text-muted">{label}</p>
-        <p className="mt-1 font-display text-2xl text-ink">{value}</p>
-      </div>
+    <div className="rounded-card border border-line bg-white p-5 shadow-card">
+      <dt className="flex items-start justify-between gap-3 text-sm text-muted">
+        {label}
+        <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
+          <Icon className="size-[1.125rem]" />
+        </span>
+      </dt>
+      <dd className="mt-2 font-display text-3xl text-ink lining-nums tabular-nums">{value}</dd>
     </div>
   );
 }

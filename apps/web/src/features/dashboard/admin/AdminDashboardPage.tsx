@@ -27,13 +27,13 @@ export default function AdminDashboardPage() {
         <p className="py-16 text-center text-muted">No stats available.</p>
       ) : (
         <div className="space-y-8">
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
             <StatCard label="Total Earnings" value={formatPrice(stats.totalEarnings)} icon={CircleDollarSign} />
             <StatCard label="Total Orders" value={String(stats.totalOrders)} icon={ShoppingBag} />
             <StatCard label="Total Users" value={String(stats.totalUsers)} icon={UsersRound} />
             <StatCard label="Total Products" value={String(stats.totalProducts)} icon={Package} />
             <StatCard label="Total Reviews" value={String(stats.totalReviews)} icon={MessageSquareText} />
-          </div>
+          </dl>
           <div className="grid gap-6 lg:grid-cols-5">
             <div className="lg:col-span-2">
               <ChartCard title="Orders, products, reviews and users" heightPx={300}>

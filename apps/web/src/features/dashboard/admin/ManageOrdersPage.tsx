@@ -40,40 +40,47 @@ export default function ManageOrdersPage() {
       ) : !orders?.length ? (
         <p className="py-16 text-center text-muted">No order found!</p>
       ) : (
-        <Table label="Orders" columns={COLUMNS}>
-          {orders.map((order) => (
-            <tr key={order._id}>
-              <td className="font-medium text-ink">{order.orderId}</td>
-              <td className="text-muted">{order.email}</td>
-              <td>
-                <Badge tone={adminOrderTone(order.status)}>{statusLabel(order.status)}</Badge>
-              </td>
-              <td className="text-muted">{formatDate(order.updatedAt)}</td>
-              <td>
-                <div className="flex items-center gap-1">
-                  <Link
-                    to={`/orders/${order._id}`}
-                    aria-label={`View order ${order.orderId}`}
-                    className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-accent underline-offset-4 hover:underline"
-                  >
-                    View
-                  </Link>
-                  <Button variant="ghost" size="sm" aria-label={`Edit order ${order.orderId}`} onClick={() => setEditing(order)}>
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={`Delete order ${order.orderId}`}
-                    onClick={() => void handleDelete(order._id)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </Table>
+        <Table
+          label="Orders"
+          columns={COLUMNS}
+          rows={orders.map((order) => ({
+            key: order._id,
+            cells: [
+              <span key="id" className="font-medium text-ink">
+                {order.orderId}
+              </span>,
+              <span key="customer" className="text-muted">
+                {order.email}
+              </span>,
+              <Badge key="status" tone={adminOrderTone(order.status)}>
+                {statusLabel(order.status)}
+              </Badge>,
+              <span key="date" className="text-muted">
+                {formatDate(order.updatedAt)}
+              </span>,
+              <div key="actions" className="flex items-center gap-1">
+                <Link
+                  to={`/orders/${order._id}`}
+                  aria-label={`View order ${order.orderId}`}
+                  className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-accent underline-offset-4 hover:underline"
+                >
+                  View
+                </Link>
+                <Button variant="ghost" size="sm" aria-label={`Edit order ${order.orderId}`} onClick={() => setEditing(order)}>
+                  Edit
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  aria-label={`Delete order ${order.orderId}`}
+                  onClick={() => void handleDelete(order._id)}
+                >
+                  Delete
+                </Button>
+              </div>,
+            ],
+          }))}
+        />
       )}
       {editing ? <UpdateOrderStatusModal order={editing} onClose={() => setEditing(null)} /> : null}
     </>

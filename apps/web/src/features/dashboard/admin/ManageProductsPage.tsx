@@ -56,41 +56,53 @@ export default function ManageProductsPage() {
   return (
     <>
       <PageHeader title="All Products" actions={seeAll} />
-      <Table label="Products" columns={COLUMNS}>
-        {data.products.map((product, i) => (
-          <tr key={product._id}>
-            <td className="text-muted">{from + i}</td>
-            <td>
-              <Link
-                to={`/shop/${product._id}`}
-                className="font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
-              >
-                {product.name}
-              </Link>
-            </td>
-            <td className="text-muted">{formatDate(product.createdAt)}</td>
-            <td>
-              <Link
-                to={`/dashboard/update-product/${product._id}`}
-                aria-label={`Edit ${product.name}`}
-                className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
-              >
-                Edit
-              </Link>
-            </td>
-            <td>
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={`Delete ${product.name}`}
-                onClick={() => void handleDelete(product._id)}
-              >
-                Delete
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <Table
+        label="Products"
+        columns={COLUMNS}
+        rows={data.products.map((product, i) => ({
+          key: product._id,
+          cells: [
+            <span key="no" className="text-muted">
+              {from + i}
+            </span>,
+            <Link
+              key="name"
+              to={`/shop/${product._id}`}
+              className="inline-flex min-h-11 items-center gap-3 font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
+            >
+              <img
+                src={product.image}
+                alt=""
+                width={32}
+                height={40}
+                loading="lazy"
+                className="h-10 w-8 rounded bg-cream object-cover"
+              />
+              {product.name}
+            </Link>,
+            <span key="date" className="text-muted">
+              {formatDate(product.createdAt)}
+            </span>,
+            <Link
+              key="edit"
+              to={`/dashboard/update-product/${product._id}`}
+              aria-label={`Edit ${product.name}`}
+              className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
+            >
+              Edit
+            </Link>,
+            <Button
+              key="delete"
+              variant="danger"
+              size="sm"
+              aria-label={`Delete ${product.name}`}
+              onClick={() => void handleDelete(product._id)}
+            >
+              Delete
+            </Button>,
+          ],
+        }))}
+      />
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">{`Showing ${from} to ${to} of ${data.totalProducts} products`}</p>
         <Pagination page={page} totalPages={Math.max(totalPages, 1)} onPageChange={setPage} label="Product pages" />

@@ -48,27 +48,36 @@ export default function ManageUsersPage() {
           </Link>
         }
       />
-      <Table label="Users" columns={COLUMNS}>
-        {users.map((user, i) => (
-          <tr key={user._id}>
-            <td className="text-muted">{i + 1}</td>
-            <td className="font-medium text-ink">{user.email}</td>
-            <td>
-              <Badge tone={user.role === 'admin' ? 'accent' : 'neutral'}>{user.role}</Badge>
-            </td>
-            <td>
-              <Button variant="ghost" size="sm" aria-label={`Edit ${user.email}`} onClick={() => setEditing(user)}>
-                Edit
-              </Button>
-            </td>
-            <td>
-              <Button variant="danger" size="sm" aria-label={`Delete ${user.email}`} onClick={() => void handleDelete(user._id)}>
-                Delete
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <Table
+        label="Users"
+        columns={COLUMNS}
+        rows={users.map((user, i) => ({
+          key: user._id,
+          cells: [
+            <span key="no" className="text-muted">
+              {i + 1}
+            </span>,
+            <span key="email" className="font-medium text-ink">
+              {user.email}
+            </span>,
+            <Badge key="role" tone={user.role === 'admin' ? 'accent' : 'neutral'}>
+              {user.role}
+            </Badge>,
+            <Button key="edit" variant="ghost" size="sm" aria-label={`Edit ${user.email}`} onClick={() => setEditing(user)}>
+              Edit
+            </Button>,
+            <Button
+              key="delete"
+              variant="danger"
+              size="sm"
+              aria-label={`Delete ${user.email}`}
+              onClick={() => void handleDelete(user._id)}
+            >
+              Delete
+            </Button>,
+          ],
+        }))}
+      />
       {editing ? <EditUserModal user={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

@@ -27,7 +27,11 @@ export default function OrdersPieChart({ stats }: { stats: AdminStats }) {
           ))}
         </Pie>
         <Tooltip />
-        <Legend iconType="circle" wrapperStyle={{ fontSize: 13, color: 'var(--color-muted)' }} />
+        <Legend
+          iconType="circle"
+          wrapperStyle={{ fontSize: 13 }}
+          formatter={(value) => <span className="text-muted">{value}</span>}
+        />
       </PieChart>
     </ResponsiveContainer>
   );

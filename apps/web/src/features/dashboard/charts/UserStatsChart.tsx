@@ -1,33 +1,31 @@
 // Bar chart of a customer's three totals; loaded on its own so Recharts comes only with the charts.
 import { formatPrice, type UserStats } from '@atelier/domain';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, GRID_STROKE } from './chartColors';
 
-const PAYMENTS = 'Total Payments';
-
 export default function UserStatsChart({ stats }: { stats: UserStats }) {
+  // `shown` is how a value reads in the tooltip and above its bar: payments in dollars with two decimals.
   const data = [
-    { name: PAYMENTS, value: stats.totalPayments },
-    { name: 'Total Reviews', value: stats.totalReviews },
-    { name: 'Total Purchased Products', value: stats.totalPurchasedProducts },
+    { name: 'Total Payments', value: stats.totalPayments, shown: formatPrice(stats.totalPayments) },
+    { name: 'Total Reviews', value: stats.totalReviews, shown: String(stats.totalReviews) },
+    { name: 'Total Purchased Products', value: stats.totalPurchasedProducts, shown: String(stats.totalPurchasedProducts) },
   ];
   return (
     <ResponsiveContainer width="100%" height={320}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+      <BarChart data={data} margin={{ top: 24, right: 8, bottom: 8, left: 0 }}>
         <CartesianGrid stroke={GRID_STROKE} vertical={false} />
         <XAxis dataKey="name" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: GRID_STROKE }} interval={0} />
         <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={56} />
         <Tooltip
           cursor={{ fill: 'var(--color-cream)' }}
-          formatter={(value, _name, item) => [
-            item.payload?.name === PAYMENTS ? formatPrice(Number(value)) : String(value),
-            item.payload?.name ?? '',
-          ]}
+          formatter={(_value, _name, item) => [item.payload?.shown ?? '', item.payload?.name ?? '']}
         />
         <Bar dataKey="value" radius={[6, 6, 0, 0]} maxBarSize={72} isAnimationActive={false}>
           {data.map((entry, i) => (
             <Cell key={entry.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />
           ))}
+          {/* Counts are tiny beside dollars: a label on each bar keeps them readable. */}
+          <LabelList dataKey="shown" position="top" fill="var(--color-ink)" fontSize={13} />
         </Bar>
       </BarChart>
     </ResponsiveContainer>

@@ -35,18 +35,27 @@ export default function PaymentsPage() {
           {!orders?.length ? (
             <p className="py-10 text-center text-muted">No order found!</p>
           ) : (
-            <Table label="Payments" columns={COLUMNS}>
-              {orders.map((order) => (
-                <tr key={order._id}>
-                  <td className="font-medium text-ink">{order.orderId}</td>
-                  <td className="text-muted">{formatDate(order.createdAt)}</td>
-                  <td className="text-ink">{formatPrice(order.amount)}</td>
-                  <td>
-                    <Badge tone={paymentTone(order.status)}>{statusLabel(order.status)}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </Table>
+            <Table
+              label="Payments"
+              columns={COLUMNS}
+              rows={orders.map((order) => ({
+                key: order._id,
+                cells: [
+                  <span key="id" className="font-medium text-ink">
+                    {order.orderId}
+                  </span>,
+                  <span key="date" className="text-muted">
+                    {formatDate(order.createdAt)}
+                  </span>,
+                  <span key="amount" className="text-ink">
+                    {formatPrice(order.amount)}
+                  </span>,
+                  <Badge key="status" tone={paymentTone(order.status)}>
+                    {statusLabel(order.status)}
+                  </Badge>,
+                ],
+              }))}
+            />
           )}
         </div>
       )}

@@ -26,11 +26,11 @@ export default function UserDashboardPage() {
         <p className="py-16 text-center text-muted">No stats available.</p>
       ) : (
         <div className="space-y-8">
-          <div className="grid gap-4 sm:grid-cols-3">
+          <dl className="grid gap-4 sm:grid-cols-3">
             <StatCard label="Total Payments" value={formatPrice(stats.totalPayments)} icon={CreditCard} />
             <StatCard label="Total Reviews" value={String(stats.totalReviews)} icon={MessageSquareText} />
             <StatCard label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} icon={ShoppingBag} />
-          </div>
+          </dl>
           <ChartCard title="Your activity" heightPx={320}>
             <UserStatsChart stats={stats} />
           </ChartCard>

@@ -32,16 +32,16 @@ export default function UserOrdersPage() {
             <li key={order._id}>
               <Link
                 to={`/orders/${order._id}`}
-                className="group flex flex-wrap items-center gap-x-6 gap-y-2 rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-ink"
+                className="group flex flex-wrap items-center gap-x-6 gap-y-3 rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-ink"
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <p className="truncate font-medium text-ink">Order {order.orderId}</p>
                   <p className="mt-1 text-sm text-muted">
                     {formatDate(order.createdAt)} · {order.products.length} {order.products.length === 1 ? 'item' : 'items'}
                   </p>
                 </div>
                 <Badge tone={orderListTone(order.status)}>{statusLabel(order.status)}</Badge>
-                <p className="w-24 text-right font-medium text-ink">{formatPrice(order.amount)}</p>
+                <p className="ml-auto font-medium text-ink sm:ml-0 sm:w-24 sm:text-right">{formatPrice(order.amount)}</p>
                 <ChevronRight aria-hidden="true" className="size-5 text-muted transition-transform group-hover:translate-x-0.5" />
               </Link>
             </li>

@@ -1,0 +1,45 @@
+// Helpers for the dashboard specs: signing in through the login page, reading a summary figure, a tiny image.
+
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Signs in on /login and lands on `path` (the login page follows its redirect parameter). */
+export async function signIn(page: Page, who: Credentials, path: string): Promise<void> {
+  await page.goto(`/login?${new URLSearchParams({ redirect: path })}`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The figure shown under a label of a dashboard summary (a <dl> of label and value). */
+export function summaryFigure(page: Page, label: string) {
+  return page.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+}
+
+/** Waits until passing notices have gone, so a scan sees the screen itself rather than a toast mid-animation. */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** Answers of the API as the signed-in browser sees them (same cookies). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A 4×5 burgundy PNG, enough for the server to accept and re-encode. */
+export const TINY_PNG = {
+  name: 'swatch.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAFCAIAAADtz9qMAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWOo0nCAIwYyOABCuxGpur0VCwAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
