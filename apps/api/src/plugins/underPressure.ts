@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 export default fp(async function underPressurePlugin(app: FastifyInstance) {
   await app.register(underPressure, {
-    maxEventLoopDelay: 1_000,
+    maxEventLoopDelay: app.config.maxEventLoopDelayMs,
     healthCheck: () => app.database.ping(),
     healthCheckInterval: 5_000,
   });

@@ -1,0 +1,199 @@
+// Generated bad input against every route, as a visitor, a customer and an admin: the answer is never a 500,
+// a refusal is JSON with a message, and a refused request leaves every table exactly as it was.
+
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeOrder, makeProduct, makeSignedInUser } from '../test/factories.ts';
+import { useTestApp } from '../test/testApp.ts';
+import { registeredRoutes } from './routeRecorder.ts';
+
+vi.mock('fastify', async () => (await import('./routeRecorder.ts')).recordRoutes());
+
+const t = useTestApp({ webDistDir: '/nonexistent-web-build' });
+const RUNS_PER_ROUTE = 45;
+
+/** Body fields each route reads, so generated bodies reach past "field is required". */
+const FIELDS: Record<string, string[]> = {
+  'POST /api/auth/register': ['username', 'email', 'password'],
+  'POST /api/auth/login': ['email', 'password'],
+  'PUT /api/auth/users/:userId': ['role'],
+  'PATCH /api/auth/edit-profile': ['userId', 'username', 'profileImage', 'bio', 'profession'],
+  'POST /api/products/create-product': ['name', 'category', 'color', 'price', 'oldPrice', 'description', 'image'],
+  'PATCH /api/products/update-product/:id': ['name', 'category', 'color', 'price', 'oldPrice', 'description', 'image'],
+  'POST /api/reviews/post-review': ['comment', 'rating', 'userId', 'productId'],
+  'POST /api/orders/create-checkout-session': ['products', 'userId'],
+  'POST /api/orders/confirm-payment': ['session_id'],
+  'PATCH /api/orders/update-order-status/:id': ['status'],
+  'POST /uploadImage': ['image'],
+  'POST /api/uploadImage': ['image'],
+  'POST /checkout/sandbox/:sessionId/pay': ['cardNumber', 'expiry', 'cvc', 'nameOnCard'],
+};
+const QUERY_KEYS = ['category', 'color', 'minPrice', 'maxPrice', 'page', 'limit', 'w', 'session_id'];
+// Routes that answer a person's browser with an HTML page rather than JSON.
+const HTML_ROUTES = /^(GET|POST) \/checkout\/sandbox\/:sessionId/;
+
+const known = { ids: [] as string[], emails: [] as string[] };
+const cookies: Record<'visitor' | 'customer' | 'admin', string | undefined> = {
+  visitor: undefined,
+  customer: undefined,
+  admin: undefined,
+};
+
+const nasty = fc.constantFrom(
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  "' or 1=1 --",
+  '"; drop table users; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '😀',
+  'ＡＢＣ',
+  'x'.repeat(5_000),
+  'data:image/png;base64,iVBORw0KGgo=',
+  'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+  'admin',
+  'user',
+  'shipped',
+  'dress',
+  'red',
+);
+const knownId = fc.constant(null).map(() => known.ids[Math.floor(Math.random() * known.ids.length)] ?? '');
+const knownEmail = fc.constant(null).map(() => known.emails[Math.floor(Math.random() * known.emails.length)] ?? '');
+const scalar = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  nasty,
+  fc.emailAddress(),
+  fc.uuid(),
+  knownId,
+  knownEmail,
+);
+const value = fc.oneof(
+  { weight: 4, arbitrary: scalar },
+  fc.array(scalar, { maxLength: 3 }),
+  fc.array(fc.record({ _id: fc.oneof(knownId, scalar), quantity: scalar }, { requiredKeys: [] }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }),
+);
+
+const pathSegment = fc.oneof(
+  fc.uuid(),
+  knownId,
+  knownEmail,
+  fc.string({ minLength: 1, maxLength: 40 }),
+  nasty,
+  fc.integer().map(String),
+);
+const query = fc.array(
+  fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), fc.oneof(scalar, nasty).map(String)),
+  {
+    maxLength: 4,
+  },
+);
+
+function bodyFor(route: string) {
+  const fields = FIELDS[route] ?? [];
+  const shaped = fields.length
+    ? fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: fields.length })
+    : fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 3 });
+  return fc.oneof(
+    { weight: 5, arbitrary: shaped.map((body) => ({ type: 'application/json', payload: JSON.stringify(body) })) },
+    fc.jsonValue({ maxDepth: 2 }).map((body) => ({ type: 'application/json', payload: JSON.stringify(body) ?? '' })),
+    fc.string({ maxLength: 60 }).map((text) => ({ type: 'application/json', payload: text })),
+    shaped.map((body) => ({
+      type: 'application/x-www-form-urlencoded',
+      payload: new URLSearchParams(
+        Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      ).toString(),
+    })),
+    fc
+      .constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/xml')
+      .map((type) => ({ type, payload: '<a>1</a>' })),
+    fc.constant(null),
+  );
+}
+
+/** One fingerprint per table: any insert, update or delete changes it. */
+async function tableFingerprints(): Promise<Record<string, unknown>> {
+  const digest = (table: string) => sql.raw(`(select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) from ${table} x)`);
+  const result = await t.db.execute(sql`select
+    ${digest('users')} as users, ${digest('products')} as products, ${digest('reviews')} as reviews,
+    ${digest('orders')} as orders, ${digest('order_lines')} as order_lines, ${digest('checkout_sessions')} as checkout_sessions,
+    (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from images) as images`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+}
+
+let clientAddress = 0;
+
+beforeAll(async () => {
+  const [customer, admin] = await Promise.all([makeSignedInUser(t.app, t.db, 'user'), makeSignedInUser(t.app, t.db, 'admin')]);
+  cookies.customer = customer.cookie;
+  cookies.admin = admin.cookie;
+  const product = await makeProduct(t.db);
+  const order = await makeOrder(t.db, { userId: customer.user.id, email: customer.user.email });
+  known.ids.push(customer.user.id, admin.user.id, product.id, order.id);
+  known.emails.push(customer.user.email, admin.user.email);
+});
+
+/** Sends RUNS_PER_ROUTE generated requests to one route and checks each answer. */
+async function fuzzRoute(route: string): Promise<number> {
+  const [method, template = ''] = route.split(' ') as [string, string];
+  const request = fc.record({
+    persona: fc.constantFrom('visitor', 'customer', 'admin') as fc.Arbitrary<keyof typeof cookies>,
+    segments: fc.array(pathSegment, { minLength: 3, maxLength: 3 }),
+    query,
+    body: method === 'GET' || method === 'DELETE' ? fc.constant(null) : bodyFor(route),
+  });
+  let sent = 0;
+  await fc.assert(
+    fc.asyncProperty(request, async ({ persona, segments, query, body }) => {
+      let i = 0;
+      const path = template.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(String(segments[i++])));
+      const search = new URLSearchParams(query).toString();
+      const cookie = cookies[persona];
+      const before = await tableFingerprints();
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: search ? `${path}?${search}` : path,
+        headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': body.type } : {}) },
+        payload: body?.payload,
+        remoteAddress: `2001:db8:f::${(++clientAddress).toString(16)}`,
+      });
+      sent += 1;
+      const what = `${route} as ${persona}: ${method} ${path}?${search} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(res.statusCode, what).toBeLessThan(500);
+      if (res.statusCode < 400) return;
+      if (!HTML_ROUTES.test(route)) expect(typeof res.json().message, what).toBe('string');
+      expect(await tableFingerprints(), what).toEqual(before);
+    }),
+    { numRuns: RUNS_PER_ROUTE },
+  );
+  return sent;
+}
+
+describe('generated bad input', () => {
+  it('never answers 500 on any route, refuses with a message and changes nothing when it refuses', async () => {
+    expect(registeredRoutes.size).toBeGreaterThan(30);
+    let sent = 0;
+    for (const route of [...registeredRoutes].sort()) sent += await fuzzRoute(route);
+    expect(sent).toBe(RUNS_PER_ROUTE * registeredRoutes.size);
+    console.info(`fuzz: ${sent} generated requests over ${registeredRoutes.size} routes`);
+  }, 240_000);
+});
