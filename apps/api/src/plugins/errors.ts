@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
-import { isDatabaseUnavailable } from './databaseUnavailable.ts';
+import { isDatabaseUnavailable, isInvalidValueForDatabase } from './databaseErrors.ts';
 
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -19,6 +19,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send({ message: validationMessage(error) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    if (isInvalidValueForDatabase(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ message: 'The request contains a value that is not allowed' });
+    }
     if (status === 503 || isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'service unavailable');
       return reply.status(503).send({ message: 'The service is temporarily unavailable, please try again shortly' });

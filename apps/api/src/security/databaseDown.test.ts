@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { isDatabaseUnavailable } from '../plugins/databaseUnavailable.ts';
+import { isDatabaseUnavailable, isInvalidValueForDatabase } from '../plugins/databaseErrors.ts';
 import { makeSignedInUser } from '../test/factories.ts';
 import { testConfig } from '../test/testApp.ts';
 import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/testDatabase.ts';
@@ -86,5 +86,17 @@ describe('recognising an unreachable database', () => {
     ['a programming error', new TypeError('x is undefined')],
   ])('does not count %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('recognising a value PostgreSQL refuses', () => {
+  const nulByte = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+  it('counts a NUL character, also wrapped by the query builder', () => {
+    expect(isInvalidValueForDatabase(new Error('Failed query', { cause: nulByte }))).toBe(true);
+  });
+
+  it('does not count a lost connection or a constraint', () => {
+    expect(isInvalidValueForDatabase(Object.assign(new Error('x'), { code: '57P01' }))).toBe(false);
+    expect(isInvalidValueForDatabase(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
   });
 });

@@ -188,6 +188,19 @@ async function fuzzRoute(route: string): Promise<number> {
   return sent;
 }
 
+describe('a NUL character, which PostgreSQL refuses in text', () => {
+  it.each([
+    ['POST', '/api/auth/login', { email: 'a\u0000@example.com', password: 'whatever-it-is' }],
+    ['GET', `/api/orders/${encodeURIComponent('a\u0000@example.com')}`, undefined],
+    ['GET', `/api/stats/user-stats/${encodeURIComponent('a\u0000@example.com')}`, undefined],
+    ['GET', '/checkout/sandbox/%00', undefined],
+  ] as const)('is refused, not a 500: %s %s', async (method, url, payload) => {
+    const res = await t.app.inject({ method, url, payload, headers: { cookie: cookies.admin ?? '' } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
 describe('generated bad input', () => {
   it('never answers 500 on any route, refuses with a message and changes nothing when it refuses', async () => {
     expect(registeredRoutes.size).toBeGreaterThan(30);
