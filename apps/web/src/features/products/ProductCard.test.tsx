@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../test/productFactories';
+import { renderWithProviders } from '../../test/render';
+import { ProductCard } from './ProductCard';
+
+describe('ProductCard', () => {
+  it('shows the price with two decimals and the former price struck through', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ price: 12.5, oldPrice: 20 })} />);
+    expect(screen.getByText('$12.50')).toBeInTheDocument();
+    expect(screen.getByText('$20.00').closest('del')).not.toBeNull();
+  });
+
+  it('shows no former price when there is none', () => {
+    const { container } = renderWithProviders(<ProductCard product={makeProduct({ price: 9 })} />);
+    expect(screen.getByText('$9.00')).toBeInTheDocument();
+    expect(container.querySelector('del')).toBeNull();
+  });
+
+  it('links its name to the product page and names its picture after the product', () => {
+    const product = makeProduct({ name: 'Silk scarf' });
+    renderWithProviders(<ProductCard product={product} />);
+    expect(screen.getByRole('link', { name: 'Silk scarf' })).toHaveAttribute('href', `/shop/${product._id}`);
+    expect(screen.getByRole('img', { name: 'Silk scarf' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  });
+
+  it('loads the picture at once when the card is above the fold', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Silk scarf' })} aboveFold />);
+    expect(screen.getByRole('img', { name: 'Silk scarf' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('puts the product in the cart once, however often it is added', async () => {
+    const product = makeProduct({ price: 30 });
+    const { store, user } = renderWithProviders(<ProductCard product={product} />);
+    const addButton = screen.getByRole('button', { name: /add to cart/i });
+    await user.click(addButton);
+    await user.click(addButton);
+    const cart = store.getState().cart;
+    expect(cart.products).toEqual([expect.objectContaining({ _id: product._id, quantity: 1 })]);
+    expect(cart.totalPrice).toBe(30);
+  });
+});

@@ -1,0 +1,98 @@
+import { SHOP_PAGE_SIZE } from '@atelier/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/mockApi';
+import { makeProducts } from '../../test/productFactories';
+import { renderWithProviders } from '../../test/render';
+import ShopPage from './ShopPage';
+
+const TOTAL_PRODUCTS = 20;
+
+/** A catalog of 20 products, paged as the API pages them; remembers each query the shop sent. */
+function shopApi() {
+  const queries: URLSearchParams[] = [];
+  const fetchSpy = mockApi({
+    'GET /api/products': (request) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const page = Number(query.get('page'));
+      const limit = Number(query.get('limit'));
+      return {
+        body: {
+          products: makeProducts(Math.min(limit, TOTAL_PRODUCTS - (page - 1) * limit)),
+          totalPages: Math.ceil(TOTAL_PRODUCTS / limit),
+          totalProducts: TOTAL_PRODUCTS,
+        },
+      };
+    },
+  });
+  const lastQuery = () => Object.fromEntries(queries.at(-1) ?? []);
+  return { fetchSpy, lastQuery };
+}
+
+describe('shop', () => {
+  it('shows the first 8 products with numbered pages', async () => {
+    const { lastQuery } = shopApi();
+    renderWithProviders(<ShopPage />);
+    expect(await screen.findByText(`Showing ${SHOP_PAGE_SIZE} of ${TOTAL_PRODUCTS} products`)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(SHOP_PAGE_SIZE);
+    expect(lastQuery()).toEqual({ minPrice: '0', page: '1', limit: '8' });
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('asks for the chosen category, colour and price range', async () => {
+    const { lastQuery } = shopApi();
+    const { user } = renderWithProviders(<ShopPage />);
+    await user.click(screen.getByRole('radio', { name: 'Jewellery' }));
+    await user.click(screen.getByRole('radio', { name: 'Gold' }));
+    await user.click(screen.getByRole('radio', { name: '$50 - $100' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        category: 'jewellery',
+        color: 'gold',
+        minPrice: '50',
+        maxPrice: '100',
+        page: '1',
+        limit: '8',
+      }),
+    );
+  });
+
+  it('goes back to page 1 when a filter changes', async () => {
+    const { lastQuery } = shopApi();
+    const { user } = renderWithProviders(<ShopPage />);
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery().page).toBe('2'));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ color: 'red', page: '1' }));
+    expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('clears every filter at once and starts again from page 1', async () => {
+    const { lastQuery } = shopApi();
+    const { user } = renderWithProviders(<ShopPage />);
+    await user.click(screen.getByRole('radio', { name: 'Dress' }));
+    await user.click(screen.getByRole('radio', { name: '$200 and above' }));
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ category: 'dress', minPrice: '200', page: '2' }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    // The unfiltered first page was fetched before, so it comes from the cache.
+    expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('radio', { checked: true }).map((radio) => (radio as HTMLInputElement).value)).toEqual([
+      'all',
+      'all',
+      '0',
+    ]);
+    expect(screen.getAllByRole('article')).toHaveLength(SHOP_PAGE_SIZE);
+  });
+
+  it('says so when the products cannot be loaded', async () => {
+    mockApi({ 'GET /api/products': { status: 500, body: { message: 'Database down' } } });
+    renderWithProviders(<ShopPage />);
+    expect(await screen.findByText('Error loading products.')).toBeInTheDocument();
+  });
+});

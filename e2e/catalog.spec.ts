@@ -1,0 +1,231 @@
+// The catalog as a shopper meets it: home, shop filters, a product and its reviews, search, categories.
+import { PRICE_RANGES, type ProductListResponse } from '@atelier/domain';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { CUSTOMER, type Shop, startShop } from './support/shop.ts';
+
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+/** What the API itself answers, so the screens are checked against it rather than against the demo data. */
+async function listing(baseUrl: string, query: Record<string, string | number> = {}): Promise<ProductListResponse> {
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await fetch(`${baseUrl}/api/products?${params}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ProductListResponse;
+}
+
+const cards = (page: Page) => page.getByRole('article');
+
+/** Waits until the page shows exactly `count` product cards. */
+async function waitForCards(scope: Page | Locator, count: number) {
+  await scope
+    .getByRole('article')
+    .nth(count - 1)
+    .waitFor();
+  expect(await scope.getByRole('article').count()).toBe(count);
+}
+
+function currentPageButton(page: Page, pageNumber: number) {
+  return page.getByRole('button', { name: `Page ${pageNumber}` }).and(page.locator('[aria-current="page"]'));
+}
+
+async function shownNames(page: Page): Promise<string[]> {
+  return page.locator('article h3').allTextContents();
+}
+
+describe('home', () => {
+  it('shows 8 trending products, and 4 more after Load More', async () => {
+    expect((await listing(shop.url, { limit: 20 })).products.length).toBeGreaterThanOrEqual(12);
+    const { page, problems } = await openPage(browser, shop.url, PHONE);
+    await page.goto('/');
+    const trending = page.getByRole('region', { name: 'Trending Products' });
+    await waitForCards(trending, 8);
+    await trending.getByRole('button', { name: 'Load More' }).click();
+    await waitForCards(trending, 12);
+    for (const category of ['accessories', 'dress', 'jewellery', 'cosmetics']) {
+      expect(await page.locator(`a[href="/categories/${category}"]`).count()).toBeGreaterThan(0);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('shop', () => {
+  it('filters by category, colour and price, back on page 1 each time, and clears the filters', async () => {
+    const all = await listing(shop.url, { limit: 8 });
+    const dresses = await listing(shop.url, { category: 'dress', limit: 100 });
+    const color = dresses.products[0]?.color ?? 'black';
+    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    await page.goto('/shop');
+    await page.getByText(`Showing 8 of ${all.totalProducts} products`).waitFor();
+    expect(await shownNames(page)).toEqual(all.products.map((p) => p.name));
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await currentPageButton(page, 2).waitFor();
+
+    await page.getByRole('radio', { name: 'Dress' }).check();
+    await page.getByText(`Showing ${Math.min(8, dresses.totalProducts)} of ${dresses.totalProducts} products`).waitFor();
+    expect(await shownNames(page)).toEqual(dresses.products.slice(0, 8).map((p) => p.name));
+
+    await page.getByRole('radio', { name: color, exact: false }).first().check();
+    const inColor = await listing(shop.url, { category: 'dress', color, limit: 8 });
+    await page.getByText(`Showing ${inColor.products.length} of ${inColor.totalProducts} products`).waitFor();
+    expect(await shownNames(page)).toEqual(inColor.products.map((p) => p.name));
+
+    // A range that still holds some of these dresses, so the grid has something to show.
+    const ranges = await Promise.all(
+      PRICE_RANGES.slice(1).map(async (range) => ({
+        range,
+        answer: await listing(shop.url, {
+          category: 'dress',
+          color,
+          minPrice: range.min,
+          ...(range.max === undefined ? {} : { maxPrice: range.max }),
+          limit: 8,
+        }),
+      })),
+    );
+    const chosen = ranges.find(({ answer }) => answer.totalProducts > 0);
+    if (!chosen) throw new Error(`no price range holds a ${color} dress`);
+    await page.getByRole('radio', { name: chosen.range.label }).check();
+    await page.getByText(`Showing ${chosen.answer.products.length} of ${chosen.answer.totalProducts} products`).waitFor();
+    expect(await shownNames(page)).toEqual(chosen.answer.products.map((p) => p.name));
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText(`Showing 8 of ${all.totalProducts} products`).waitFor();
+    await currentPageButton(page, 1).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('folds the filters behind a button on a phone', async () => {
+    const { page } = await openPage(browser, shop.url, PHONE);
+    await page.goto('/shop');
+    await cards(page).first().waitFor();
+    expect(await page.getByRole('radio', { name: 'Dress' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await page.getByRole('radio', { name: 'Dress' }).check();
+    const dresses = await listing(shop.url, { category: 'dress', limit: 8 });
+    await page.getByText(`Showing ${dresses.products.length} of ${dresses.totalProducts} products`).waitFor();
+  });
+});
+
+describe('product', () => {
+  it('opens from the shop, and adding it twice leaves one line of quantity 1 in the cart', async () => {
+    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    await page.goto('/shop');
+    const firstName = (await page.locator('article h3').first().textContent()) ?? '';
+    await page.locator('main').getByRole('link', { name: firstName, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
+    expect(page.url()).toMatch(/\/shop\/[0-9a-f-]{36}$/);
+    expect(await page.title()).toBe(`${firstName} — Atelier`);
+
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await main.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('listitem').count()).toBe(1);
+    expect(await drawer.getByLabel(`Quantity of ${firstName}`, { exact: true }).textContent()).toBe('1');
+    expect(problems).toEqual([]);
+  });
+
+  it('lets a signed-in customer post a review that then shows, and sends a missing rating to the server as it is', async () => {
+    const ownShop = await startShop();
+    try {
+      const [product] = (await listing(ownShop.url, { limit: 1 })).products;
+      if (!product) throw new Error('the shop has no products');
+      const { page, problems } = await openPage(browser, ownShop.url, PHONE);
+      await page.goto(`/shop/${product._id}`);
+      await page.getByRole('link', { name: 'Log in to write a review' }).click();
+      await page.getByLabel('Email').fill(CUSTOMER.email);
+      await page.getByLabel('Password').fill(CUSTOMER.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+
+      await page.getByRole('button', { name: 'Post review' }).click();
+      await page.getByText('Rating must be between 1 and 5').waitFor();
+
+      const comment = `Wore it to a wedding ${Date.now()}`;
+      // The radio itself is visually hidden; the shopper clicks the star drawn in its label.
+      await page.getByRole('radio', { name: '4 stars' }).locator('xpath=..').click();
+      await page.getByLabel('Your review').fill(comment);
+      await page.getByRole('button', { name: 'Post review' }).click();
+      await page.getByText('Comment posted successfully!').waitFor();
+      await page
+        .getByRole('region', { name: /Reviews/ })
+        .getByText(comment)
+        .waitFor();
+      expect(problems.filter((problem) => !problem.includes('400'))).toEqual([]);
+    } finally {
+      await ownShop.close();
+    }
+  });
+});
+
+describe('search and categories', () => {
+  it('searches only when asked, by name or description', async () => {
+    const [someProduct] = (await listing(shop.url, { limit: 1 })).products;
+    const word = someProduct?.name.split(' ').at(-1) ?? 'Dress';
+    const matches = await listing(shop.url, { q: word, limit: 100 });
+    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    await page.goto('/search');
+    await cards(page).first().waitFor();
+    const before = await cards(page).count();
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(word);
+    expect(await cards(page).count()).toBe(before);
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page
+      .getByText(`${matches.totalProducts} ${matches.totalProducts === 1 ? 'result' : 'results'} for “${word}”`)
+      .waitFor();
+    expect(await shownNames(page)).toEqual(matches.products.map((p) => p.name));
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('zzqx no such thing');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No products found').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('lists a category whatever its case, and says so for an unknown one', async () => {
+    const dresses = await listing(shop.url, { category: 'dress', limit: 100 });
+    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    await page.goto('/categories/Dress');
+    await page.getByRole('heading', { level: 1, name: 'dress' }).waitFor();
+    await waitForCards(page, dresses.products.length);
+    expect(await shownNames(page)).toEqual(dresses.products.map((p) => p.name));
+
+    await page.goto('/categories/shoes');
+    await page.getByText('No products found in this category.').waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('accessibility', () => {
+  for (const [device, viewport] of [
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ] as const) {
+    it(`has no serious or critical violation on the catalog pages on ${device}`, async () => {
+      const [product] = (await listing(shop.url, { limit: 1 })).products;
+      const paths = ['/', '/shop', `/shop/${product?._id}`, '/search', '/categories/dress'];
+      const { page, problems } = await openPage(browser, shop.url, viewport);
+      for (const path of paths) {
+        await page.goto(path);
+        await cards(page).first().waitFor();
+        expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
