@@ -87,7 +87,7 @@ describe('checkout', () => {
 
     await page.getByRole('link', { name: 'Track this order' }).click();
     await page.waitForURL(/\/orders\//);
-    await page.getByRole('heading', { name: 'Your order' }).waitFor();
+    await page.getByRole('heading', { name: 'Your order', exact: true }).waitFor();
     expect(await page.getByRole('list', { name: 'Order status' }).locator('[aria-current="step"]').textContent()).toContain(
       'Pending',
     );

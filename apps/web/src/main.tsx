@@ -15,7 +15,7 @@ createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="bottom-right" richColors closeButton />
     </Provider>
   </StrictMode>,
 );

@@ -5,6 +5,9 @@ import { OrderTimeline } from './OrderTimeline';
 const placedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function OrderDetails({ order }: { order: Order }) {
+  const subtotal = order.products.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  // The amount paid includes the tax; older or edited orders may not split evenly, so the tax is what remains.
+  const tax = Math.max(0, order.amount - subtotal);
   return (
     <article className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-line bg-cream/50 px-6 py-5 sm:px-8">
@@ -53,10 +56,20 @@ export function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <p className="mt-2 flex justify-between border-t border-line pt-4 text-lg font-semibold">
-          <span>Total</span>
-          <span className="tabular-nums">{formatPrice(order.amount)}</span>
-        </p>
+        <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted">Subtotal</dt>
+            <dd className="tabular-nums">{formatPrice(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted">Tax</dt>
+            <dd className="tabular-nums">{formatPrice(tax)}</dd>
+          </div>
+          <div className="flex justify-between pt-2 text-lg font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatPrice(order.amount)}</dd>
+          </div>
+        </dl>
       </section>
     </article>
   );
