@@ -1,10 +1,10 @@
 // The admin's dashboard in a real browser: figures, products, users and orders, and who may open it.
 import { type AdminStats, formatPrice, type Order, type Product, type ProductListResponse, type User } from '@atelier/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
-import { apiGet, signIn, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
+import { apiGet, signedInPage, signIn, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
 import { ADMIN, CUSTOMER, type Shop, startShop } from './support/shop.ts';
 
 // One shop for the file: each test changes only data it creates or puts back, and reads figures from the API at its own time.
@@ -19,11 +19,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function adminPage(path: string, viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
-  const opened = await openPage(browser, shop.url, viewport);
-  await signIn(opened.page, ADMIN, path);
-  return opened;
-}
+const adminPage = (path: string, viewport = DESKTOP) => signedInPage(browser, shop.url, ADMIN, path, viewport);
 
 describe('admin dashboard', () => {
   it('shows the figures the shop API counts, with both charts', async () => {

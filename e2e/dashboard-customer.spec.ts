@@ -1,10 +1,10 @@
 // The customer's dashboard in a real browser: their figures, orders, payments, reviews and profile.
 import { formatPrice, type Order, type User, type UserReview, type UserStats } from '@atelier/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
-import { apiGet, signIn, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { apiGet, signedInPage, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
 import { CUSTOMER, type Shop, startShop } from './support/shop.ts';
 
 // One shop for the file: only the profile test changes data, and only the customer's own profile.
@@ -19,11 +19,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function customerPage(path: string, viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
-  const opened = await openPage(browser, shop.url, viewport);
-  await signIn(opened.page, CUSTOMER, path);
-  return opened;
-}
+const customerPage = (path: string, viewport = DESKTOP) => signedInPage(browser, shop.url, CUSTOMER, path, viewport);
 
 describe('customer dashboard', () => {
   it('greets the customer and shows their own totals with a chart', async () => {

@@ -1,7 +1,7 @@
 // Helpers for the dashboard specs: signing in through the login page, reading a summary figure, a tiny image.
-
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DESKTOP, openPage } from './browser.ts';
 
 export interface Credentials {
   email: string;
@@ -15,6 +15,13 @@ export async function signIn(page: Page, who: Credentials, path: string): Promis
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === path);
+}
+
+/** A fresh page of the shop at `url`, signed in as `who` and standing on `path`. */
+export async function signedInPage(browser: Browser, url: string, who: Credentials, path: string, viewport = DESKTOP) {
+  const opened = await openPage(browser, url, viewport);
+  await signIn(opened.page, who, path);
+  return opened;
 }
 
 /** The figure shown under a label of a dashboard summary (a <dl> of label and value). */

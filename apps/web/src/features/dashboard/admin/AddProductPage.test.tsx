@@ -13,8 +13,16 @@ vi.mock('../api/uploads', () => ({ useUploadImageMutation: () => [vi.fn()] }));
 
 const admin = makeUser({ role: 'admin' });
 
-function renderForm() {
+/** Opens the form and fills every field but `leaveOut`. */
+async function fillForm(leaveOut?: 'Description') {
+  const user = userEvent.setup();
   renderAt('/dashboard/add-new-post', <Route path="/dashboard/add-new-post" element={<AddProductPage />} />, admin);
+  await user.type(screen.getByPlaceholderText('Ex: Diamond Earrings'), 'Pearl drops');
+  await user.selectOptions(screen.getByLabelText('Category'), 'jewellery');
+  await user.selectOptions(screen.getByLabelText('Color'), 'gold');
+  await user.type(screen.getByLabelText('Price'), '89.5');
+  if (leaveOut !== 'Description') await user.type(screen.getByLabelText('Description'), 'Freshwater pearls on gold hooks.');
+  return user;
 }
 
 describe('add product form', () => {
@@ -24,12 +32,7 @@ describe('add product form', () => {
   });
 
   it('blocks a product with a missing field and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderForm();
-    await user.type(screen.getByPlaceholderText('Ex: Diamond Earrings'), 'Pearl drops');
-    await user.selectOptions(screen.getByLabelText('Category'), 'jewellery');
-    await user.selectOptions(screen.getByLabelText('Color'), 'gold');
-    await user.type(screen.getByLabelText('Price'), '89.5');
+    const user = await fillForm('Description');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(toast.error).toHaveBeenCalledWith('Please fill in all fields.');
@@ -38,13 +41,7 @@ describe('add product form', () => {
 
   it('sends a complete product, its price as a number, and goes to the shop', async () => {
     createProduct.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok' }) });
-    const user = userEvent.setup();
-    renderForm();
-    await user.type(screen.getByPlaceholderText('Ex: Diamond Earrings'), 'Pearl drops');
-    await user.selectOptions(screen.getByLabelText('Category'), 'jewellery');
-    await user.selectOptions(screen.getByLabelText('Color'), 'gold');
-    await user.type(screen.getByLabelText('Price'), '89.5');
-    await user.type(screen.getByLabelText('Description'), 'Freshwater pearls on gold hooks.');
+    const user = await fillForm();
     expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '6');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 

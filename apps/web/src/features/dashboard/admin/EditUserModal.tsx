@@ -3,11 +3,11 @@ import { ROLES, type Role, type User } from '@atelier/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { selectCurrentUser, setUser } from '../../auth/authSlice';
 import { useUpdateUserRoleMutation } from '../api/users';
-import { controlClasses, FormField } from '../FormField';
+import { controlClasses, FormField, readOnlyControlClasses } from '../FormField';
+import { ModalActions } from '../ModalActions';
 
 interface EditUserModalProps {
   user: User;
@@ -37,7 +37,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
     <Modal open onClose={onClose} title="Edit User!">
       <form onSubmit={handleSubmit} className="space-y-4">
         <FormField label="Email">
-          {(id) => <input id={id} type="email" value={user.email} readOnly className={controlClasses} />}
+          {(id) => <input id={id} type="email" value={user.email} readOnly className={readOnlyControlClasses} />}
         </FormField>
         <FormField label="Role">
           {(id) => (
@@ -55,14 +55,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
             </select>
           )}
         </FormField>
-        <div className="flex justify-end gap-3 pt-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            Save
-          </Button>
-        </div>
+        <ModalActions onCancel={onClose} submitLabel="Save" busy={isLoading} />
       </form>
     </Modal>
   );

@@ -2,15 +2,14 @@
 import type { Order } from '@atelier/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/api';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { LoadingState } from '../../../components/LoadingState';
 import { Table } from '../../../components/Table';
 import { useDeleteOrderMutation, useGetAllOrdersQuery } from '../api/orders';
 import { formatDate } from '../formatDate';
 import { PageHeader } from '../PageHeader';
+import { QueryState } from '../QueryState';
 import { adminOrderTone, statusLabel } from '../statusTones';
 import { UpdateOrderStatusModal } from './UpdateOrderStatusModal';
 
@@ -33,55 +32,57 @@ export default function ManageOrdersPage() {
   return (
     <>
       <PageHeader title="Manage Orders" description="Move orders along, from payment to delivery." />
-      {isLoading ? (
-        <LoadingState />
-      ) : error ? (
-        <p role="alert" className="text-danger">{`Error: ${errorMessage(error)}`}</p>
-      ) : !orders?.length ? (
-        <p className="py-16 text-center text-muted">No order found!</p>
-      ) : (
-        <Table
-          label="Orders"
-          columns={COLUMNS}
-          rows={orders.map((order) => ({
-            key: order._id,
-            cells: [
-              <span key="id" className="font-medium text-ink">
-                {order.orderId}
-              </span>,
-              <span key="customer" className="text-muted">
-                {order.email}
-              </span>,
-              <Badge key="status" tone={adminOrderTone(order.status)}>
-                {statusLabel(order.status)}
-              </Badge>,
-              <span key="date" className="text-muted">
-                {formatDate(order.updatedAt)}
-              </span>,
-              <div key="actions" className="flex items-center gap-1">
-                <Link
-                  to={`/orders/${order._id}`}
-                  aria-label={`View order ${order.orderId}`}
-                  className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-accent underline-offset-4 hover:underline"
-                >
-                  View
-                </Link>
-                <Button variant="ghost" size="sm" aria-label={`Edit order ${order.orderId}`} onClick={() => setEditing(order)}>
-                  Edit
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  aria-label={`Delete order ${order.orderId}`}
-                  onClick={() => void handleDelete(order._id)}
-                >
-                  Delete
-                </Button>
-              </div>,
-            ],
-          }))}
-        />
-      )}
+      <QueryState
+        isLoading={isLoading}
+        error={error}
+        data={orders}
+        emptyText="No order found!"
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <Table
+            label="Orders"
+            columns={COLUMNS}
+            rows={list.map((order) => ({
+              key: order._id,
+              cells: [
+                <span key="id" className="font-medium text-ink">
+                  {order.orderId}
+                </span>,
+                <span key="customer" className="text-muted">
+                  {order.email}
+                </span>,
+                <Badge key="status" tone={adminOrderTone(order.status)}>
+                  {statusLabel(order.status)}
+                </Badge>,
+                <span key="date" className="text-muted">
+                  {formatDate(order.updatedAt)}
+                </span>,
+                <div key="actions" className="flex items-center gap-1">
+                  <Link
+                    to={`/orders/${order._id}`}
+                    aria-label={`View order ${order.orderId}`}
+                    className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-accent underline-offset-4 hover:underline"
+                  >
+                    View
+                  </Link>
+                  <Button variant="ghost" size="sm" aria-label={`Edit order ${order.orderId}`} onClick={() => setEditing(order)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete order ${order.orderId}`}
+                    onClick={() => void handleDelete(order._id)}
+                  >
+                    Delete
+                  </Button>
+                </div>,
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
       {editing ? <UpdateOrderStatusModal order={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Button, buttonClasses } from '../../../components/Button';
-import { LoadingState } from '../../../components/LoadingState';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
 import { useGetProductsQuery } from '../../products/api';
 import { useDeleteProductMutation } from '../api/products';
 import { formatDate } from '../formatDate';
 import { PageHeader } from '../PageHeader';
+import { QueryState } from '../QueryState';
 import { pageRange } from './pageRange';
 
 const COLUMNS = ['No.', 'Product name', 'Publishing date', 'Edit', 'Delete'] as const;
@@ -19,7 +19,7 @@ const COLUMNS = ['No.', 'Product name', 'Publishing date', 'Edit', 'Delete'] as 
 export default function ManageProductsPage() {
   useDocumentTitle('Manage products');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useGetProductsQuery({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE });
+  const { data, isLoading, error } = useGetProductsQuery({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE });
   const [deleteProduct] = useDeleteProductMutation();
 
   const totalPages = data?.totalPages ?? 1;
@@ -37,76 +37,76 @@ export default function ManageProductsPage() {
     }
   }
 
-  const seeAll = (
-    <Link to="/shop" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-      See all
-    </Link>
-  );
-
-  if (isLoading) return <LoadingState />;
-  if (isError || !data) {
-    return (
-      <p role="alert" className="text-danger">
-        Failed to load blogs.
-      </p>
-    );
-  }
-
-  const { from, to } = pageRange(page, ADMIN_PRODUCTS_PAGE_SIZE, data.totalProducts);
   return (
     <>
-      <PageHeader title="All Products" actions={seeAll} />
-      <Table
-        label="Products"
-        columns={COLUMNS}
-        rows={data.products.map((product, i) => ({
-          key: product._id,
-          cells: [
-            <span key="no" className="text-muted">
-              {from + i}
-            </span>,
-            <Link
-              key="name"
-              to={`/shop/${product._id}`}
-              className="inline-flex min-h-11 items-center gap-3 font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
-            >
-              <img
-                src={product.image}
-                alt=""
-                width={32}
-                height={40}
-                loading="lazy"
-                className="h-10 w-8 rounded bg-cream object-cover"
-              />
-              {product.name}
-            </Link>,
-            <span key="date" className="text-muted">
-              {formatDate(product.createdAt)}
-            </span>,
-            <Link
-              key="edit"
-              to={`/dashboard/update-product/${product._id}`}
-              aria-label={`Edit ${product.name}`}
-              className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
-            >
-              Edit
-            </Link>,
-            <Button
-              key="delete"
-              variant="danger"
-              size="sm"
-              aria-label={`Delete ${product.name}`}
-              onClick={() => void handleDelete(product._id)}
-            >
-              Delete
-            </Button>,
-          ],
-        }))}
+      <PageHeader
+        title="All Products"
+        actions={
+          <Link to="/shop" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            See all
+          </Link>
+        }
       />
-      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">{`Showing ${from} to ${to} of ${data.totalProducts} products`}</p>
-        <Pagination page={page} totalPages={Math.max(totalPages, 1)} onPageChange={setPage} label="Product pages" />
-      </div>
+      <QueryState isLoading={isLoading} error={error} data={data} errorText="Failed to load blogs." emptyText="No products yet.">
+        {(listing) => {
+          const { from, to } = pageRange(page, ADMIN_PRODUCTS_PAGE_SIZE, listing.totalProducts);
+          return (
+            <>
+              <Table
+                label="Products"
+                columns={COLUMNS}
+                rows={listing.products.map((product, i) => ({
+                  key: product._id,
+                  cells: [
+                    <span key="no" className="text-muted">
+                      {from + i}
+                    </span>,
+                    <Link
+                      key="name"
+                      to={`/shop/${product._id}`}
+                      className="inline-flex min-h-11 items-center gap-3 font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
+                    >
+                      <img
+                        src={product.image}
+                        alt=""
+                        width={32}
+                        height={40}
+                        loading="lazy"
+                        className="h-10 w-8 rounded bg-cream object-cover"
+                      />
+                      {product.name}
+                    </Link>,
+                    <span key="date" className="text-muted">
+                      {formatDate(product.createdAt)}
+                    </span>,
+                    <Link
+                      key="edit"
+                      to={`/dashboard/update-product/${product._id}`}
+                      aria-label={`Edit ${product.name}`}
+                      className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
+                    >
+                      Edit
+                    </Link>,
+                    <Button
+                      key="delete"
+                      variant="danger"
+                      size="sm"
+                      aria-label={`Delete ${product.name}`}
+                      onClick={() => void handleDelete(product._id)}
+                    >
+                      Delete
+                    </Button>,
+                  ],
+                }))}
+              />
+              <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-muted">{`Showing ${from} to ${to} of ${listing.totalProducts} products`}</p>
+                <Pagination page={page} totalPages={Math.max(totalPages, 1)} onPageChange={setPage} label="Product pages" />
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
     </>
   );
 }

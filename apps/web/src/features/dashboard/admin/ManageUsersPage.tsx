@@ -6,17 +6,17 @@ import { toast } from 'sonner';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Badge } from '../../../components/Badge';
 import { Button, buttonClasses } from '../../../components/Button';
-import { LoadingState } from '../../../components/LoadingState';
 import { Table } from '../../../components/Table';
 import { useDeleteUserMutation, useGetUsersQuery } from '../api/users';
 import { PageHeader } from '../PageHeader';
+import { QueryState } from '../QueryState';
 import { EditUserModal } from './EditUserModal';
 
 const COLUMNS = ['No.', 'User email', 'User role', 'Edit', 'Delete'] as const;
 
 export default function ManageUsersPage() {
   useDocumentTitle('Users');
-  const { data: users, isLoading, isError } = useGetUsersQuery();
+  const { data, isLoading, error } = useGetUsersQuery();
   const [deleteUser] = useDeleteUserMutation();
   const [editing, setEditing] = useState<User | null>(null);
 
@@ -29,15 +29,6 @@ export default function ManageUsersPage() {
     }
   }
 
-  if (isLoading) return <LoadingState />;
-  if (isError || !users) {
-    return (
-      <p role="alert" className="text-danger">
-        Failed to load blogs.
-      </p>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -48,36 +39,40 @@ export default function ManageUsersPage() {
           </Link>
         }
       />
-      <Table
-        label="Users"
-        columns={COLUMNS}
-        rows={users.map((user, i) => ({
-          key: user._id,
-          cells: [
-            <span key="no" className="text-muted">
-              {i + 1}
-            </span>,
-            <span key="email" className="font-medium text-ink">
-              {user.email}
-            </span>,
-            <Badge key="role" tone={user.role === 'admin' ? 'accent' : 'neutral'}>
-              {user.role}
-            </Badge>,
-            <Button key="edit" variant="ghost" size="sm" aria-label={`Edit ${user.email}`} onClick={() => setEditing(user)}>
-              Edit
-            </Button>,
-            <Button
-              key="delete"
-              variant="danger"
-              size="sm"
-              aria-label={`Delete ${user.email}`}
-              onClick={() => void handleDelete(user._id)}
-            >
-              Delete
-            </Button>,
-          ],
-        }))}
-      />
+      <QueryState isLoading={isLoading} error={error} data={data} errorText="Failed to load blogs." emptyText="No users yet.">
+        {(users) => (
+          <Table
+            label="Users"
+            columns={COLUMNS}
+            rows={users.map((user, i) => ({
+              key: user._id,
+              cells: [
+                <span key="no" className="text-muted">
+                  {i + 1}
+                </span>,
+                <span key="email" className="font-medium text-ink">
+                  {user.email}
+                </span>,
+                <Badge key="role" tone={user.role === 'admin' ? 'accent' : 'neutral'}>
+                  {user.role}
+                </Badge>,
+                <Button key="edit" variant="ghost" size="sm" aria-label={`Edit ${user.email}`} onClick={() => setEditing(user)}>
+                  Edit
+                </Button>,
+                <Button
+                  key="delete"
+                  variant="danger"
+                  size="sm"
+                  aria-label={`Delete ${user.email}`}
+                  onClick={() => void handleDelete(user._id)}
+                >
+                  Delete
+                </Button>,
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
       {editing ? <EditUserModal user={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

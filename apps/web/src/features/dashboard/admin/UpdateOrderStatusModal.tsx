@@ -1,10 +1,10 @@
 // The 'Update Order Status' modal: an admin may move an order to any status.
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@atelier/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { useUpdateOrderStatusMutation } from '../api/orders';
 import { controlClasses, FormField } from '../FormField';
+import { ModalActions } from '../ModalActions';
 import { statusLabel } from '../statusTones';
 
 interface UpdateOrderStatusModalProps {
@@ -51,14 +51,7 @@ export function UpdateOrderStatusModal({ order, onClose }: UpdateOrderStatusModa
             Failed to update status.
           </p>
         ) : null}
-        <div className="flex justify-end gap-3 pt-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            Update
-          </Button>
-        </div>
+        <ModalActions onCancel={onClose} submitLabel="Update" busy={isLoading} />
       </form>
     </Modal>
   );

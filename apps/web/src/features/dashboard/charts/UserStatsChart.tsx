@@ -5,16 +5,22 @@ import { AXIS_TICK, CHART_COLORS, GRID_STROKE } from './chartColors';
 
 export default function UserStatsChart({ stats }: { stats: UserStats }) {
   // `shown` is how a value reads in the tooltip and above its bar: payments in dollars with two decimals.
+  // `axis` is a short name that fits under a bar on a phone.
   const data = [
-    { name: 'Total Payments', value: stats.totalPayments, shown: formatPrice(stats.totalPayments) },
-    { name: 'Total Reviews', value: stats.totalReviews, shown: String(stats.totalReviews) },
-    { name: 'Total Purchased Products', value: stats.totalPurchasedProducts, shown: String(stats.totalPurchasedProducts) },
+    { name: 'Total Payments', axis: 'Payments', value: stats.totalPayments, shown: formatPrice(stats.totalPayments) },
+    { name: 'Total Reviews', axis: 'Reviews', value: stats.totalReviews, shown: String(stats.totalReviews) },
+    {
+      name: 'Total Purchased Products',
+      axis: 'Products bought',
+      value: stats.totalPurchasedProducts,
+      shown: String(stats.totalPurchasedProducts),
+    },
   ];
   return (
     <ResponsiveContainer width="100%" height={320}>
       <BarChart data={data} margin={{ top: 24, right: 8, bottom: 8, left: 0 }}>
         <CartesianGrid stroke={GRID_STROKE} vertical={false} />
-        <XAxis dataKey="name" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: GRID_STROKE }} interval={0} />
+        <XAxis dataKey="axis" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: GRID_STROKE }} interval={0} />
         <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={56} />
         <Tooltip
           cursor={{ fill: 'var(--color-cream)' }}

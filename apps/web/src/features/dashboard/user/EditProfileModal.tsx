@@ -3,13 +3,13 @@ import type { User } from '@atelier/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAppDispatch } from '../../../app/store';
-import { Button } from '../../../components/Button';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { Modal } from '../../../components/Modal';
 import { setUser } from '../../auth/authSlice';
 import { useUploadImageMutation } from '../api/uploads';
 import { useEditProfileMutation } from '../api/users';
 import { controlClasses, FormField } from '../FormField';
+import { ModalActions } from '../ModalActions';
 
 interface EditProfileModalProps {
   user: User;
@@ -77,14 +77,7 @@ export function EditProfileModal({ user, open, onClose }: EditProfileModalProps)
             />
           )}
         </FormField>
-        <div className="flex justify-end gap-3 pt-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <ModalActions onCancel={onClose} submitLabel={isLoading ? 'Saving...' : 'Save'} busy={isLoading} />
       </form>
     </Modal>
   );

@@ -2,13 +2,12 @@
 import { formatPrice } from '@atelier/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/api';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Badge } from '../../../components/Badge';
-import { LoadingState } from '../../../components/LoadingState';
 import { useGetOrdersByEmailQuery } from '../api/orders';
 import { formatDate } from '../formatDate';
 import { PageHeader } from '../PageHeader';
+import { QueryState } from '../QueryState';
 import { orderListTone, statusLabel } from '../statusTones';
 import { useSignedInUser } from '../useSignedInUser';
 
@@ -20,34 +19,39 @@ export default function UserOrdersPage() {
   return (
     <>
       <PageHeader title="Your orders" description="Follow each order from payment to your door." />
-      {isLoading ? (
-        <LoadingState />
-      ) : error ? (
-        <p role="alert" className="text-danger">{`Error: ${errorMessage(error)}`}</p>
-      ) : !orders?.length ? (
-        <p className="py-16 text-center text-muted">No order found!</p>
-      ) : (
-        <ul className="space-y-3">
-          {orders.map((order) => (
-            <li key={order._id}>
-              <Link
-                to={`/orders/${order._id}`}
-                className="group flex flex-wrap items-center gap-x-6 gap-y-3 rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-ink"
-              >
-                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
-                  <p className="truncate font-medium text-ink">Order {order.orderId}</p>
-                  <p className="mt-1 text-sm text-muted">
-                    {formatDate(order.createdAt)} · {order.products.length} {order.products.length === 1 ? 'item' : 'items'}
-                  </p>
-                </div>
-                <Badge tone={orderListTone(order.status)}>{statusLabel(order.status)}</Badge>
-                <p className="ml-auto font-medium text-ink sm:ml-0 sm:w-24 sm:text-right">{formatPrice(order.amount)}</p>
-                <ChevronRight aria-hidden="true" className="size-5 text-muted transition-transform group-hover:translate-x-0.5" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        isLoading={isLoading}
+        error={error}
+        data={orders}
+        emptyText="No order found!"
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <ul className="space-y-3">
+            {list.map((order) => (
+              <li key={order._id}>
+                <Link
+                  to={`/orders/${order._id}`}
+                  className="group flex flex-wrap items-center gap-x-6 gap-y-3 rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-ink"
+                >
+                  <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
+                    <p className="truncate font-medium text-ink">Order {order.orderId}</p>
+                    <p className="mt-1 text-sm text-muted">
+                      {formatDate(order.createdAt)} · {order.products.length} {order.products.length === 1 ? 'item' : 'items'}
+                    </p>
+                  </div>
+                  <Badge tone={orderListTone(order.status)}>{statusLabel(order.status)}</Badge>
+                  <p className="ml-auto font-medium text-ink sm:ml-0 sm:w-24 sm:text-right">{formatPrice(order.amount)}</p>
+                  <ChevronRight
+                    aria-hidden="true"
+                    className="size-5 text-muted transition-transform group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -2,12 +2,11 @@
 import { RATING_MAX } from '@atelier/domain';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/api';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { LoadingState } from '../../../components/LoadingState';
 import { useGetReviewsByUserQuery } from '../api/reviews';
 import { formatDate } from '../formatDate';
 import { PageHeader } from '../PageHeader';
+import { QueryState } from '../QueryState';
 import { useSignedInUser } from '../useSignedInUser';
 
 export default function UserReviewsPage() {
@@ -18,35 +17,37 @@ export default function UserReviewsPage() {
   return (
     <>
       <PageHeader title="Your reviews" description="What you have said about the pieces you bought." />
-      {isLoading ? (
-        <LoadingState />
-      ) : error ? (
-        <p role="alert" className="text-danger">{`Error: ${errorMessage(error)}`}</p>
-      ) : !reviews?.length ? (
-        <p className="py-16 text-center text-muted">No reviews given yet.</p>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {reviews.map((review) => (
-            <li key={review._id} className="flex flex-col rounded-card border border-line bg-white p-5 shadow-card">
-              <div className="flex items-start justify-between gap-3">
-                <Link
-                  to={`/shop/${review.productId}`}
-                  className="font-display text-lg text-ink underline-offset-4 hover:text-accent hover:underline"
-                >
-                  {review.productName}
-                </Link>
-                <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-ink">
-                  <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
-                  <span className="sr-only">Rating:</span>
-                  {review.rating}/{RATING_MAX}
-                </span>
-              </div>
-              <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{review.comment}</p>
-              <p className="mt-4 text-xs uppercase tracking-wider text-muted">{formatDate(review.createdAt)}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        isLoading={isLoading}
+        error={error}
+        data={reviews}
+        emptyText="No reviews given yet."
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {list.map((review) => (
+              <li key={review._id} className="flex flex-col rounded-card border border-line bg-white p-5 shadow-card">
+                <div className="flex items-start justify-between gap-3">
+                  <Link
+                    to={`/shop/${review.productId}`}
+                    className="font-display text-lg text-ink underline-offset-4 hover:text-accent hover:underline"
+                  >
+                    {review.productName}
+                  </Link>
+                  <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-ink">
+                    <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
+                    <span className="sr-only">Rating:</span>
+                    {review.rating}/{RATING_MAX}
+                  </span>
+                </div>
+                <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{review.comment}</p>
+                <p className="mt-4 text-xs uppercase tracking-wider text-muted">{formatDate(review.createdAt)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }
