@@ -19,7 +19,7 @@ describe('AvatarMenu', () => {
 
   it('gives an admin the shop management links and Logout', async () => {
     const { user } = renderMenu(makeUser({ role: 'admin', username: 'Ada' }));
-    await user.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada' }));
     expect(menuLabels()).toEqual(['Dashboard', 'Manage Items', 'All Orders', 'Add New Post', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'Manage Items' })).toHaveAttribute('href', '/dashboard/manage-products');
     expect(screen.getByRole('menuitem', { name: 'All Orders' })).toHaveAttribute('href', '/dashboard/manage-orders');
@@ -28,7 +28,7 @@ describe('AvatarMenu', () => {
 
   it('gives a customer their own account links and Logout', async () => {
     const { user } = renderMenu(makeUser({ role: 'user', username: 'Jane' }));
-    await user.click(screen.getByRole('button', { name: 'Account menu for Jane' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
     expect(menuLabels()).toEqual(['Dashboard', 'Profile', 'Payments', 'Orders', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('menuitem', { name: 'Payments' })).toHaveAttribute('href', '/dashboard/payments');
@@ -41,7 +41,7 @@ describe('AvatarMenu', () => {
       route: '/shop',
       preloadedState: { auth: { user: makeUser({ username: 'Jane' }) } },
     });
-    await user.click(screen.getByRole('button', { name: 'Account menu for Jane' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();

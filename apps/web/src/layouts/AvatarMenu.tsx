@@ -1,33 +1,18 @@
-// Signed out: a login icon. Signed in: the user's avatar opening their role's links and Logout.
-import type { User } from '@atelier/domain';
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { LogOut, UserRound } from 'lucide-react';
+// Signed out: a login icon. Signed in: the user's avatar opening their account menu.
+import { UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../app/store';
 import { selectCurrentUser } from '../features/auth/authSlice';
-import { useLogout } from '../features/auth/useLogout';
-import { AVATAR_MENU_LINKS } from './navigation';
+import { Avatar } from './Avatar';
+
+// The menu library loads just after the page, keeping the first download small.
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 const ICON_BUTTON = 'grid size-11 place-items-center rounded-full text-ink hover:bg-cream';
-const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm text-ink data-focus:bg-cream';
-
-function Avatar({ user }: { user: User }) {
-  if (user.profileImage) {
-    return <img src={user.profileImage} alt="" width={32} height={32} className="size-8 rounded-full bg-sand object-cover" />;
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="grid size-8 place-items-center rounded-full bg-accent text-sm font-semibold text-ivory uppercase"
-    >
-      {user.username.slice(0, 1)}
-    </span>
-  );
-}
 
 export function AvatarMenu() {
   const user = useAppSelector(selectCurrentUser);
-  const logout = useLogout();
 
   if (!user) {
     return (
@@ -36,40 +21,15 @@ export function AvatarMenu() {
       </Link>
     );
   }
-
-  const links = AVATAR_MENU_LINKS[user.role] ?? [];
   return (
-    <Menu as="div" className="relative">
-      <MenuButton aria-label={`Account menu for ${user.username}`} className={ICON_BUTTON}>
-        <Avatar user={user} />
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: 'bottom end', gap: 8 }}
-        transition
-        className="z-40 w-56 rounded-card border border-line bg-ivory p-2 shadow-card transition duration-150 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
-      >
-        <div className="border-b border-line px-3 pt-2 pb-3">
-          <p className="truncate text-sm font-medium">{user.username}</p>
-          <p className="truncate text-xs text-muted">{user.email}</p>
-        </div>
-        <div className="py-1">
-          {links.map((link) => (
-            <MenuItem key={link.to}>
-              <Link to={link.to} className={ITEM}>
-                {link.label}
-              </Link>
-            </MenuItem>
-          ))}
-        </div>
-        <div className="border-t border-line pt-1">
-          <MenuItem>
-            <button type="button" onClick={logout} className={ITEM}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </button>
-          </MenuItem>
-        </div>
-      </MenuItems>
-    </Menu>
+    <Suspense
+      fallback={
+        <span aria-hidden="true" className={ICON_BUTTON}>
+          <Avatar user={user} />
+        </span>
+      }
+    >
+      <AccountMenu user={user} buttonClassName={ICON_BUTTON} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { Search, ShoppingBag } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '../app/store';
 import { Logo } from '../components/Logo';
@@ -6,7 +7,10 @@ import { selectCart } from '../features/cart/cartSlice';
 import { AvatarMenu } from './AvatarMenu';
 import { MobileNav } from './MobileNav';
 import { CONTACT_LINK, MAIN_LINKS } from './navigation';
-import { PagesMenu } from './PagesMenu';
+import { PagesLabel } from './PagesLabel';
+
+// Menus load just after the page, keeping the first download small.
+const PagesMenu = lazy(() => import('./PagesMenu').then((module) => ({ default: module.PagesMenu })));
 
 const NAV_ITEM =
   'flex min-h-11 items-center px-1 text-sm font-medium tracking-wide text-ink hover:text-accent aria-[current=page]:text-accent';
@@ -25,7 +29,15 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
                 {link.label}
               </NavLink>
             ))}
-            <PagesMenu className={NAV_ITEM} />
+            <Suspense
+              fallback={
+                <span aria-hidden="true" className={NAV_ITEM}>
+                  <PagesLabel />
+                </span>
+              }
+            >
+              <PagesMenu className={NAV_ITEM} />
+            </Suspense>
             <NavLink to={CONTACT_LINK.to} className={NAV_ITEM}>
               {CONTACT_LINK.label}
             </NavLink>

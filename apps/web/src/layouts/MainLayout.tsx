@@ -1,11 +1,13 @@
 // The storefront frame: header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { opensCart } from '../features/auth/loginRedirect';
-import { CartDrawer } from '../features/cart/CartDrawer';
 import { useCheckout } from '../features/checkout/useCheckout';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// The drawer and its dialog library load just after the page, keeping the first download small.
+const CartDrawer = lazy(() => import('../features/cart/CartDrawer').then((module) => ({ default: module.CartDrawer })));
 
 export default function MainLayout() {
   const [cartOpen, setCartOpen] = useState(false);
@@ -33,7 +35,9 @@ export default function MainLayout() {
         <Outlet />
       </div>
       <Footer />
-      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} onCheckout={checkout} checkingOut={checkingOut} />
+      <Suspense fallback={null}>
+        <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} onCheckout={checkout} checkingOut={checkingOut} />
+      </Suspense>
     </div>
   );
 }

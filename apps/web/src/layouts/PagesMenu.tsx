@@ -1,15 +1,14 @@
 // The header's "Pages" entry: the categories and search, one click away.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGE_LINKS } from './navigation';
+import { PagesLabel } from './PagesLabel';
 
 export function PagesMenu({ className }: { className: string }) {
   return (
     <Menu as="div" className="relative">
-      <MenuButton className={`${className} inline-flex items-center gap-1`}>
-        Pages
-        <ChevronDown aria-hidden="true" className="size-4" />
+      <MenuButton className={className}>
+        <PagesLabel />
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom start', gap: 8 }}
