@@ -46,7 +46,7 @@ export function HeroBanner() {
         </div>
         <div className="relative mx-auto aspect-[4/5] w-full max-w-60 sm:max-w-sm">
           <div className="absolute inset-x-6 bottom-0 top-4 rounded-t-full bg-sand" />
-          <div className="absolute -right-2 top-10 size-24 rounded-full bg-accent-soft sm:size-28" />
+          <div className="absolute -right-[4%] top-[8%] aspect-square w-1/3 rounded-full bg-accent-soft" />
           <div className="absolute inset-x-10 bottom-6 top-12">
             <DressDrawing />
           </div>

@@ -8,6 +8,11 @@ import { useGetProductByIdQuery } from './api';
 import { ProductDetails } from './ProductDetails';
 import { RelatedProducts } from './RelatedProducts';
 
+const TRAIL = [
+  { to: '/', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
+];
+
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { data, isLoading, isError } = useGetProductByIdQuery(id);
@@ -27,18 +32,14 @@ export default function ProductPage() {
       <>
         <nav aria-label="Breadcrumb" className="mb-8 text-sm text-muted">
           <ol className="flex flex-wrap gap-2">
-            <li>
-              <Link to="/" className="hover:text-ink hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to="/shop" className="hover:text-ink hover:underline">
-                Shop
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
+            {TRAIL.map(({ to, label }) => (
+              <li key={to} className="flex gap-2">
+                <Link to={to} className="hover:text-ink hover:underline">
+                  {label}
+                </Link>
+                <span aria-hidden="true">/</span>
+              </li>
+            ))}
             <li aria-current="page" className="text-ink">
               {product.name}
             </li>

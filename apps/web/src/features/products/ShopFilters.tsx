@@ -18,7 +18,7 @@ const PRICE_OPTIONS = PRICE_RANGES.map((range, index) => ({ value: String(index)
 
 export function ShopFilters({ filters, onChange, onClear }: ShopFiltersProps) {
   return (
-    <div className="flex flex-col gap-8">
+    <div className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-1">
       <RadioGroup
         legend="Category"
         name="category"
@@ -40,7 +40,7 @@ export function ShopFilters({ filters, onChange, onClear }: ShopFiltersProps) {
         value={String(filters.priceRange)}
         onChange={(priceRange) => onChange({ ...filters, priceRange: Number(priceRange) })}
       />
-      <Button variant="secondary" onClick={onClear}>
+      <Button variant="secondary" onClick={onClear} className="col-span-2 md:col-span-1">
         Clear filters
       </Button>
     </div>
