@@ -1,25 +1,15 @@
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { buttonClasses } from '../../components/Button';
 import { MessagePage } from './MessagePage';
+
+const LINKS = [
+  { to: '/', label: 'Back to home' },
+  { to: '/login', label: 'Login with another account' },
+];
 
 export default function UnauthorizedPage() {
   useDocumentTitle('Unauthorized');
   return (
-    <MessagePage
-      eyebrow="401"
-      title="Unauthorized"
-      actions={
-        <>
-          <Link to="/" className={buttonClasses()}>
-            Back to home
-          </Link>
-          <Link to="/login" className={buttonClasses({ variant: 'secondary' })}>
-            Login with another account
-          </Link>
-        </>
-      }
-    >
+    <MessagePage eyebrow="401" title="Unauthorized" links={LINKS}>
       <p>Your account does not have access to this page.</p>
     </MessagePage>
   );
