@@ -16,7 +16,9 @@ export default function ErrorScreen() {
       <Logo />
       <main className="mx-auto flex max-w-2xl flex-1 flex-col items-center justify-center py-16 text-center">
         <h1 className="text-4xl sm:text-5xl">Unexpected Application Error!</h1>
-        <p className="mt-6 rounded-lg bg-danger-soft px-4 py-3 font-mono text-sm text-danger">{describe(error)}</p>
+        <p className="mt-6 max-w-full rounded-lg bg-danger-soft px-4 py-3 font-mono text-sm wrap-anywhere text-danger">
+          {describe(error)}
+        </p>
         {/* A full page load: the app may be in a broken state. */}
         <a href="/" className={`${buttonClasses()} mt-10`}>
           Back to home
