@@ -34,14 +34,16 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
   ].join('; ');
 
   function sendPage(reply: FastifyReply, status: number, page: string) {
-    return reply
-      .status(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', policy)
-      // same-origin, not no-referrer: with no-referrer the card form posts with Origin: null, which the cross-site guard refuses.
-      .header('Referrer-Policy', 'same-origin')
-      .send(page);
+    return (
+      reply
+        .status(status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', policy)
+        // same-origin, not no-referrer: with no-referrer the card form posts with Origin: null, which the cross-site guard refuses.
+        .header('Referrer-Policy', 'same-origin')
+        .send(page)
+    );
   }
 
   app.addContentTypeParser(
