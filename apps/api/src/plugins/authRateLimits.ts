@@ -1,6 +1,6 @@
 // Limits sign-in and registration attempts per IP address and per email (lower-cased) in a one-minute window.
 // With REDIS_URL the counters live in Redis, so every instance of the shop counts together.
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -22,7 +22,8 @@ export default fp(async function authRateLimitsPlugin(app: FastifyInstance) {
 
   await app.register(rateLimit, { global: false, redis, nameSpace: `${redisKeyPrefix}auth-attempts:`, skipOnError: true });
   const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '';
-  const perIp = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (r) => `${routeOf(r)}:ip:${r.ip}` });
+  // An IPv6 address counts by its /64 network: one subscriber usually holds the whole network.
+  const perIp = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (r) => `${routeOf(r)}:ip:${normalizeIP(r.ip)}` });
   const perEmail = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (r) => `${routeOf(r)}:email:${emailOf(r)}` });
 
   // Runs once the body is parsed (the email is in it) and before validation, so malformed attempts count too.

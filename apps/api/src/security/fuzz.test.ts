@@ -174,7 +174,7 @@ async function fuzzRoute(route: string): Promise<number> {
         url: search ? `${path}?${search}` : path,
         headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': body.type } : {}) },
         payload: body?.payload,
-        remoteAddress: `2001:db8:f::${(++clientAddress).toString(16)}`,
+        remoteAddress: `2001:db8:f:${(++clientAddress).toString(16)}::1`,
       });
       sent += 1;
       const what = `${route} as ${persona}: ${method} ${path}?${search} → ${res.statusCode} ${res.body.slice(0, 200)}`;

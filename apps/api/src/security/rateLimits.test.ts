@@ -8,7 +8,8 @@ import { testConfig, useTestApp } from '../test/testApp.ts';
 
 const t = useTestApp();
 let nextAddress = 0;
-const freshAddress = () => `2001:db8:1::${(++nextAddress).toString(16)}`;
+/** An address in a /64 network of its own: addresses of one IPv6 network count as one. */
+const freshAddress = () => `2001:db8:1:${(++nextAddress).toString(16)}::1`;
 
 function login(app: FastifyInstance, email: string, remoteAddress: string, password = 'not-the-password') {
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
@@ -39,6 +40,12 @@ describe('sign-in and registration limits', () => {
     for (let i = 0; i < 10; i++) expect((await register({ email: `x${i}@example.com` })).statusCode).toBe(400);
     const res = await register({ username: 'Ann', email: `ann-${randomUUID()}@example.com`, password: 'a-long-password' });
     expect(res.statusCode).toBe(429);
+  });
+
+  it('count the addresses of one IPv6 network together', async () => {
+    const network = freshAddress().replace(/::1$/, '');
+    for (let i = 0; i < 10; i++) await login(t.app, `v6-${i}@example.com`, `${network}::${(i + 2).toString(16)}`);
+    expect((await login(t.app, 'v6-last@example.com', `${network}:ffff:ffff:ffff:ffff`)).statusCode).toBe(429);
   });
 
   it('leave every other route unlimited', async () => {

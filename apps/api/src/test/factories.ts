@@ -88,7 +88,7 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
-    remoteAddress: `2001:db8::${signIns.toString(16)}`,
+    remoteAddress: `2001:db8:${signIns.toString(16)}::1`,
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json<{ token: string }>().token;
