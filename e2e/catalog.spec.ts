@@ -1,21 +1,13 @@
 // The catalog as a shopper meets it: home, shop filters, a product and its reviews, search, categories.
 import { PRICE_RANGES, type ProductListResponse } from '@atelier/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
-import { CUSTOMER, type Shop, startShop } from './support/shop.ts';
+import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { CUSTOMER } from './support/shop.ts';
+import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const t = useShopAndBrowser();
 
 /** What the API itself answers, so the screens are checked against it rather than against the demo data. */
 async function listing(baseUrl: string, query: Record<string, string | number> = {}): Promise<ProductListResponse> {
@@ -46,8 +38,8 @@ async function shownNames(page: Page): Promise<string[]> {
 
 describe('home', () => {
   it('shows 8 trending products, and 4 more after Load More', async () => {
-    expect((await listing(shop.url, { limit: 20 })).products.length).toBeGreaterThanOrEqual(12);
-    const { page, problems } = await openPage(browser, shop.url, PHONE);
+    expect((await listing(t.shop.url, { limit: 20 })).products.length).toBeGreaterThanOrEqual(12);
+    const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
     await page.goto('/');
     const trending = page.getByRole('region', { name: 'Trending Products' });
     await waitForCards(trending, 8);
@@ -62,10 +54,10 @@ describe('home', () => {
 
 describe('shop', () => {
   it('filters by category, colour and price, back on page 1 each time, and clears the filters', async () => {
-    const all = await listing(shop.url, { limit: 8 });
-    const dresses = await listing(shop.url, { category: 'dress', limit: 100 });
+    const all = await listing(t.shop.url, { limit: 8 });
+    const dresses = await listing(t.shop.url, { category: 'dress', limit: 100 });
     const color = dresses.products[0]?.color ?? 'black';
-    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await page.goto('/shop');
     await page.getByText(`Showing 8 of ${all.totalProducts} products`).waitFor();
     expect(await shownNames(page)).toEqual(all.products.map((p) => p.name));
@@ -78,7 +70,7 @@ describe('shop', () => {
     expect(await shownNames(page)).toEqual(dresses.products.slice(0, 8).map((p) => p.name));
 
     await page.getByRole('radio', { name: color, exact: false }).first().check();
-    const inColor = await listing(shop.url, { category: 'dress', color, limit: 8 });
+    const inColor = await listing(t.shop.url, { category: 'dress', color, limit: 8 });
     await page.getByText(`Showing ${inColor.products.length} of ${inColor.totalProducts} products`).waitFor();
     expect(await shownNames(page)).toEqual(inColor.products.map((p) => p.name));
 
@@ -86,7 +78,7 @@ describe('shop', () => {
     const ranges = await Promise.all(
       PRICE_RANGES.slice(1).map(async (range) => ({
         range,
-        answer: await listing(shop.url, {
+        answer: await listing(t.shop.url, {
           category: 'dress',
           color,
           minPrice: range.min,
@@ -108,20 +100,20 @@ describe('shop', () => {
   });
 
   it('folds the filters behind a button on a phone', async () => {
-    const { page } = await openPage(browser, shop.url, PHONE);
+    const { page } = await openPage(t.browser, t.shop.url, PHONE);
     await page.goto('/shop');
     await cards(page).first().waitFor();
     expect(await page.getByRole('radio', { name: 'Dress' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Show filters' }).click();
     await page.getByRole('radio', { name: 'Dress' }).check();
-    const dresses = await listing(shop.url, { category: 'dress', limit: 8 });
+    const dresses = await listing(t.shop.url, { category: 'dress', limit: 8 });
     await page.getByText(`Showing ${dresses.products.length} of ${dresses.totalProducts} products`).waitFor();
   });
 });
 
 describe('product', () => {
   it('opens from the shop, and adding it twice leaves one line of quantity 1 in the cart', async () => {
-    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await page.goto('/shop');
     const firstName = (await page.locator('article h3').first().textContent()) ?? '';
     await page.locator('main').getByRole('link', { name: firstName, exact: true }).click();
@@ -141,44 +133,40 @@ describe('product', () => {
   });
 
   it('lets a signed-in customer post a review that then shows, and sends a missing rating to the server as it is', async () => {
-    const ownShop = await startShop();
-    try {
-      const [product] = (await listing(ownShop.url, { limit: 1 })).products;
-      if (!product) throw new Error('the shop has no products');
-      const { page, problems } = await openPage(browser, ownShop.url, PHONE);
-      await page.goto(`/shop/${product._id}`);
-      await page.getByRole('link', { name: 'Log in to write a review' }).click();
-      await page.getByLabel('Email').fill(CUSTOMER.email);
-      await page.getByLabel('Password').fill(CUSTOMER.password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    const ownShop = await t.freshShop();
+    const [product] = (await listing(ownShop.url, { limit: 1 })).products;
+    if (!product) throw new Error('the shop has no products');
+    const { page, problems } = await openPage(t.browser, ownShop.url, PHONE);
+    await page.goto(`/shop/${product._id}`);
+    await page.getByRole('link', { name: 'Log in to write a review' }).click();
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Password').fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
 
-      await page.getByRole('button', { name: 'Post review' }).click();
-      await page.getByText('Rating must be between 1 and 5').waitFor();
+    await page.getByRole('button', { name: 'Post review' }).click();
+    await page.getByText('Rating must be between 1 and 5').waitFor();
 
-      const comment = `Wore it to a wedding ${Date.now()}`;
-      // The radio itself is visually hidden; the shopper clicks the star drawn in its label.
-      await page.getByRole('radio', { name: '4 stars' }).locator('xpath=..').click();
-      await page.getByLabel('Your review').fill(comment);
-      await page.getByRole('button', { name: 'Post review' }).click();
-      await page.getByText('Comment posted successfully!').waitFor();
-      await page
-        .getByRole('region', { name: /Reviews/ })
-        .getByText(comment)
-        .waitFor();
-      expect(problems.filter((problem) => !problem.includes('400'))).toEqual([]);
-    } finally {
-      await ownShop.close();
-    }
+    const comment = `Wore it to a wedding ${Date.now()}`;
+    // The radio itself is visually hidden; the shopper clicks the star drawn in its label.
+    await page.getByRole('radio', { name: '4 stars' }).locator('xpath=..').click();
+    await page.getByLabel('Your review').fill(comment);
+    await page.getByRole('button', { name: 'Post review' }).click();
+    await page.getByText('Comment posted successfully!').waitFor();
+    await page
+      .getByRole('region', { name: /Reviews/ })
+      .getByText(comment)
+      .waitFor();
+    expect(problems.filter((problem) => !problem.includes('400'))).toEqual([]);
   });
 });
 
 describe('search and categories', () => {
   it('searches only when asked, by name or description', async () => {
-    const [someProduct] = (await listing(shop.url, { limit: 1 })).products;
+    const [someProduct] = (await listing(t.shop.url, { limit: 1 })).products;
     const word = someProduct?.name.split(' ').at(-1) ?? 'Dress';
-    const matches = await listing(shop.url, { q: word, limit: 100 });
-    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    const matches = await listing(t.shop.url, { q: word, limit: 100 });
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await page.goto('/search');
     await cards(page).first().waitFor();
     const before = await cards(page).count();
@@ -198,8 +186,8 @@ describe('search and categories', () => {
   });
 
   it('lists a category whatever its case, and says so for an unknown one', async () => {
-    const dresses = await listing(shop.url, { category: 'dress', limit: 100 });
-    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    const dresses = await listing(t.shop.url, { category: 'dress', limit: 100 });
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await page.goto('/categories/Dress');
     await page.getByRole('heading', { level: 1, name: 'dress' }).waitFor();
     await waitForCards(page, dresses.products.length);
@@ -217,9 +205,9 @@ describe('accessibility', () => {
     ['a desktop', DESKTOP],
   ] as const) {
     it(`has no serious or critical violation on the catalog pages on ${device}`, async () => {
-      const [product] = (await listing(shop.url, { limit: 1 })).products;
+      const [product] = (await listing(t.shop.url, { limit: 1 })).products;
       const paths = ['/', '/shop', `/shop/${product?._id}`, '/search', '/categories/dress'];
-      const { page, problems } = await openPage(browser, shop.url, viewport);
+      const { page, problems } = await openPage(t.browser, t.shop.url, viewport);
       for (const path of paths) {
         await page.goto(path);
         await cards(page).first().waitFor();

@@ -1,24 +1,19 @@
 // Buying as a shopper does: fill the cart, sign in on the way to checkout, pay on the hosted page, follow the order.
 import { formatPrice, type Product, type ProductListResponse, TAX_RATE } from '@atelier/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
-import { CUSTOMER, type Shop, startShop } from './support/shop.ts';
+import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { CUSTOMER } from './support/shop.ts';
+import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
-let shop: Shop;
-let browser: Browser;
+const t = useShopAndBrowser();
 let products: Product[];
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  const listing = (await (await fetch(`${shop.url}/api/products?limit=2&sort=price-asc`)).json()) as ProductListResponse;
+  const listing = (await (await fetch(`${t.shop.url}/api/products?limit=2&sort=price-asc`)).json()) as ProductListResponse;
   products = listing.products;
   expect(products).toHaveLength(2);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
 });
 
 async function addToCart(page: Page, product: Product) {
@@ -48,7 +43,7 @@ function summaryValue(page: Page, label: string) {
 describe('checkout', () => {
   it('takes a visitor from the cart through sign-in and card payment to the order timeline', async () => {
     const [first, second] = products as [Product, Product];
-    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await addToCart(page, first);
     await addToCart(page, second);
 
@@ -97,10 +92,10 @@ describe('checkout', () => {
 
   it('keeps the cart when the card is declined', async () => {
     const [first] = products as [Product];
-    const { page, problems } = await openPage(browser, shop.url, PHONE);
+    const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
     await page.goto('/login');
     await signIn(page);
-    await page.waitForURL(`${shop.url}/`);
+    await page.waitForURL(`${t.shop.url}/`);
     await addToCart(page, first);
     await page.getByRole('button', { name: 'Cart, 1 items' }).click();
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
@@ -109,7 +104,7 @@ describe('checkout', () => {
     await page.getByText('Your card was declined.').waitFor();
 
     await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
-    await page.waitForURL(`${shop.url}/`);
+    await page.waitForURL(`${t.shop.url}/`);
     await page.getByRole('button', { name: 'Cart, 1 items' }).click();
     await page.getByRole('dialog', { name: 'Your cart' }).getByText(first.name).waitFor();
     // The declined payment page answers 402, which the browser reports; nothing else may go wrong.

@@ -1,25 +1,16 @@
 // The admin's dashboard in a real browser: figures, products, users and orders, and who may open it.
 import { type AdminStats, formatPrice, type Order, type Product, type ProductListResponse, type User } from '@atelier/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { apiGet, signedInPage, signIn, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
-import { ADMIN, CUSTOMER, type Shop, startShop } from './support/shop.ts';
+import { ADMIN, CUSTOMER } from './support/shop.ts';
+import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
 // One shop for the file: each test changes only data it creates or puts back, and reads figures from the API at its own time.
-let shop: Shop;
-let browser: Browser;
+const t = useShopAndBrowser();
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-
-const adminPage = (path: string, viewport = DESKTOP) => signedInPage(browser, shop.url, ADMIN, path, viewport);
+const adminPage = (path: string, viewport = DESKTOP) => signedInPage(t.browser, t.shop.url, ADMIN, path, viewport);
 
 describe('admin dashboard', () => {
   it('shows the figures the shop API counts, with both charts', async () => {
@@ -138,7 +129,7 @@ describe('admin dashboard', () => {
     const row = page.getByRole('row', { name: new RegExp(order.orderId) });
     await expect.poll(() => row.getByText('Shipped', { exact: true }).count()).toBe(1);
 
-    const customer = await openPage(browser, shop.url);
+    const customer = await openPage(t.browser, t.shop.url);
     await signIn(customer.page, CUSTOMER, `/orders/${order._id}`);
     const current = customer.page.locator('[aria-current="step"]');
     await expect.poll(() => current.textContent()).toContain('Shipped');
@@ -148,14 +139,14 @@ describe('admin dashboard', () => {
 
 describe('dashboard access', () => {
   it('sends a visitor to /login with "You must be logged in!"', async () => {
-    const { page } = await openPage(browser, shop.url);
+    const { page } = await openPage(t.browser, t.shop.url);
     await page.goto('/dashboard/manage-products');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('You must be logged in!').waitFor();
   });
 
   it('refuses a customer the admin screens with "Access denied!"', async () => {
-    const { page } = await openPage(browser, shop.url);
+    const { page } = await openPage(t.browser, t.shop.url);
     await signIn(page, CUSTOMER, '/dashboard');
     await page.goto('/dashboard/users');
     await page.waitForURL((url) => url.pathname === '/login');

@@ -1,25 +1,16 @@
 // The customer's dashboard in a real browser: their figures, orders, payments, reviews and profile.
 import { formatPrice, type Order, type User, type UserReview, type UserStats } from '@atelier/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { DESKTOP, PHONE } from './support/browser.ts';
 import { apiGet, signedInPage, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
-import { CUSTOMER, type Shop, startShop } from './support/shop.ts';
+import { CUSTOMER } from './support/shop.ts';
+import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
 // One shop for the file: only the profile test changes data, and only the customer's own profile.
-let shop: Shop;
-let browser: Browser;
+const t = useShopAndBrowser();
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-
-const customerPage = (path: string, viewport = DESKTOP) => signedInPage(browser, shop.url, CUSTOMER, path, viewport);
+const customerPage = (path: string, viewport = DESKTOP) => signedInPage(t.browser, t.shop.url, CUSTOMER, path, viewport);
 
 describe('customer dashboard', () => {
   it('greets the customer and shows their own totals with a chart', async () => {

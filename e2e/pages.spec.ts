@@ -1,20 +1,11 @@
 // The frame around every page and the pages that carry no catalog: header menus, 404, contact, sign-in and sign-up.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
-import { ADMIN, type Shop, startShop } from './support/shop.ts';
+import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { ADMIN } from './support/shop.ts';
+import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const t = useShopAndBrowser();
 
 describe('pages', () => {
   for (const [name, viewport] of [
@@ -22,7 +13,7 @@ describe('pages', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`shows 'Page not found' with links home and to contact (${name})`, async () => {
-      const { page, problems } = await openPage(browser, shop.url, viewport);
+      const { page, problems } = await openPage(t.browser, t.shop.url, viewport);
       await page.goto('/no-such-page');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       const main = page.getByRole('main');
@@ -33,7 +24,7 @@ describe('pages', () => {
     });
 
     it(`shows how to reach the shop on /contact (${name})`, async () => {
-      const { page, problems } = await openPage(browser, shop.url, viewport);
+      const { page, problems } = await openPage(t.browser, t.shop.url, viewport);
       await page.goto('/contact');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('main').getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
@@ -44,20 +35,20 @@ describe('pages', () => {
   }
 
   it('reaches every page from the phone menu', async () => {
-    const { page, problems } = await openPage(browser, shop.url, PHONE);
+    const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await menu.getByRole('link', { name: 'Contact' }).click();
-    await page.waitForURL(`${shop.url}/contact`);
+    await page.waitForURL(`${t.shop.url}/contact`);
     await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
   it('closes the cart drawer with Escape and gives focus back to the cart button', async () => {
-    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await page.goto('/contact');
     const cartButton = page.getByRole('button', { name: 'Cart, 0 items' });
     await cartButton.click();
@@ -71,7 +62,7 @@ describe('pages', () => {
 
 describe('sign-in', () => {
   it('says inline when the email or password is wrong', async () => {
-    const { page, problems } = await openPage(browser, shop.url, PHONE);
+    const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
     await page.goto('/login');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill('not-the-password');
@@ -83,7 +74,7 @@ describe('sign-in', () => {
   });
 
   it('gives an admin the shop links in the avatar menu, and signs out', async () => {
-    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await page.goto('/login');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -105,7 +96,7 @@ describe('sign-in', () => {
   });
 
   it('registers a new customer and sends them to sign in', async () => {
-    const { page, problems } = await openPage(browser, shop.url, DESKTOP);
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await page.goto('/register');
     await page.getByLabel('Username').fill('Camille');
     await page.getByLabel('Email').fill(`camille-${Date.now()}@example.com`);
@@ -113,7 +104,7 @@ describe('sign-in', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration successful').waitFor();
-    await page.waitForURL(`${shop.url}/login`);
+    await page.waitForURL(`${t.shop.url}/login`);
     expect(problems).toEqual([]);
   });
 });

@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { type Shop, startShop } from './support/shop.ts';
+import { expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
+import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const t = useShopAndBrowser();
 
 it('serves the shop at its address', async () => {
-  const { page, problems } = await openPage(browser, shop.url);
+  const { page, problems } = await openPage(t.browser, t.shop.url);
   await page.goto('/');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
   expect(problems).toEqual([]);
