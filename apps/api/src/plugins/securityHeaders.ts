@@ -37,7 +37,7 @@ export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: app.config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    // Images are served from this origin to this origin; nothing else needs to embed them.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Pages may load files from a CDN on a sibling host (cdn.shop.example); other sites may not embed them.
+    crossOriginResourcePolicy: { policy: 'same-site' },
   });
 });

@@ -43,6 +43,7 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
   });
 
   it('turn HSTS on in production', async () => {
