@@ -6,8 +6,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Modal } from '../../../components/Modal';
 import { selectCurrentUser, setUser } from '../../auth/authSlice';
 import { useUpdateUserRoleMutation } from '../api/users';
-import { controlClasses, FormField, readOnlyControlClasses } from '../FormField';
+import { FormField, readOnlyControlClasses } from '../FormField';
 import { ModalActions } from '../ModalActions';
+import { SelectField } from '../SelectField';
 
 interface EditUserModalProps {
   user: User;
@@ -39,22 +40,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
         <FormField label="Email">
           {(id) => <input id={id} type="email" value={user.email} readOnly className={readOnlyControlClasses} />}
         </FormField>
-        <FormField label="Role">
-          {(id) => (
-            <select
-              id={id}
-              value={role}
-              onChange={(e) => setRole(e.target.value as Role)}
-              className={`${controlClasses} capitalize`}
-            >
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField label="Role" value={role} options={ROLES} onChange={setRole} />
         <ModalActions onCancel={onClose} submitLabel="Save" busy={isLoading} />
       </form>
     </Modal>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { useUploadImageMutation } from '../api/uploads';
 import { controlClasses, FormField } from '../FormField';
+import { SelectField } from '../SelectField';
 import type { ProductFormValues } from './productForm';
 
 interface ProductFormProps {
@@ -20,9 +21,8 @@ interface ProductFormProps {
 
 export function ProductForm({ values, onChange, onSubmit, submitLabel, busyLabel, busy, error }: ProductFormProps) {
   const [uploadImage] = useUploadImageMutation();
-  const set =
-    (field: keyof ProductFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      onChange({ [field]: event.target.value });
+  const set = (field: keyof ProductFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange({ [field]: event.target.value });
 
   return (
     <form
@@ -45,30 +45,20 @@ export function ProductForm({ values, onChange, onSubmit, submitLabel, busyLabel
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormField label="Category">
-          {(id) => (
-            <select id={id} value={values.category} onChange={set('category')} className={`${controlClasses} capitalize`}>
-              <option value="">Select category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Color">
-          {(id) => (
-            <select id={id} value={values.color} onChange={set('color')} className={`${controlClasses} capitalize`}>
-              <option value="">Select color</option>
-              {COLORS.map((color) => (
-                <option key={color} value={color}>
-                  {color}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Category"
+          value={values.category}
+          options={CATEGORIES}
+          placeholder="Select category"
+          onChange={(category) => onChange({ category })}
+        />
+        <SelectField
+          label="Color"
+          value={values.color}
+          options={COLORS}
+          placeholder="Select color"
+          onChange={(color) => onChange({ color })}
+        />
         <FormField label="Price">
           {(id) => (
             <input

@@ -1,0 +1,33 @@
+// A labelled choice among fixed values (category, colour, role), each shown as written with a capital first letter.
+import { controlClasses, FormField } from './FormField';
+
+interface SelectFieldProps<T extends string> {
+  label: string;
+  value: string;
+  options: readonly T[];
+  /** The text of an empty first choice, for a field that starts unchosen. */
+  placeholder?: string;
+  onChange: (value: T) => void;
+}
+
+export function SelectField<T extends string>({ label, value, options, placeholder, onChange }: SelectFieldProps<T>) {
+  return (
+    <FormField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value as T)}
+          className={`${controlClasses} capitalize`}
+        >
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
