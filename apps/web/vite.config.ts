@@ -33,10 +33,11 @@ export default defineConfig({
       '/checkout': apiTarget,
     },
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  // Every browser the build targets (ES2022) supports modulepreload: no polyfill in the first download.
+  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   test: {
     name: 'web',
-    root: __dirname,
+    root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],

@@ -1,12 +1,12 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { router } from './app/router';
 import { store } from './app/store';
-import 'sonner/dist/styles.css';
 import './styles/index.css';
+
+const Toaster = lazy(() => import('./components/Toaster'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -15,7 +15,9 @@ createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </Provider>
   </StrictMode>,
 );

@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { opensCart } from '../features/auth/loginRedirect';
 import { useCheckout } from '../features/checkout/useCheckout';
-import { Footer } from './Footer';
 import { Header } from './Header';
 
-// The drawer and its dialog library load just after the page, keeping the first download small.
+// The drawer with its dialog library, and the footer, load just after the page, keeping the first download small.
 const CartDrawer = lazy(() => import('../features/cart/CartDrawer').then((module) => ({ default: module.CartDrawer })));
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 export default function MainLayout() {
   const [cartOpen, setCartOpen] = useState(false);
@@ -34,7 +34,9 @@ export default function MainLayout() {
       <div id="main" className="flex-1">
         <Outlet />
       </div>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Suspense fallback={null}>
         <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} onCheckout={checkout} checkingOut={checkingOut} />
       </Suspense>

@@ -1,10 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CategoryCards } from './CategoryCards';
-import { DealsBanner } from './DealsBanner';
 import { HeroBanner } from './HeroBanner';
-import { LatestBlogs } from './LatestBlogs';
-import { PromoBanner } from './PromoBanner';
-import { TrendingProducts } from './TrendingProducts';
+
+const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 export default function HomePage() {
   useDocumentTitle("Women's fashion, jewellery and beauty");
@@ -12,10 +11,9 @@ export default function HomePage() {
     <main>
       <HeroBanner />
       <CategoryCards />
-      <TrendingProducts />
-      <DealsBanner />
-      <PromoBanner />
-      <LatestBlogs />
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </main>
   );
 }

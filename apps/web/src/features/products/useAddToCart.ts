@@ -1,6 +1,6 @@
 import type { Product } from '@atelier/domain';
-import { toast } from 'sonner';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { showToast } from '../../app/toast';
 import { addToCart, selectCart } from '../cart/cartSlice';
 
 /** Puts a product in the cart (once: a line already there is left as it is) and says what happened. */
@@ -10,7 +10,7 @@ export function useAddToCart() {
   return (product: Product) => {
     const alreadyInCart = cart.products.some((line) => line._id === product._id);
     dispatch(addToCart(product));
-    if (alreadyInCart) toast(`${product.name} is already in your cart`);
-    else toast.success(`${product.name} added to your cart`);
+    if (alreadyInCart) showToast(`${product.name} is already in your cart`);
+    else showToast(`${product.name} added to your cart`, { success: true });
   };
 }
