@@ -2,6 +2,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import HomePage from '../features/home/HomePage';
 import ErrorScreen from '../features/pages/ErrorScreen';
+import { prefetchProductPage, prefetchShopPage } from '../features/products/prefetch';
 import MainLayout from '../layouts/MainLayout';
 
 type PageModule = { default: React.ComponentType };
@@ -17,8 +18,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'shop', ...page(() => import('../features/products/ShopPage')) },
-      { path: 'shop/:id', ...page(() => import('../features/products/ProductPage')) },
+      { path: 'shop', loader: prefetchShopPage, ...page(() => import('../features/products/ShopPage')) },
+      { path: 'shop/:id', loader: prefetchProductPage, ...page(() => import('../features/products/ProductPage')) },
       { path: 'categories/:categoryName', ...page(() => import('../features/products/CategoryPage')) },
       { path: 'search', ...page(() => import('../features/search/SearchPage')) },
       { path: 'success', ...page(() => import('../features/checkout/SuccessPage')) },

@@ -15,7 +15,7 @@ export const PRODUCT_IMAGE_HEIGHT = 1000;
 const COPY_WIDTHS = [320, 640, 960];
 
 /** Only pictures the shop stores have narrower copies; an address elsewhere is used as it is. */
-function srcSetOf(src: string): string | undefined {
+export function srcSetOf(src: string): string | undefined {
   if (!src.startsWith('/images/')) return undefined;
   return COPY_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
 }

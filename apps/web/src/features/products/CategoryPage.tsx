@@ -16,6 +16,7 @@ export default function CategoryPage() {
     <main>
       <PageHeader title={category} subtitle={known ? `Every piece in ${category}, newest first.` : undefined} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        <h2 className="sr-only">Products</h2>
         <ProductResults
           products={known ? data?.products : []}
           isLoading={known && isLoading}

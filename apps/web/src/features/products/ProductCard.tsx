@@ -22,7 +22,7 @@ export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
           src={product.image}
           alt={product.name}
           eager={aboveFold}
-          sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 22vw, (min-width: 768px) 30vw, 50vw"
+          sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 22vw, (min-width: 768px) 30vw, calc(50vw - 1.5rem)"
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>

@@ -1,11 +1,11 @@
 // /shop/:id: the product, its reviews with the form to add one, and related products.
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { LoadingState } from '../../components/LoadingState';
 import { ReviewForm } from '../reviews/ReviewForm';
 import { ReviewList } from '../reviews/ReviewList';
 import { useGetProductByIdQuery } from './api';
 import { ProductDetails } from './ProductDetails';
+import { ProductDetailsSkeleton } from './ProductDetailsSkeleton';
 import { RelatedProducts } from './RelatedProducts';
 
 const TRAIL = [
@@ -19,7 +19,7 @@ export default function ProductPage() {
   useDocumentTitle(data?.product.name ?? 'Product');
 
   let content: React.ReactNode;
-  if (isLoading) content = <LoadingState />;
+  if (isLoading) content = <ProductDetailsSkeleton />;
   else if (isError || !data) {
     content = (
       <p role="alert" className="py-16 text-center text-danger">

@@ -1,7 +1,7 @@
-// A list of products as it arrives: 'Loading...', 'Error loading products.', a message when empty, or the grid.
+// A list of products as it arrives: 'Loading...' over placeholder cards, 'Error loading products.', a message when empty, or the grid.
 import type { Product } from '@atelier/domain';
-import { LoadingState } from '../../components/LoadingState';
 import { ProductGrid } from './ProductGrid';
+import { ProductGridSkeleton } from './ProductGridSkeleton';
 
 interface ProductResultsProps {
   products: Product[] | undefined;
@@ -11,8 +11,11 @@ interface ProductResultsProps {
   aboveFoldCount?: number;
 }
 
+/** Placeholder cards while loading: two rows on a desktop, the whole first screen on a phone. */
+const LOADING_COUNT = 8;
+
 export function ProductResults({ products, isLoading, isError, emptyText, aboveFoldCount }: ProductResultsProps) {
-  if (isLoading) return <LoadingState />;
+  if (isLoading) return <ProductGridSkeleton count={LOADING_COUNT} />;
   if (isError) {
     return (
       <p role="alert" className="py-16 text-center text-danger">

@@ -47,12 +47,14 @@ export default function ShopPage() {
             <ShopFilters filters={filters} onChange={applyFilters} onClear={() => applyFilters(NO_FILTERS)} />
           </div>
         </aside>
-        <section ref={resultsRef} aria-label="Products" className="scroll-mt-6">
-          {data && (
-            <p role="status" className="mb-6 text-sm text-muted">
-              Showing {data.products.length} of {data.totalProducts} products
-            </p>
-          )}
+        <section ref={resultsRef} aria-labelledby="shop-products-title" className="scroll-mt-6">
+          <h2 id="shop-products-title" className="sr-only">
+            Products
+          </h2>
+          {/* Present while loading too, so the grid does not move down when the count arrives. */}
+          <p role="status" className="mb-6 min-h-5 text-sm text-muted">
+            {data && `Showing ${data.products.length} of ${data.totalProducts} products`}
+          </p>
           <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             <ProductResults
               products={data?.products}

@@ -48,6 +48,7 @@ export default function SearchPage() {
             <Button type="submit">Search</Button>
           </form>
         </search>
+        <h2 className="sr-only">Products</h2>
         {searchedFor && data && (
           <p role="status" className="mb-6 text-sm text-muted">
             {data.totalProducts} {data.totalProducts === 1 ? 'result' : 'results'} for “{searchedFor}”

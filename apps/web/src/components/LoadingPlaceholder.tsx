@@ -1,0 +1,17 @@
+// 'Loading...' over blank shapes the size of what is coming, so the page does not move when it arrives.
+import type { ReactNode } from 'react';
+import { LoadingState } from './LoadingState';
+
+/** Shades for the blank shapes. */
+export const PLACEHOLDER_BLOCK = 'rounded bg-cream';
+
+export function LoadingPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative">
+      <div className="absolute inset-x-0 top-0">
+        <LoadingState />
+      </div>
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}
