@@ -2,10 +2,15 @@
 import { errorMessage } from '../../app/api';
 import { LoadingState } from '../../components/LoadingState';
 
-interface QueryStateProps<T> {
+/** The part of a query hook's result this needs. */
+export interface QueryResult<T> {
+  data?: T;
   isLoading: boolean;
-  error: unknown;
-  data: T | undefined;
+  error?: unknown;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryResult<T>;
   loadingText?: string;
   /** Shown instead of the failure's own message, where the spec gives one. */
   errorText?: string;
@@ -14,16 +19,8 @@ interface QueryStateProps<T> {
   children: (data: T) => React.ReactNode;
 }
 
-export function QueryState<T>({
-  isLoading,
-  error,
-  data,
-  loadingText,
-  errorText,
-  emptyText,
-  isEmpty,
-  children,
-}: QueryStateProps<T>) {
+export function QueryState<T>({ query, loadingText, errorText, emptyText, isEmpty, children }: QueryStateProps<T>) {
+  const { data, isLoading, error } = query;
   if (isLoading) return <LoadingState text={loadingText} />;
   if (error) {
     return (

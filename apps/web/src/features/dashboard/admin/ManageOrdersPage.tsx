@@ -7,9 +7,10 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Table } from '../../../components/Table';
 import { useDeleteOrderMutation, useGetAllOrdersQuery } from '../api/orders';
+import { DeleteButton } from '../DeleteButton';
 import { formatDate } from '../formatDate';
+import { ListState } from '../ListState';
 import { PageHeader } from '../PageHeader';
-import { QueryState } from '../QueryState';
 import { adminOrderTone, statusLabel } from '../statusTones';
 import { UpdateOrderStatusModal } from './UpdateOrderStatusModal';
 
@@ -17,7 +18,7 @@ const COLUMNS = ['Order ID', 'Customer', 'Status', 'Date', 'Actions'] as const;
 
 export default function ManageOrdersPage() {
   useDocumentTitle('Manage orders');
-  const { data: orders, isLoading, error } = useGetAllOrdersQuery();
+  const orders = useGetAllOrdersQuery();
   const [deleteOrder] = useDeleteOrderMutation();
   const [editing, setEditing] = useState<Order | null>(null);
 
@@ -32,13 +33,7 @@ export default function ManageOrdersPage() {
   return (
     <>
       <PageHeader title="Manage Orders" description="Move orders along, from payment to delivery." />
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        data={orders}
-        emptyText="No order found!"
-        isEmpty={(list) => list.length === 0}
-      >
+      <ListState query={orders} emptyText="No order found!">
         {(list) => (
           <Table
             label="Orders"
@@ -69,20 +64,13 @@ export default function ManageOrdersPage() {
                   <Button variant="ghost" size="sm" aria-label={`Edit order ${order.orderId}`} onClick={() => setEditing(order)}>
                     Edit
                   </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={`Delete order ${order.orderId}`}
-                    onClick={() => void handleDelete(order._id)}
-                  >
-                    Delete
-                  </Button>
+                  <DeleteButton what={`order ${order.orderId}`} onDelete={() => void handleDelete(order._id)} />
                 </div>,
               ],
             }))}
           />
         )}
-      </QueryState>
+      </ListState>
       {editing ? <UpdateOrderStatusModal order={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

@@ -4,14 +4,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { Button, buttonClasses } from '../../../components/Button';
 import { Pagination } from '../../../components/Pagination';
 import { Table } from '../../../components/Table';
 import { useGetProductsQuery } from '../../products/api';
 import { useDeleteProductMutation } from '../api/products';
+import { DeleteButton } from '../DeleteButton';
 import { formatDate } from '../formatDate';
 import { PageHeader } from '../PageHeader';
 import { QueryState } from '../QueryState';
+import { SeeAllLink } from '../SeeAllLink';
 import { pageRange } from './pageRange';
 
 const COLUMNS = ['No.', 'Product name', 'Publishing date', 'Edit', 'Delete'] as const;
@@ -19,14 +20,14 @@ const COLUMNS = ['No.', 'Product name', 'Publishing date', 'Edit', 'Delete'] as 
 export default function ManageProductsPage() {
   useDocumentTitle('Manage products');
   const [page, setPage] = useState(1);
-  const { data, isLoading, error } = useGetProductsQuery({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE });
+  const products = useGetProductsQuery({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE });
   const [deleteProduct] = useDeleteProductMutation();
 
-  const totalPages = data?.totalPages ?? 1;
+  const totalPages = products.data?.totalPages ?? 1;
   // Deleting the last product of the last page leaves that page empty: step back to the new last page.
   useEffect(() => {
-    if (data && totalPages > 0 && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages]);
+    if (products.data && totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [products.data, page, totalPages]);
 
   async function handleDelete(id: string) {
     try {
@@ -39,15 +40,8 @@ export default function ManageProductsPage() {
 
   return (
     <>
-      <PageHeader
-        title="All Products"
-        actions={
-          <Link to="/shop" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            See all
-          </Link>
-        }
-      />
-      <QueryState isLoading={isLoading} error={error} data={data} errorText="Failed to load blogs." emptyText="No products yet.">
+      <PageHeader title="All Products" actions={<SeeAllLink to="/shop" />} />
+      <QueryState query={products} errorText="Failed to load blogs." emptyText="No products yet.">
         {(listing) => {
           const { from, to } = pageRange(page, ADMIN_PRODUCTS_PAGE_SIZE, listing.totalProducts);
           return (
@@ -87,15 +81,7 @@ export default function ManageProductsPage() {
                     >
                       Edit
                     </Link>,
-                    <Button
-                      key="delete"
-                      variant="danger"
-                      size="sm"
-                      aria-label={`Delete ${product.name}`}
-                      onClick={() => void handleDelete(product._id)}
-                    >
-                      Delete
-                    </Button>,
+                    <DeleteButton key="delete" what={product.name} onDelete={() => void handleDelete(product._id)} />,
                   ],
                 }))}
               />

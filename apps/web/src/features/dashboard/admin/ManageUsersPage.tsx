@@ -1,22 +1,23 @@
 // The admin's user table: role badges, the role editor and deletion.
 import type { User } from '@atelier/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Badge } from '../../../components/Badge';
-import { Button, buttonClasses } from '../../../components/Button';
+import { Button } from '../../../components/Button';
 import { Table } from '../../../components/Table';
 import { useDeleteUserMutation, useGetUsersQuery } from '../api/users';
+import { DeleteButton } from '../DeleteButton';
 import { PageHeader } from '../PageHeader';
 import { QueryState } from '../QueryState';
+import { SeeAllLink } from '../SeeAllLink';
 import { EditUserModal } from './EditUserModal';
 
 const COLUMNS = ['No.', 'User email', 'User role', 'Edit', 'Delete'] as const;
 
 export default function ManageUsersPage() {
   useDocumentTitle('Users');
-  const { data, isLoading, error } = useGetUsersQuery();
+  const users = useGetUsersQuery();
   const [deleteUser] = useDeleteUserMutation();
   const [editing, setEditing] = useState<User | null>(null);
 
@@ -31,20 +32,13 @@ export default function ManageUsersPage() {
 
   return (
     <>
-      <PageHeader
-        title="All Blogs"
-        actions={
-          <Link to="/blogs" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            See all
-          </Link>
-        }
-      />
-      <QueryState isLoading={isLoading} error={error} data={data} errorText="Failed to load blogs." emptyText="No users yet.">
-        {(users) => (
+      <PageHeader title="All Blogs" actions={<SeeAllLink to="/blogs" />} />
+      <QueryState query={users} errorText="Failed to load blogs." emptyText="No users yet.">
+        {(list) => (
           <Table
             label="Users"
             columns={COLUMNS}
-            rows={users.map((user, i) => ({
+            rows={list.map((user, i) => ({
               key: user._id,
               cells: [
                 <span key="no" className="text-muted">
@@ -59,15 +53,7 @@ export default function ManageUsersPage() {
                 <Button key="edit" variant="ghost" size="sm" aria-label={`Edit ${user.email}`} onClick={() => setEditing(user)}>
                   Edit
                 </Button>,
-                <Button
-                  key="delete"
-                  variant="danger"
-                  size="sm"
-                  aria-label={`Delete ${user.email}`}
-                  onClick={() => void handleDelete(user._id)}
-                >
-                  Delete
-                </Button>,
+                <DeleteButton key="delete" what={user.email} onDelete={() => void handleDelete(user._id)} />,
               ],
             }))}
           />

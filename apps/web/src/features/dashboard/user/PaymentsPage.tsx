@@ -15,12 +15,12 @@ const COLUMNS = ['Order ID', 'Date', 'Amount', 'Status'] as const;
 export default function PaymentsPage() {
   useDocumentTitle('Payments');
   const user = useSignedInUser();
-  const { data: orders, isLoading, error } = useGetOrdersByEmailQuery(user.email);
+  const orders = useGetOrdersByEmailQuery(user.email);
 
   return (
     <>
       <PageHeader title="Payments" description="Every card payment you have made." />
-      <QueryState isLoading={isLoading} error={error} data={orders} emptyText="No order found!">
+      <QueryState query={orders} emptyText="No order found!">
         {(list) => (
           <div className="space-y-6">
             <div className="rounded-card border border-line bg-white p-6 shadow-card">

@@ -6,26 +6,20 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Badge } from '../../../components/Badge';
 import { useGetOrdersByEmailQuery } from '../api/orders';
 import { formatDate } from '../formatDate';
+import { ListState } from '../ListState';
 import { PageHeader } from '../PageHeader';
-import { QueryState } from '../QueryState';
 import { orderListTone, statusLabel } from '../statusTones';
 import { useSignedInUser } from '../useSignedInUser';
 
 export default function UserOrdersPage() {
   useDocumentTitle('Your orders');
   const user = useSignedInUser();
-  const { data: orders, isLoading, error } = useGetOrdersByEmailQuery(user.email);
+  const orders = useGetOrdersByEmailQuery(user.email);
 
   return (
     <>
       <PageHeader title="Your orders" description="Follow each order from payment to your door." />
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        data={orders}
-        emptyText="No order found!"
-        isEmpty={(list) => list.length === 0}
-      >
+      <ListState query={orders} emptyText="No order found!">
         {(list) => (
           <ul className="space-y-3">
             {list.map((order) => (
@@ -51,7 +45,7 @@ export default function UserOrdersPage() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </ListState>
     </>
   );
 }

@@ -5,25 +5,19 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useGetReviewsByUserQuery } from '../api/reviews';
 import { formatDate } from '../formatDate';
+import { ListState } from '../ListState';
 import { PageHeader } from '../PageHeader';
-import { QueryState } from '../QueryState';
 import { useSignedInUser } from '../useSignedInUser';
 
 export default function UserReviewsPage() {
   useDocumentTitle('Your reviews');
   const user = useSignedInUser();
-  const { data: reviews, isLoading, error } = useGetReviewsByUserQuery(user._id);
+  const reviews = useGetReviewsByUserQuery(user._id);
 
   return (
     <>
       <PageHeader title="Your reviews" description="What you have said about the pieces you bought." />
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        data={reviews}
-        emptyText="No reviews given yet."
-        isEmpty={(list) => list.length === 0}
-      >
+      <ListState query={reviews} emptyText="No reviews given yet.">
         {(list) => (
           <ul className="grid gap-4 md:grid-cols-2">
             {list.map((review) => (
@@ -47,7 +41,7 @@ export default function UserReviewsPage() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </ListState>
     </>
   );
 }
