@@ -7,8 +7,16 @@ import MainLayout from '../layouts/MainLayout';
 
 type PageModule = { default: React.ComponentType };
 
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * On the first visit the header shows at once, while the page's code arrives; this holds the page's place
+ * (and keeps the footer below the first screen, so it does not jump when the page comes).
+ */
+function PageFallback() {
+  return <div className="min-h-dvh" />;
+}
+
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return { lazy: async () => ({ Component: (await load()).default }), HydrateFallback: PageFallback };
 }
 
 export const routes: RouteObject[] = [

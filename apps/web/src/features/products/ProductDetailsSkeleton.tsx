@@ -3,11 +3,13 @@ import { LoadingPlaceholder, PLACEHOLDER_BLOCK } from '../../components/LoadingP
 
 export function ProductDetailsSkeleton() {
   return (
-    <LoadingPlaceholder>
-      <div className={`mb-8 h-5 w-48 ${PLACEHOLDER_BLOCK}`} />
+    <>
+      <div aria-hidden="true" className={`mb-8 h-5 w-48 ${PLACEHOLDER_BLOCK}`} />
       <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
-        <div className="aspect-[4/5] rounded-card bg-cream" />
-        <div className="flex flex-col gap-5 md:py-6">
+        <LoadingPlaceholder>
+          <div className="aspect-[4/5] rounded-card bg-cream" />
+        </LoadingPlaceholder>
+        <div aria-hidden="true" className="flex flex-col gap-5 md:py-6">
           <div className={`h-4 w-24 ${PLACEHOLDER_BLOCK}`} />
           <div className={`h-10 w-3/4 lg:h-14 ${PLACEHOLDER_BLOCK}`} />
           <div className={`h-5 w-28 ${PLACEHOLDER_BLOCK}`} />
@@ -15,6 +17,6 @@ export function ProductDetailsSkeleton() {
           <div className={`h-24 ${PLACEHOLDER_BLOCK}`} />
         </div>
       </div>
-    </LoadingPlaceholder>
+    </>
   );
 }
