@@ -2,6 +2,7 @@
 // Written in one transaction under an advisory lock, and only into a shop that has neither products nor orders.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import type { EncodedImage } from '../../features/uploads/service.ts';
 import type { Db } from '../client.ts';
 import { orderLines, orders, products, reviews, users } from '../schema.ts';
 import { DEMO_PRODUCTS } from './demoProducts.ts';
@@ -46,7 +47,7 @@ export async function seedCatalog(db: Db, owners: CatalogSeedOwners): Promise<vo
   });
 }
 
-async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: Buffer[]): Promise<void> {
+async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImage[]): Promise<void> {
   const random = seededRandom(RANDOM_SEED);
   const now = new Date();
   const customers = await demoCustomers(db, owners.customerId);
@@ -125,9 +126,11 @@ function missing(what: string): never {
 
 /** The main demo customer first (when there is one), then the other demo shoppers. */
 async function demoCustomers(db: Db, mainCustomerId: string | null) {
-  const shoppers = await Promise.all(
-    DEMO_SHOPPERS.map((shopper) => ensureUser(db, { ...shopper, role: 'user', password: randomBytes(24).toString('base64url') })),
-  );
+  // One after another: inside the seed's transaction there is a single connection.
+  const shoppers = [];
+  for (const shopper of DEMO_SHOPPERS) {
+    shoppers.push(await ensureUser(db, { ...shopper, role: 'user', password: randomBytes(24).toString('base64url') }));
+  }
   const main = mainCustomerId ? await db.select().from(users).where(eq(users.id, mainCustomerId)) : [];
   return [...main, ...shoppers].filter((user) => user !== undefined);
 }

@@ -22,17 +22,40 @@ export function imageUrl(id: string): string {
   return `/images/${id}.webp`;
 }
 
-/** Checks, re-encodes and stores an image; answers its id and the URL it is served at. */
-export async function storeImage(db: Db, input: Buffer, ownerId: string | null): Promise<{ id: string; url: string }> {
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Checks an image by its bytes and re-encodes it to WebP, bounded in size and without metadata. */
+export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new Invalid(TOO_LARGE_MESSAGE);
   if (!detectImageFormat(input)) throw new Invalid(ACCEPTED_FORMATS_MESSAGE);
   const { data, info } = await toWebp(input);
-  const [row] = await db
+  return { data, width: info.width, height: info.height };
+}
+
+export interface StoredImage {
+  id: string;
+  url: string;
+}
+
+/** Stores encoded images in one statement; answers their ids and URLs in the same order. */
+export async function insertImages(db: Db, encoded: readonly EncodedImage[], ownerId: string | null): Promise<StoredImage[]> {
+  if (encoded.length === 0) return [];
+  const rows = await db
     .insert(images)
-    .values({ data, contentType: 'image/webp', width: info.width, height: info.height, ownerId })
+    .values(encoded.map((image) => ({ ...image, contentType: 'image/webp', ownerId })))
     .returning({ id: images.id });
-  if (!row) throw new Error('image not stored');
-  return { id: row.id, url: imageUrl(row.id) };
+  return rows.map((row) => ({ id: row.id, url: imageUrl(row.id) }));
+}
+
+/** Checks, re-encodes and stores an image; answers its id and the URL it is served at. */
+export async function storeImage(db: Db, input: Buffer, ownerId: string | null): Promise<StoredImage> {
+  const [stored] = await insertImages(db, [await encodeImage(input)], ownerId);
+  if (!stored) throw new Error('image not stored');
+  return stored;
 }
 
 async function toWebp(input: Buffer) {
@@ -50,8 +73,7 @@ async function toWebp(input: Buffer) {
 /** POST /uploadImage: a signed-in user's data URL, judged by its decoded bytes. */
 export async function uploadImage(db: Db, actor: Actor | null, dataUrl: string): Promise<string> {
   const me = authorize(actor, 'create', 'upload');
-  const { url } = await storeImage(db, decodeDataUrl(dataUrl), me.id);
-  return url;
+  return (await storeImage(db, decodeDataUrl(dataUrl), me.id)).url;
 }
 
 const DATA_URL = /^data:([^;,]*)(;[^,]*)?,/;
