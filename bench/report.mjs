@@ -54,7 +54,7 @@ export function markdown(results) {
     parts.push('Its count:', '', '```', scale.plans.count, '```', '');
   }
   if (pages) {
-    parts.push('## Pages (Lighthouse 12.8, mobile)', '', pagesTable(pages), '');
+    parts.push('## Pages (Lighthouse 12.8, mobile; the median of 3 runs per page)', '', pagesTable(pages), '');
     const b = pages.bundle;
     parts.push(
       `Storefront initial JavaScript: ${b.initialJsGzipKb} KB gzip (CSS ${b.initialCssGzipKb} KB); dashboard: ${b.dashboardJsGzipKb} KB gzip, loaded on demand.`,

@@ -31,6 +31,18 @@ function shopApi() {
 }
 
 describe('shop', () => {
+  it("says 'Loading...' over placeholder cards, with the count line already in place, until the products arrive", async () => {
+    shopApi();
+    renderWithProviders(<ShopPage />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    const countLine = screen.getAllByRole('status').find((status) => status.textContent === '');
+    expect(countLine).toBeDefined();
+    await screen.findByText(`Showing ${SHOP_PAGE_SIZE} of ${TOTAL_PRODUCTS} products`);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Products' })).toContainElement(countLine ?? null);
+  });
+
   it('shows the first 8 products with numbered pages', async () => {
     const { lastQuery } = shopApi();
     renderWithProviders(<ShopPage />);
