@@ -13,6 +13,7 @@ import reviewsRoutes from './features/reviews/routes.ts';
 import statsRoutes from './features/stats/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import usersRoutes from './features/users/routes.ts';
+import apiDocsPlugin from './plugins/apiDocs.ts';
 import authPlugin from './plugins/auth.ts';
 import authRateLimitsPlugin from './plugins/authRateLimits.ts';
 import corsPlugin from './plugins/cors.ts';
@@ -54,6 +55,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(authPlugin);
   await app.register(crossSiteOriginPlugin);
   await app.register(authRateLimitsPlugin);
+  // Before the routes: the OpenAPI document is built from them as they register.
+  await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

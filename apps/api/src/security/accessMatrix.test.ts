@@ -275,6 +275,23 @@ const MATRIX: Row[] = [
     expected: everyone(200),
     call: (w) => ({ url: `/images/${w.imageId}.webp` }),
   },
+
+  // The API's description and Swagger UI
+  ...['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-initializer.js'].map(
+    (route): Row => ({ method: 'GET', route, expected: everyone(200), call: () => ({ url: route }) }),
+  ),
+  {
+    method: 'GET',
+    route: '/api/docs/static/*',
+    expected: everyone(200),
+    call: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/static/index.html',
+    expected: everyone(302),
+    call: () => ({ url: '/api/docs/static/index.html' }),
+  },
 ];
 
 const world = {} as World;
