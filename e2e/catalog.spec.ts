@@ -133,10 +133,9 @@ describe('product', () => {
   });
 
   it('lets a signed-in customer post a review that then shows, and sends a missing rating to the server as it is', async () => {
-    const ownShop = await t.freshShop();
-    const [product] = (await listing(ownShop.url, { limit: 1 })).products;
+    const [product] = (await listing(t.shop.url, { limit: 1 })).products;
     if (!product) throw new Error('the shop has no products');
-    const { page, problems } = await openPage(t.browser, ownShop.url, PHONE);
+    const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
     await page.goto(`/shop/${product._id}`);
     await page.getByRole('link', { name: 'Log in to write a review' }).click();
     await page.getByLabel('Email').fill(CUSTOMER.email);

@@ -1,7 +1,7 @@
 // Buying as a shopper does: fill the cart, sign in on the way to checkout, pay on the hosted page, follow the order.
 import { formatPrice, type Product, type ProductListResponse, TAX_RATE } from '@atelier/domain';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE } from './support/browser.ts';
 import { CUSTOMER } from './support/shop.ts';
@@ -10,7 +10,7 @@ import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 const t = useShopAndBrowser();
 let products: Product[];
 
-beforeAll(async () => {
+beforeEach(async () => {
   const listing = (await (await fetch(`${t.shop.url}/api/products?limit=2&sort=price-asc`)).json()) as ProductListResponse;
   products = listing.products;
   expect(products).toHaveLength(2);

@@ -1,4 +1,5 @@
 // Starts the whole shop (API + built web app) on a free port with its own fresh, seeded in-memory database.
+// The first shop of a spec file migrates and seeds; later ones start from a snapshot of that database.
 import { createServer } from 'node:net';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
@@ -25,13 +26,26 @@ function freePort(): Promise<number> {
   });
 }
 
+let seededSnapshot: Promise<Blob> | undefined;
+
+async function makeSeededSnapshot(): Promise<Blob> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await migrate(database);
+    await seed(database.db, loadConfig({ NODE_ENV: 'test' }));
+    if (!database.snapshot) throw new Error('PGlite can take a snapshot');
+    return await database.snapshot();
+  } finally {
+    await database.close();
+  }
+}
+
 export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
-  const port = await freePort();
+  seededSnapshot ??= makeSeededSnapshot();
+  const [port, snapshot] = await Promise.all([freePort(), seededSnapshot]);
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: url, ...env });
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database);
-  await seed(database.db, config);
+  const database = await openDatabase({ dataDir: 'memory://', pgliteSnapshot: snapshot });
   const app = await buildApp(config, database);
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -1,30 +1,27 @@
-// One seeded shop and one browser per spec file: `const t = useShopAndBrowser();` then `t.shop.url`, `t.browser`.
+// One browser per spec file and a fresh seeded shop for every test: `const t = useShopAndBrowser();` then `t.shop.url`, `t.browser`.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type Shop, startShop } from './shop.ts';
 
 export interface ShopAndBrowser {
   shop: Shop;
   browser: Browser;
-  /** Another shop with its own fresh database, for a test that must not see what others changed; closed when that test ends. */
-  freshShop(): Promise<Shop>;
 }
 
 export function useShopAndBrowser(): ShopAndBrowser {
-  const handle = {
-    async freshShop() {
-      const shop = await startShop();
-      onTestFinished(() => shop.close());
-      return shop;
-    },
-  } as ShopAndBrowser;
+  const handle = {} as ShopAndBrowser;
   beforeAll(async () => {
-    [handle.shop, handle.browser] = await Promise.all([startShop(), launchBrowser()]);
+    handle.browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    handle.shop = await startShop();
+  });
+  afterEach(async () => {
+    await handle.shop?.close();
   });
   afterAll(async () => {
     await handle.browser?.close();
-    await handle.shop?.close();
   });
   return handle;
 }

@@ -19,6 +19,8 @@ export interface Database {
    * so instances starting together migrate and seed one after the other. PGlite belongs to one process.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: its whole data directory, to open copies of this database with `pgliteSnapshot`. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A folder for PGlite; `memory://` keeps it in memory. */
   dataDir: string;
+  /** A PGlite data directory dumped earlier (`dumpDataDir`), to start from instead of an empty database. */
+  pgliteSnapshot?: Blob;
 }
 
 // Any fixed 64-bit number, the same in every instance of the shop.
@@ -33,7 +37,7 @@ const STARTUP_LOCK_KEY = 4_242_060_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
 function openPostgres(url: string): Database {
@@ -70,13 +74,14 @@ function openPostgres(url: string): Database {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    snapshot: () => client.dumpDataDir('none'),
     ping: async () => {
       try {
         await client.query('select 1');
