@@ -15,7 +15,7 @@ describe('loginRedirect', () => {
     expect(afterLogin(new URLSearchParams())).toEqual({ to: '/' });
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+  it.each(['https://example.com/', '//example.com/x', '/\\example.com', 'javascript:alert(1)'])(
     'never follows a redirect off the shop: %s',
     (redirect) => {
       expect(afterLogin(new URLSearchParams({ redirect })).to).toBe('/');
