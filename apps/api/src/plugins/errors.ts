@@ -2,12 +2,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors.ts';
+import { HttpError, Unavailable } from '../errors.ts';
 import { isDatabaseUnavailable, isInvalidValueForDatabase } from './databaseErrors.ts';
 
-function validationMessage(error: FastifyError): string {
-  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
-  const [first] = error.validation;
+type ValidationIssue = { instancePath: string; keyword: string; message?: string };
+
+/** The first problem found, as a sentence naming the field. */
+function validationMessage([first]: ValidationIssue[]): string {
   if (!first) return 'Invalid request';
   if (first.instancePath === '/' && first.keyword === 'invalid_type') return 'The request body must be a JSON object';
   return first.message ?? 'Invalid request';
@@ -16,7 +17,8 @@ function validationMessage(error: FastifyError): string {
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
-    if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send({ message: validationMessage(error) });
+    if (hasZodFastifySchemaValidationErrors(error))
+      return reply.status(400).send({ message: validationMessage(error.validation) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
     if (isInvalidValueForDatabase(error)) {
@@ -25,7 +27,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     if (status === 503 || isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'service unavailable');
-      return reply.status(503).send({ message: 'The service is temporarily unavailable, please try again shortly' });
+      return reply.status(503).send({ message: new Unavailable().message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
