@@ -4,9 +4,9 @@
 //   DATABASE_URL  postgres://postgres@127.0.0.1:5432/atelier   (create the database first)
 //   REDIS_URL     redis://127.0.0.1:6379
 //   CLUSTER_PORT  3000 (the proxy), CLUSTER_INSTANCE_PORTS 3001,3002
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer, request as forward } from 'node:http';
+import { buildWebIfStale } from './build-web.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const proxyPort = Number(process.env.CLUSTER_PORT ?? 3000);
@@ -19,10 +19,7 @@ const env = {
   HOST: '127.0.0.1',
 };
 
-if (!existsSync(`${root}apps/web/dist/index.html`)) {
-  console.log('Building the web app…');
-  if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+buildWebIfStale();
 
 // Both start at once on purpose: migrations and the first seed wait for each other on a PostgreSQL lock.
 const instances = instancePorts.map((port) =>
