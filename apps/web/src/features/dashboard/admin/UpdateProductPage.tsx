@@ -15,7 +15,7 @@ import { type ProductFormValues, productBody, productFormValues } from './produc
 export default function UpdateProductPage() {
   useDocumentTitle('Update product');
   const { id = '' } = useParams();
-  const { data, isLoading, error, refetch } = useGetProductByIdQuery(id);
+  const { data, isLoading, error } = useGetProductByIdQuery(id);
 
   return (
     <>
@@ -25,13 +25,13 @@ export default function UpdateProductPage() {
       ) : error || !data ? (
         <p role="alert" className="text-danger">{`Error fetching product: ${errorMessage(error)}`}</p>
       ) : (
-        <UpdateProductForm key={data.product._id} product={data.product} onSaved={refetch} />
+        <UpdateProductForm key={data.product._id} product={data.product} />
       )}
     </>
   );
 }
 
-function UpdateProductForm({ product, onSaved }: { product: Product; onSaved: () => unknown }) {
+function UpdateProductForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const [updateProduct, { isLoading }] = useUpdateProductMutation();
   const [values, setValues] = useState<ProductFormValues>(() => productFormValues(product));
@@ -42,7 +42,6 @@ function UpdateProductForm({ product, onSaved }: { product: Product; onSaved: ()
     try {
       await updateProduct({ id: product._id, changes: productBody(values) }).unwrap();
       toast.success('Product updated successfully!');
-      onSaved();
       await navigate('/dashboard/manage-products');
     } catch (failure) {
       console.error('Updating the product failed', failure);
