@@ -6,6 +6,7 @@ import { orderLines, orders } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { normalizeEmail } from '../auth/service.ts';
 import type { OrderRow, OrderWithLines } from './mapper.ts';
 
 export async function withOwnLines(db: Db, order: OrderRow): Promise<OrderWithLines> {
@@ -32,7 +33,7 @@ export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLine
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 export async function listOrdersByEmail(db: Db, actor: Actor | null, email: string): Promise<OrderWithLines[]> {
-  const wanted = email.trim().toLowerCase();
+  const wanted = normalizeEmail(email);
   authorize(actor, 'read', 'order', actor && actor.email.toLowerCase() === wanted ? actor.id : null);
   const rows = await db
     .select()

@@ -3,7 +3,7 @@ import { and, avg, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reviews, users } from '../../db/schema.ts';
 import { Forbidden, NotFound } from '../../errors.ts';
-import { existingId, isUuid } from '../../ids.ts';
+import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -38,8 +38,7 @@ export async function postReview(
 ): Promise<{ review: ReviewRow & { username: string }; created: boolean }> {
   const me = authorize(actor, 'create', 'review');
   if (body.userId !== me.id) throw new Forbidden('You can only post reviews as yourself');
-  if (!isUuid(body.productId)) throw new NotFound('Product not found');
-  const productId = body.productId.toLowerCase();
+  const productId = existingId(body.productId, 'Product');
   return db.transaction(async (tx) => {
     // Locking the product serialises its review changes, so every recount sees the others' reviews.
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
+import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { detectImageFormat } from './imageFormat.ts';
 
@@ -88,12 +88,8 @@ function decodeDataUrl(dataUrl: string): Buffer {
 }
 
 export async function findImage(db: Db, rawId: string) {
-  if (!isUuid(rawId)) throw new NotFound('Image not found');
-  const [row] = await db
-    .select({ data: images.data, width: images.width })
-    .from(images)
-    .where(eq(images.id, rawId.toLowerCase()))
-    .limit(1);
+  const id = existingId(rawId, 'Image');
+  const [row] = await db.select({ data: images.data, width: images.width }).from(images).where(eq(images.id, id)).limit(1);
   if (!row) throw new NotFound('Image not found');
   return row;
 }
