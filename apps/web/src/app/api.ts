@@ -25,3 +25,8 @@ export function errorMessage(error: unknown): string {
   if (typeof e.message === 'string') return e.message;
   return 'Unknown error';
 }
+
+/** Whether a failed call was answered with this HTTP status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
+}

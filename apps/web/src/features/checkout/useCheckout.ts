@@ -1,14 +1,11 @@
 // Proceed to checkout: a visitor signs in first and comes back to the cart; a customer goes to the hosted payment page.
 import { useLocation, useNavigate } from 'react-router';
+import { hasStatus } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { logout, selectCurrentUser } from '../auth/authSlice';
 import { loginPathBackToCart } from '../auth/loginRedirect';
 import { selectCart } from '../cart/cartSlice';
 import { useCreateCheckoutSessionMutation } from './api';
-
-function isUnauthorized(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
-}
 
 export function useCheckout() {
   const user = useAppSelector(selectCurrentUser);
@@ -28,7 +25,7 @@ export function useCheckout() {
       const session = await createSession({ products: cart.products, userId: user._id }).unwrap();
       window.location.assign(session.url);
     } catch (error) {
-      if (isUnauthorized(error)) {
+      if (hasStatus(error, 401)) {
         // The stored user outlived the session cookie: sign in again, then come back to the cart.
         dispatch(logout());
         backToCart();

@@ -1,14 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../app/api';
+import { errorMessage, hasStatus } from '../../app/api';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { buttonClasses } from '../../components/Button';
 import { LoadingState } from '../../components/LoadingState';
 import { useGetOrderByIdQuery } from './api';
 import { OrderDetails } from './OrderDetails';
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-}
 
 export default function OrderPage() {
   const { orderId = '' } = useParams();
@@ -17,7 +13,7 @@ export default function OrderPage() {
 
   let content: React.ReactNode;
   if (isLoading) content = <LoadingState />;
-  else if (isNotFound(error) || (!error && !order)) content = <p className="py-12 text-center text-muted">No order found!</p>;
+  else if (hasStatus(error, 404) || (!error && !order)) content = <p className="py-12 text-center text-muted">No order found!</p>;
   else if (error) content = <p className="py-12 text-center text-danger">Error: {errorMessage(error)}</p>;
   else if (order) content = <OrderDetails order={order} />;
 
