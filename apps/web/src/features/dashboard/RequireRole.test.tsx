@@ -3,9 +3,10 @@ import { Route } from 'react-router';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardLayout from '../../layouts/DashboardLayout';
+import { makeUser } from '../../test/factories';
 import { logout } from '../auth/authSlice';
 import { RequireRole } from './RequireRole';
-import { makeUser, renderAt } from './testing';
+import { renderAt } from './testing';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 

@@ -1,23 +1,9 @@
-// Test helpers for dashboard screens: a store with the given signed-in user and a router standing at a path.
+// Test helper for dashboard screens: a store with the given signed-in user and a router standing at a path.
 import type { User } from '@atelier/domain';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { makeStore } from '../../app/store';
-
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: '00000000-0000-4000-8000-000000000001',
-    username: 'Maya',
-    email: 'maya@example.test',
-    role: 'user',
-    profileImage: '',
-    bio: '',
-    profession: '',
-    createdAt: '2026-01-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function WhereAmI() {
   const location = useLocation();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderAt } from '../testing';
+import { makeUser } from '../../../test/factories';
+import { renderAt } from '../testing';
 import AddProductPage from './AddProductPage';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

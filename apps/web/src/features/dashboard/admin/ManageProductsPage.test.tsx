@@ -3,8 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/factories';
 import type { ProductQuery } from '../../products/api';
-import { makeUser, renderAt } from '../testing';
+import { renderAt } from '../testing';
 import ManageProductsPage from './ManageProductsPage';
 
 const TOTAL_PRODUCTS = 30;
