@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core; never a downloaded browser.
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
