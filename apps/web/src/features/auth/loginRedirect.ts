@@ -5,9 +5,14 @@ export interface AfterLogin {
   state?: { openCart: true };
 }
 
-/** The login address for a visitor who wanted to check out from `from` (a path of this shop). */
+/** The login address that leads back to `from` (a path of this shop). */
+export function loginPathBackTo(from: string): string {
+  return `/login?${new URLSearchParams({ redirect: from })}`;
+}
+
+/** The login address for a visitor who wanted to check out from `from`: back there, with the cart open. */
 export function loginPathBackToCart(from: string): string {
-  return `/login?${new URLSearchParams({ redirect: from, cart: 'open' })}`;
+  return `${loginPathBackTo(from)}&cart=open`;
 }
 
 function isShopPath(path: string | null): path is string {

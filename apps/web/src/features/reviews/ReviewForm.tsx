@@ -6,6 +6,7 @@ import { errorMessage } from '../../app/api';
 import { useAppSelector } from '../../app/store';
 import { Button, buttonClasses } from '../../components/Button';
 import { selectCurrentUser } from '../auth/authSlice';
+import { loginPathBackTo } from '../auth/loginRedirect';
 import { usePostReviewMutation } from './api';
 import { RatingPicker } from './RatingPicker';
 
@@ -17,11 +18,10 @@ export function ReviewForm({ productId }: { productId: string }) {
   const [comment, setComment] = useState('');
 
   if (!user) {
-    const loginPath = `/login?${new URLSearchParams({ redirect: location.pathname })}`;
     return (
       <div className="rounded-card bg-cream p-6 text-center">
         <p className="text-muted">Sign in to share what you think of this piece.</p>
-        <Link to={loginPath} className={`mt-4 ${buttonClasses({ variant: 'secondary' })}`}>
+        <Link to={loginPathBackTo(location.pathname)} className={`mt-4 ${buttonClasses({ variant: 'secondary' })}`}>
           Log in to write a review
         </Link>
       </div>
