@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { Conflict, Unauthorized } from '../../errors.ts';
+import type { UserRow } from '../users/mapper.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-
-export type UserRow = typeof users.$inferSelect;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

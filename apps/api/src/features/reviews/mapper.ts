@@ -1,7 +1,7 @@
 import type { Review, UserReview } from '@atelier/domain';
 import type { reviews } from '../../db/schema.ts';
 
-type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
 
 function reviewFields(row: ReviewRow) {
   return {

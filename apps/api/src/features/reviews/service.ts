@@ -5,8 +5,7 @@ import { products, reviews, users } from '../../db/schema.ts';
 import { Forbidden, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-
-export type ReviewRow = typeof reviews.$inferSelect;
+import type { ReviewRow } from './mapper.ts';
 
 /** A product's reviews, newest first, each with its author's username. */
 export function productReviews(db: Db, productId: string) {

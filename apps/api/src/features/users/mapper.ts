@@ -1,7 +1,7 @@
 import type { User } from '@atelier/domain';
 import type { users } from '../../db/schema.ts';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export function toUser(row: UserRow): User {
   return {

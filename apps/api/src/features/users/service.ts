@@ -6,8 +6,7 @@ import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { refreshProductRating } from '../reviews/service.ts';
-
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from './mapper.ts';
 
 export async function listUsers(db: Db, actor: Actor | null): Promise<UserRow[]> {
   authorize(actor, 'read', 'user');
