@@ -7,11 +7,11 @@ import { NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { normalizeEmail } from '../auth/service.ts';
-import type { OrderRow, OrderWithLines } from './mapper.ts';
+import type { OrderLineRow, OrderRow, OrderWithLines } from './mapper.ts';
 
 export async function withOwnLines(db: Db, order: OrderRow): Promise<OrderWithLines> {
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name));
-  return { order, lines };
+  const [withTheirLines] = await withLines(db, [order]);
+  return withTheirLines ?? { order, lines: [] };
 }
 
 /** Attaches each order's lines with one query for the whole list. */
@@ -27,7 +27,13 @@ export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLine
       ),
     )
     .orderBy(asc(orderLines.name));
-  return rows.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+  const linesByOrder = new Map<string, OrderLineRow[]>();
+  for (const line of lines) {
+    const group = linesByOrder.get(line.orderId);
+    if (group) group.push(line);
+    else linesByOrder.set(line.orderId, [line]);
+  }
+  return rows.map((order) => ({ order, lines: linesByOrder.get(order.id) ?? [] }));
 }
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
