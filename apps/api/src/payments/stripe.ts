@@ -1,4 +1,5 @@
 // Stripe Checkout through the official SDK: the hosted page, the session's payment state and signed webhooks.
+import { TAX_RATE } from '@atelier/domain';
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import type { PricedLine } from '../db/schema.ts';
@@ -36,7 +37,10 @@ function lineItem(line: PricedLine, publicUrl: string): Stripe.Checkout.SessionC
 }
 
 function taxLineItem(taxCents: number): Stripe.Checkout.SessionCreateParams.LineItem {
-  return { quantity: 1, price_data: { currency: 'usd', unit_amount: taxCents, product_data: { name: 'Tax (5%)' } } };
+  return {
+    quantity: 1,
+    price_data: { currency: 'usd', unit_amount: taxCents, product_data: { name: `Tax (${TAX_RATE * 100}%)` } },
+  };
 }
 
 function paymentReferenceOf(session: Stripe.Checkout.Session): string {
