@@ -1,7 +1,6 @@
 // Business constants of the shop (SPEC §9), shared by server and browser.
 
 export const TAX_RATE = 0.05;
-export const MIN_CART_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 99;
 
 export const SHOP_PAGE_SIZE = 8;

@@ -18,5 +18,3 @@ export function optionalText(label: string, maxLength = 2000) {
     .max(maxLength, `${label} must be at most ${maxLength} characters`)
     .optional();
 }
-
-export const uuid = z.uuid({ error: 'Invalid id' });
