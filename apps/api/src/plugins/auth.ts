@@ -60,9 +60,18 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.actor = await resolveActor(app, request);
+    if (actsForUser(request)) request.actor = await resolveActor(app, request);
   });
 });
+
+/**
+ * Only API calls and writes (uploads, payments) act for a user. Reading the web app's files, images and the
+ * history fallback never does, so a signed-in page load does not look the user up once per asset.
+ */
+function actsForUser(request: FastifyRequest): boolean {
+  const readsOnly = request.method === 'GET' || request.method === 'HEAD';
+  return !readsOnly || request.url.startsWith('/api/');
+}
 
 async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
   const hasCookie = Boolean(request.cookies[SESSION_COOKIE]);
