@@ -35,6 +35,14 @@ export interface DatabaseOptions {
 // Any fixed 64-bit number, the same in every instance of the shop.
 const STARTUP_LOCK_KEY = 4_242_060_001;
 
+/** Whether a trivial query gets an answer: false while the database is down or unreachable. */
+function answers(query: () => Promise<unknown>): Promise<boolean> {
+  return query().then(
+    () => true,
+    () => false,
+  );
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir, options.pgliteSnapshot);
@@ -48,14 +56,7 @@ function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
-    ping: async () => {
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(() => pool.query('select 1')),
     exclusively: async (work) => {
       const client = await pool.connect();
       try {
@@ -82,14 +83,7 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     db,
     kind: 'pglite',
     snapshot: () => client.dumpDataDir('none'),
-    ping: async () => {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(() => client.query('select 1')),
     exclusively: (work) => work(),
     close: () => client.close(),
   };
