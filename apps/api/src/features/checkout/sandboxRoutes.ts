@@ -33,6 +33,10 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     "frame-ancestors 'none'",
   ].join('; ');
 
+  function toSuccessPage(reply: FastifyReply, sessionId: string) {
+    return reply.redirect(successUrl(app.config.publicUrl, encodeURIComponent(sessionId)), 303);
+  }
+
   function sendPage(reply: FastifyReply, status: number, page: string) {
     return (
       reply
@@ -64,7 +68,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<SessionParams>('/:sessionId', async (request, reply) => {
     const { sessionId } = request.params;
     const session = await findSandboxSession(app.db, sessionId);
-    if (session.status === 'paid') return reply.redirect(successUrl(app.config.publicUrl, encodeURIComponent(sessionId)), 303);
+    if (session.status === 'paid') return toSuccessPage(reply, sessionId);
     return sendPage(reply, 200, checkoutPage(session, shopUrl));
   });
 
@@ -72,7 +76,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     const { sessionId } = request.params;
     const form = cardFormBody.parse(request.body ?? {});
     const payment = await payWithCard(app.db, sessionId, form);
-    if (payment.paid) return reply.redirect(successUrl(app.config.publicUrl, encodeURIComponent(sessionId)), 303);
+    if (payment.paid) return toSuccessPage(reply, sessionId);
     const page = checkoutPage(payment.session, shopUrl, {
       error: payment.message,
       expiry: form.expiry,

@@ -29,7 +29,6 @@ async function priceLines(db: Db, quantities: Map<string, number>): Promise<Pric
     .select({ id: products.id, name: products.name, priceCents: products.priceCents, image: products.image })
     .from(products)
     .where(inArray(products.id, ids));
-  if (rows.length !== ids.length) throw new Invalid('Some products in your cart are no longer available');
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const product = byId.get(id);
