@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/productFactories';
 import { renderWithProviders } from '../../test/render';
@@ -39,5 +40,20 @@ describe('ProductCard', () => {
     const cart = store.getState().cart;
     expect(cart.products).toEqual([expect.objectContaining({ _id: product._id, quantity: 1 })]);
     expect(cart.totalPrice).toBe(30);
+  });
+
+  it('says the product was added, and that it is already in the cart when added again', async () => {
+    const product = makeProduct({ name: 'Silk scarf' });
+    const { user } = renderWithProviders(
+      <>
+        <ProductCard product={product} />
+        <Toaster />
+      </>,
+    );
+    const addButton = screen.getByRole('button', { name: /add to cart/i });
+    await user.click(addButton);
+    expect(await screen.findByText('Silk scarf added to your cart')).toBeInTheDocument();
+    await user.click(addButton);
+    expect(await screen.findByText('Silk scarf is already in your cart')).toBeInTheDocument();
   });
 });
