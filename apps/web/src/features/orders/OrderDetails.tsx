@@ -1,11 +1,11 @@
 // One order as the customer sees it: its number, date, status timeline, lines and total.
-import { formatPrice, type Order } from '@atelier/domain';
+import { cartTotals, formatPrice, type Order } from '@atelier/domain';
 import { OrderTimeline } from './OrderTimeline';
 
 const placedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function OrderDetails({ order }: { order: Order }) {
-  const subtotal = order.products.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const subtotal = cartTotals(order.products).totalPrice;
   // The amount paid includes the tax; older or edited orders may not split evenly, so the tax is what remains.
   const tax = Math.max(0, order.amount - subtotal);
   return (

@@ -34,4 +34,16 @@ describe('OrderPage', () => {
     renderOrderPage();
     expect(await screen.findByText('Error: This order is not yours')).toBeInTheDocument();
   });
+
+  it('shows the subtotal of the lines, and as tax what the amount paid adds to it', async () => {
+    const products = [
+      { productId: 'p1', name: 'Linen dress', price: 20, quantity: 2, image: '' },
+      { productId: 'p2', name: 'Silk scarf', price: 12.5, quantity: 1, image: '' },
+    ];
+    mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, amount: 55.13, products }) } });
+    renderOrderPage();
+    expect((await screen.findByText('Subtotal')).nextElementSibling).toHaveTextContent('$52.50');
+    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('$2.63');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$55.13');
+  });
 });
