@@ -1,5 +1,6 @@
 // The one RTK Query API; features inject their endpoints into it.
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { addDataLayer } from './store';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -12,6 +13,7 @@ export const baseApi = createApi({
   tagTypes: ['Product', 'Review', 'Order', 'User', 'Stats'],
   endpoints: () => ({}),
 });
+addDataLayer(baseApi);
 
 /** The message of a failed call: the server's `{ message }`, or FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR / the status. */
 export function errorMessage(error: unknown): string {

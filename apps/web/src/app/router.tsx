@@ -1,8 +1,7 @@
 // Every route of the shop. Pages other than home load as their own chunks, so the first visit downloads little.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import HomePage from '../features/home/HomePage';
 import ErrorScreen from '../features/pages/ErrorScreen';
-import { prefetchProductPage, prefetchShopPage } from '../features/products/prefetch';
 import MainLayout from '../layouts/MainLayout';
 
 type PageModule = { default: React.ComponentType };
@@ -18,6 +17,17 @@ function PageFallback() {
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return { lazy: async () => ({ Component: (await load()).default }), HydrateFallback: PageFallback };
 }
+
+// Loaders start the page's product request while its code downloads; the data layer itself is fetched on demand.
+const loadPrefetch = () => import('../features/products/prefetch');
+const prefetchShopPage = () => {
+  void loadPrefetch().then((prefetch) => prefetch.prefetchShopPage());
+  return null;
+};
+const prefetchProductPage = ({ params }: LoaderFunctionArgs) => {
+  void loadPrefetch().then((prefetch) => prefetch.prefetchProductPage(params.id));
+  return null;
+};
 
 export const routes: RouteObject[] = [
   {

@@ -1,15 +1,24 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { authReducer } from '../features/auth/authSlice';
 import { cartReducer } from '../features/cart/cartSlice';
 import { loadStoredCart, storeCart } from '../features/cart/cartStorage';
-import { baseApi } from './api';
+import type { baseApi } from './api';
 
-export const rootReducer = combineReducers({
-  auth: authReducer,
-  cart: cartReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+// The data layer (RTK Query) is not part of the first download: `app/api.ts` joins the store when a page first
+// imports it (docs/decisions/075). Until then the store holds the signed-in user and the cart.
+export const rootReducer = combineSlices({ auth: authReducer, cart: cartReducer }).withLazyLoadedSlices<
+  WithSlice<typeof baseApi>
+>();
+const dataLayerMiddleware = createDynamicMiddleware();
+
+/** Adds the API's cache and its middleware to the app's store and to every store made afterwards. */
+export function addDataLayer(api: typeof baseApi) {
+  rootReducer.inject(api);
+  dataLayerMiddleware.addMiddleware(api.middleware);
+  // A reducer added to a running store has no state until the next action; RTK Query needs its state at once.
+  store.dispatch({ type: 'dataLayer/added' });
+}
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -17,7 +26,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(dataLayerMiddleware.middleware),
   });
 }
 

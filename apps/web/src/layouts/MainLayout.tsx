@@ -2,16 +2,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { opensCart } from '../features/auth/loginRedirect';
-import { useCheckout } from '../features/checkout/useCheckout';
 import { Header } from './Header';
 
 // The drawer with its dialog library, and the footer, load just after the page, keeping the first download small.
-const CartDrawer = lazy(() => import('../features/cart/CartDrawer').then((module) => ({ default: module.CartDrawer })));
+const CartDrawer = lazy(() =>
+  import('../features/checkout/CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer })),
+);
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 export default function MainLayout() {
   const [cartOpen, setCartOpen] = useState(false);
-  const { checkout, checkingOut } = useCheckout();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -38,7 +38,7 @@ export default function MainLayout() {
         <Footer />
       </Suspense>
       <Suspense fallback={null}>
-        <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} onCheckout={checkout} checkingOut={checkingOut} />
+        <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
       </Suspense>
     </div>
   );
