@@ -132,6 +132,36 @@ describe('product', () => {
     expect(problems).toEqual([]);
   });
 
+  it('lands on a product page with its answer and picture fetched once, preloaded with the page', async () => {
+    const [product] = (await listing(t.shop.url, { limit: 1 })).products;
+    if (!product) throw new Error('the demo catalog is empty');
+    const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+    await page.goto(`/shop/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.locator('main img').first().evaluate((img: HTMLImageElement) => img.decode());
+
+    expect(fetched.filter((path) => path === `/api/products/${product._id}`)).toHaveLength(1);
+    expect(fetched.filter((path) => path === product.image)).toHaveLength(1);
+    // Both came from the page's <link rel=preload>, not from the app's code once it ran.
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType]),
+    );
+    expect(initiators).toContainEqual([`/api/products/${product._id}`, 'link']);
+    expect(initiators).toContainEqual([product.image, 'link']);
+    // Chrome warns about a preload that the page then fetched again or never used.
+    expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('lets a signed-in customer post a review that then shows, and sends a missing rating to the server as it is', async () => {
     const [product] = (await listing(t.shop.url, { limit: 1 })).products;
     if (!product) throw new Error('the shop has no products');

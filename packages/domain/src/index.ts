@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './fields.ts';
 export * from './money.ts';
 export * from './orders.ts';
+export * from './productImages.ts';
 export * from './products.ts';
 export * from './reviews.ts';
 export * from './stats.ts';

@@ -1,9 +1,10 @@
 // Serves the built web app with a history fallback; unknown /api paths answer 404 JSON.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadPageHints } from './pageHints.ts';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -22,13 +23,19 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
       },
     });
   }
+  const indexHtml = hasBuild ? readFileSync(`${root}/index.html`, 'utf8') : '';
+  // An unknown product or a database outage only costs the hints; the page itself tells the visitor.
+  const hints = hasBuild ? loadPageHints(root, (err) => app.log.debug({ err }, 'page served without hints')) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api';
-    if (isApi || request.method !== 'GET' || !hasBuild) {
+    if (isApi || request.method !== 'GET' || !hints) {
       return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    reply.header('Cache-Control', 'no-cache');
+    const links = await hints.linksFor(app.db, path);
+    if (links.length === 0) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', `${links.join('\n')}\n</head>`));
   });
 });

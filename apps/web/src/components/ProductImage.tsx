@@ -1,4 +1,6 @@
 // A product picture in the shop's 4:5 portrait frame on a soft ground; sized up front so nothing shifts.
+import { imageSrcSet } from '@atelier/domain';
+
 interface ProductImageProps {
   src: string;
   alt: string;
@@ -11,17 +13,9 @@ interface ProductImageProps {
 
 export const PRODUCT_IMAGE_WIDTH = 800;
 export const PRODUCT_IMAGE_HEIGHT = 1000;
-/** Widths the shop's image server makes narrower copies at (`?w=`). */
-const COPY_WIDTHS = [320, 640, 960];
-
-/** Only pictures the shop stores have narrower copies; an address elsewhere is used as it is. */
-export function srcSetOf(src: string): string | undefined {
-  if (!src.startsWith('/images/')) return undefined;
-  return COPY_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
-}
 
 export function ProductImage({ src, alt, sizes, eager = false, className = '' }: ProductImageProps) {
-  const srcSet = srcSetOf(src);
+  const srcSet = imageSrcSet(src);
   return (
     <img
       src={src}

@@ -1,6 +1,6 @@
 // The footer's image grid: six pieces from the catalog, each opening its product page.
+import { imageSrcSet, PRODUCT_IMAGE_SIZES } from '@atelier/domain';
 import { Link } from 'react-router';
-import { srcSetOf } from '../components/ProductImage';
 import { useGetProductsQuery } from '../features/products/api';
 
 const GALLERY_SIZE = 6;
@@ -15,8 +15,8 @@ export function FooterGallery() {
           <Link to={`/shop/${product._id}`} className="block overflow-hidden rounded-md">
             <img
               src={product.image}
-              srcSet={srcSetOf(product.image)}
-              sizes="(min-width: 480px) 9rem, 30vw"
+              srcSet={imageSrcSet(product.image)}
+              sizes={PRODUCT_IMAGE_SIZES.gallery}
               alt={product.name}
               width={160}
               height={200}

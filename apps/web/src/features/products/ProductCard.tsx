@@ -1,4 +1,4 @@
-import type { Product } from '@atelier/domain';
+import { PRODUCT_IMAGE_SIZES, type Product } from '@atelier/domain';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
@@ -22,7 +22,7 @@ export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
           src={product.image}
           alt={product.name}
           eager={aboveFold}
-          sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 22vw, (min-width: 768px) 30vw, calc(50vw - 1.5rem)"
+          sizes={PRODUCT_IMAGE_SIZES.card}
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>

@@ -1,5 +1,5 @@
 // The top of a product page: its picture beside its name, price, rating, facts and the add-to-cart button.
-import type { Product } from '@atelier/domain';
+import { PRODUCT_IMAGE_SIZES, type Product } from '@atelier/domain';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
@@ -12,13 +12,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
-      <ProductImage
-        src={product.image}
-        alt={product.name}
-        eager
-        sizes="(min-width: 1280px) 36rem, (min-width: 768px) 50vw, 100vw"
-        className="rounded-card"
-      />
+      <ProductImage src={product.image} alt={product.name} eager sizes={PRODUCT_IMAGE_SIZES.detail} className="rounded-card" />
       <div className="flex flex-col gap-5 md:py-6">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">
           <Link to={`/categories/${product.category}`} className="hover:underline">

@@ -1,37 +1,17 @@
 // Catalog reads: the filtered listing, one product with its reviews, and related products.
-import type { Product, ProductDetailResponse, ProductListResponse, ProductSort } from '@atelier/domain';
+import {
+  type Product,
+  type ProductDetailResponse,
+  type ProductListResponse,
+  type ProductQuery,
+  productListPath,
+} from '@atelier/domain';
 import { baseApi } from '../../app/api';
-
-export interface ProductQuery {
-  category?: string;
-  color?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  page?: number;
-  limit?: number;
-  q?: string;
-  sort?: ProductSort;
-}
-
-/** The query string of a listing: empty values and 'all' mean "no filter" and are left out. */
-export function productSearchParams(query: ProductQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    const text = String(value).trim();
-    if (text === '' || text === 'all') continue;
-    params.set(key, text);
-  }
-  return params;
-}
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getProducts: b.query<ProductListResponse, ProductQuery>({
-      query: (query) => {
-        const params = productSearchParams(query).toString();
-        return `api/products${params ? `?${params}` : ''}`;
-      },
+      query: productListPath,
       providesTags: (result) => [
         { type: 'Product', id: 'LIST' },
         ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),

@@ -1,6 +1,5 @@
 // The shop's filters as the page holds them, and how they become a listing query.
-import { PRICE_RANGES, SHOP_PAGE_SIZE } from '@atelier/domain';
-import type { ProductQuery } from './api';
+import { PRICE_RANGES, type ProductQuery, SHOP_PAGE_SIZE } from '@atelier/domain';
 
 export interface ShopFilterValues {
   category: string;

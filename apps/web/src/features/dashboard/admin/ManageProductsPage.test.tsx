@@ -1,10 +1,9 @@
-import type { Product, ProductListResponse } from '@atelier/domain';
+import type { Product, ProductListResponse, ProductQuery } from '@atelier/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
-import type { ProductQuery } from '../../products/api';
 import { renderAt } from '../testing';
 import ManageProductsPage from './ManageProductsPage';
 
