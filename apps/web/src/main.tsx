@@ -1,12 +1,13 @@
-import { lazy, StrictMode, Suspense, startTransition } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { lazyAfterLoad } from './app/lazyAfterLoad';
 import { router } from './app/router';
 import { store } from './app/store';
 import './styles/index.css';
 
-const Toaster = lazy(() => import('./components/Toaster'));
+const Toaster = lazyAfterLoad(() => import('./components/Toaster').then((module) => module.default));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

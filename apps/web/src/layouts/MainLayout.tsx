@@ -1,14 +1,15 @@
 // The storefront frame: header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { lazyAfterLoad } from '../app/lazyAfterLoad';
 import { opensCart } from '../features/auth/loginRedirect';
 import { Header } from './Header';
 
 // The drawer with its dialog library, and the footer, load just after the page, keeping the first download small.
-const CartDrawer = lazy(() =>
-  import('../features/checkout/CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer })),
+const CartDrawer = lazyAfterLoad(() =>
+  import('../features/checkout/CheckoutCartDrawer').then((module) => module.CheckoutCartDrawer),
 );
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const Footer = lazyAfterLoad(() => import('./Footer').then((module) => module.Footer));
 
 export default function MainLayout() {
   const [cartOpen, setCartOpen] = useState(false);

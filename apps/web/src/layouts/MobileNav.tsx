@@ -1,8 +1,9 @@
 // The hamburger of phones; its panel loads just after the page.
 import { Menu as MenuIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyAfterLoad } from '../app/lazyAfterLoad';
 
-const MobileNavPanel = lazy(() => import('./MobileNavPanel').then((module) => ({ default: module.MobileNavPanel })));
+const MobileNavPanel = lazyAfterLoad(() => import('./MobileNavPanel').then((module) => module.MobileNavPanel));
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
