@@ -132,7 +132,7 @@ describe('product', () => {
     expect(problems).toEqual([]);
   });
 
-  it('lands on a product page with its answer and picture fetched once, preloaded with the page', async () => {
+  it('lands on a product page with its answer and picture fetched once, preloaded with the page, and no browser issue', async () => {
     const [product] = (await listing(t.shop.url, { limit: 1 })).products;
     if (!product) throw new Error('the demo catalog is empty');
     const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
@@ -142,6 +142,11 @@ describe('product', () => {
     });
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    // Chrome reports Content-Security-Policy violations (e.g. a library probing for eval) as issues, not console errors.
+    const devtools = await page.context().newCDPSession(page);
+    const issues: string[] = [];
+    devtools.on('Audits.issueAdded', ({ issue }) => issues.push(issue.code));
+    await devtools.send('Audits.enable');
 
     await page.goto(`/shop/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
@@ -159,6 +164,7 @@ describe('product', () => {
     expect(initiators).toContainEqual([product.image, 'link']);
     // Chrome warns about a preload that the page then fetched again or never used.
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+    expect(issues).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ export * from './fields.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './productImages.ts';
+export * from './productListing.ts';
 export * from './products.ts';
 export * from './reviews.ts';
 export * from './stats.ts';

@@ -7,10 +7,7 @@ import {
   DEFAULT_API_PAGE_SIZE,
   MAX_API_PAGE_SIZE,
   MAX_PRICE_CENTS,
-  PRICE_RANGES,
   PRODUCT_SORTS,
-  type ProductSort,
-  SHOP_PAGE_SIZE,
 } from './constants.ts';
 import { optionalText, requiredText } from './fields.ts';
 
@@ -118,31 +115,3 @@ export interface ProductListResponse {
   totalPages: number;
   totalProducts: number;
 }
-
-/** A catalog listing as the shop's pages ask for it. */
-export interface ProductQuery {
-  category?: string;
-  color?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  page?: number;
-  limit?: number;
-  q?: string;
-  sort?: ProductSort;
-}
-
-/** The address of a listing: empty values and 'all' mean "no filter" and are left out. */
-export function productListPath(query: ProductQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    const text = String(value).trim();
-    if (text === '' || text === 'all') continue;
-    params.set(key, text);
-  }
-  const search = params.toString();
-  return `/api/products${search ? `?${search}` : ''}`;
-}
-
-/** What /shop lists before a filter is chosen (the server preloads it with the page). */
-export const FIRST_SHOP_PAGE: ProductQuery = { minPrice: PRICE_RANGES[0].min, page: 1, limit: SHOP_PAGE_SIZE };
