@@ -150,7 +150,10 @@ describe('product', () => {
 
     await page.goto(`/shop/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.locator('main img').first().evaluate((img: HTMLImageElement) => img.decode());
+    await page
+      .locator('main img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
 
     expect(fetched.filter((path) => path === `/api/products/${product._id}`)).toHaveLength(1);
     expect(fetched.filter((path) => path === product.image)).toHaveLength(1);
