@@ -1,13 +1,12 @@
-import { StrictMode, Suspense, startTransition } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { lazyAfterLoad } from './app/lazyAfterLoad';
 import { router } from './app/router';
 import { store } from './app/store';
 import './styles/index.css';
 
-const Toaster = lazyAfterLoad(() => import('./components/Toaster').then((module) => module.default));
+const Toaster = lazy(() => import('./components/Toaster'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,14 +1,13 @@
 // Signed out: a login icon. Signed in: the user's avatar opening their account menu.
 import { UserRound } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { lazyAfterLoad } from '../app/lazyAfterLoad';
 import { useAppSelector } from '../app/store';
 import { selectCurrentUser } from '../features/auth/authSlice';
 import { Avatar } from './Avatar';
 
 // The menu library loads just after the page, keeping the first download small.
-const AccountMenu = lazyAfterLoad(() => import('./AccountMenu').then((module) => module.AccountMenu));
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 const ICON_BUTTON = 'grid size-11 place-items-center rounded-full text-ink hover:bg-cream';
 

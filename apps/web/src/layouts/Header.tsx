@@ -1,7 +1,6 @@
 import { Search, ShoppingBag } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { lazyAfterLoad } from '../app/lazyAfterLoad';
 import { useAppSelector } from '../app/store';
 import { Logo } from '../components/Logo';
 import { selectCart } from '../features/cart/cartSlice';
@@ -11,7 +10,7 @@ import { CONTACT_LINK, MAIN_LINKS } from './navigation';
 import { PagesLabel } from './PagesLabel';
 
 // Menus load just after the page, keeping the first download small.
-const PagesMenu = lazyAfterLoad(() => import('./PagesMenu').then((module) => module.PagesMenu));
+const PagesMenu = lazy(() => import('./PagesMenu').then((module) => ({ default: module.PagesMenu })));
 
 const NAV_ITEM =
   'flex min-h-11 items-center px-1 text-sm font-medium tracking-wide text-ink hover:text-accent aria-[current=page]:text-accent';

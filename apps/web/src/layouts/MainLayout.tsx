@@ -1,15 +1,14 @@
 // The storefront frame: header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { lazyAfterLoad } from '../app/lazyAfterLoad';
 import { opensCart } from '../features/auth/loginRedirect';
 import { Header } from './Header';
 
 // The drawer with its dialog library, and the footer, load just after the page, keeping the first download small.
-const CartDrawer = lazyAfterLoad(() =>
-  import('../features/checkout/CheckoutCartDrawer').then((module) => module.CheckoutCartDrawer),
+const CartDrawer = lazy(() =>
+  import('../features/checkout/CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer })),
 );
-const Footer = lazyAfterLoad(() => import('./Footer').then((module) => module.Footer));
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 export default function MainLayout() {
   const [cartOpen, setCartOpen] = useState(false);

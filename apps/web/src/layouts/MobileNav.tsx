@@ -1,9 +1,8 @@
 // The hamburger of phones; its panel loads just after the page.
 import { Menu as MenuIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { lazyAfterLoad } from '../app/lazyAfterLoad';
+import { lazy, Suspense, useState } from 'react';
 
-const MobileNavPanel = lazyAfterLoad(() => import('./MobileNavPanel').then((module) => module.MobileNavPanel));
+const MobileNavPanel = lazy(() => import('./MobileNavPanel').then((module) => ({ default: module.MobileNavPanel })));
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
