@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_SHOP_PAGE, imageSrcSet, PRODUCT_IMAGE_SIZES, productListPath, productListQuery } from '@atelier/domain';
 import type { Db } from '../db/client.ts';
-import { findProduct, listProducts } from '../features/products/service.ts';
+import { escapeHtml } from '../features/checkout/html.ts';
+import { productPageQuery } from '../features/products/listing.ts';
+import { findProduct } from '../features/products/service.ts';
 
 /** What Vite's build manifest says of each module: its file and the chunks it imports. */
 type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -20,19 +22,15 @@ interface PageHint {
 // How many product pictures of /shop are above the fold on a phone (two columns, first row).
 const SHOP_PICTURES_PRELOADED = 2;
 
-function attribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
 function dataLink(path: string): string {
   // The app's requests carry the session cookie; the preload must too, or the browser will not reuse it.
-  return `<link rel="preload" as="fetch" href="${attribute(path)}" crossorigin="use-credentials">`;
+  return `<link rel="preload" as="fetch" href="${escapeHtml(path)}" crossorigin="use-credentials">`;
 }
 
 function imageLink(src: string, sizes: string, important: boolean): string {
   const srcSet = imageSrcSet(src);
-  const variants = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes)}"` : '';
-  return `<link rel="preload" as="image" href="${attribute(src)}"${variants}${important ? ' fetchpriority="high"' : ''}>`;
+  const variants = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${variants}${important ? ' fetchpriority="high"' : ''}>`;
 }
 
 const PAGES: PageHint[] = [
@@ -43,8 +41,9 @@ const PAGES: PageHint[] = [
       const listing = productListPath(FIRST_SHOP_PAGE);
       // The answer's first pictures are those of the very listing the page asks for, read as the API reads it.
       const query = Object.fromEntries(new URL(listing, 'http://shop').searchParams);
-      const page = await listProducts(db, productListQuery.parse(query));
-      const pictures = page.rows
+      // Only the rows: the listing's count is of no use to a hint.
+      const rows = await productPageQuery(db, productListQuery.parse(query));
+      const pictures = rows
         .slice(0, SHOP_PICTURES_PRELOADED)
         .map((row, index) => imageLink(row.image, PRODUCT_IMAGE_SIZES.card, index === 0));
       return [dataLink(listing), ...pictures];
@@ -83,7 +82,7 @@ export function loadPageHints(distDir: string, onError: (err: unknown) => void):
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const pages = PAGES.map((page) => ({
     ...page,
-    code: chunkFiles(manifest, page.modules).map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
+    code: chunkFiles(manifest, page.modules).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
   }));
   return {
     async linksFor(db, path) {
