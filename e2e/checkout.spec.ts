@@ -3,7 +3,7 @@ import { formatPrice, type Product, type ProductListResponse, TAX_RATE } from '@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
 import { CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 
 async function addToCart(page: Page, product: Product) {
-  await page.goto(`/shop/${product._id}`);
+  await visit(page, `/shop/${product._id}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
 }
@@ -93,7 +93,7 @@ describe('checkout', () => {
   it('keeps the cart when the card is declined', async () => {
     const [first] = products as [Product];
     const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
-    await page.goto('/login');
+    await visit(page, '/login');
     await signIn(page);
     await page.waitForURL(`${t.shop.url}/`);
     await addToCart(page, first);

@@ -2,7 +2,7 @@
 import { type AdminStats, formatPrice, type Order, type Product, type ProductListResponse, type User } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
 import { apiGet, signedInPage, signIn, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
 import { ADMIN, CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
@@ -56,7 +56,7 @@ describe('admin dashboard', () => {
     await page.getByText(name).first().waitFor();
     expect(createCalls).toHaveLength(1);
 
-    await page.goto('/dashboard/manage-products');
+    await visit(page, '/dashboard/manage-products');
     await page.getByRole('link', { name: `Edit ${name}` }).click();
     await page.waitForURL(/\/dashboard\/update-product\//);
     const id = page.url().split('/').pop() ?? '';
@@ -140,7 +140,7 @@ describe('admin dashboard', () => {
 describe('dashboard access', () => {
   it('sends a visitor to /login with "You must be logged in!"', async () => {
     const { page } = await openPage(t.browser, t.shop.url);
-    await page.goto('/dashboard/manage-products');
+    await visit(page, '/dashboard/manage-products');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('You must be logged in!').waitFor();
   });
@@ -148,7 +148,7 @@ describe('dashboard access', () => {
   it('refuses a customer the admin screens with "Access denied!"', async () => {
     const { page } = await openPage(t.browser, t.shop.url);
     await signIn(page, CUSTOMER, '/dashboard');
-    await page.goto('/dashboard/users');
+    await visit(page, '/dashboard/users');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('Access denied!').waitFor();
     // The server refuses too: hiding the screen is not the protection.
@@ -179,10 +179,10 @@ describe('admin screens', () => {
     await page.locator('.recharts-line').waitFor();
     await toastsGone(page);
     await scan('admin dashboard');
-    await page.goto('/dashboard/add-new-post');
+    await visit(page, '/dashboard/add-new-post');
     await page.getByPlaceholder('Ex: Diamond Earrings').waitFor();
     await scan('add product');
-    await page.goto('/dashboard/manage-products');
+    await visit(page, '/dashboard/manage-products');
     await page.getByText(/^Showing /).waitFor();
     await scan('manage products');
     await page
@@ -191,14 +191,14 @@ describe('admin screens', () => {
       .click();
     await expect.poll(() => page.getByPlaceholder('Ex: Diamond Earrings').inputValue()).not.toBe('');
     await scan('update product');
-    await page.goto('/dashboard/users');
+    await visit(page, '/dashboard/users');
     await page
       .getByRole('button', { name: /^Edit / })
       .first()
       .click();
     await page.getByRole('dialog', { name: 'Edit User!' }).waitFor();
     await scan('users with the role editor open');
-    await page.goto('/dashboard/manage-orders');
+    await visit(page, '/dashboard/manage-orders');
     await page
       .getByRole('button', { name: /^Edit order / })
       .first()

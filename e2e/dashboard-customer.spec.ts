@@ -2,7 +2,7 @@
 import { formatPrice, type Order, type User, type UserReview, type UserStats } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, PHONE } from './support/browser.ts';
+import { DESKTOP, PHONE, visit } from './support/browser.ts';
 import { apiGet, signedInPage, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
 import { CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
@@ -104,11 +104,11 @@ describe('customer screens', () => {
       ['/dashboard/payments', 'tbody tr'],
       ['/dashboard/reviews', 'main a[href^="/shop/"]'],
     ] as const) {
-      await page.goto(path);
+      await visit(page, path);
       await page.locator(ready).first().waitFor();
       await scan(path);
     }
-    await page.goto('/dashboard/profile');
+    await visit(page, '/dashboard/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('dialog', { name: 'Edit profile' }).waitFor();
     await scan('profile with the editor open');

@@ -1,7 +1,7 @@
 // The frame around every page and the pages that carry no catalog: header menus, 404, contact, sign-in and sign-up.
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
 import { ADMIN } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
@@ -14,7 +14,7 @@ describe('pages', () => {
   ] as const) {
     it(`shows 'Page not found' with links home and to contact (${name})`, async () => {
       const { page, problems } = await openPage(t.browser, t.shop.url, viewport);
-      await page.goto('/no-such-page');
+      await visit(page, '/no-such-page');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       const main = page.getByRole('main');
       expect(await main.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
@@ -25,7 +25,7 @@ describe('pages', () => {
 
     it(`shows how to reach the shop on /contact (${name})`, async () => {
       const { page, problems } = await openPage(t.browser, t.shop.url, viewport);
-      await page.goto('/contact');
+      await visit(page, '/contact');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('main').getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
       expect(await page.getByRole('heading', { name: 'Opening hours' }).count()).toBe(1);
@@ -36,7 +36,7 @@ describe('pages', () => {
 
   it('reaches every page from the phone menu', async () => {
     const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
@@ -49,7 +49,7 @@ describe('pages', () => {
 
   it('closes the cart drawer with Escape and gives focus back to the cart button', async () => {
     const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
-    await page.goto('/contact');
+    await visit(page, '/contact');
     const cartButton = page.getByRole('button', { name: 'Cart, 0 items' });
     await cartButton.click();
     await page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty.').waitFor();
@@ -63,7 +63,7 @@ describe('pages', () => {
 describe('sign-in', () => {
   it('says inline when the email or password is wrong', async () => {
     const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
-    await page.goto('/login');
+    await visit(page, '/login');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -75,7 +75,7 @@ describe('sign-in', () => {
 
   it('gives an admin the shop links in the avatar menu, and signs out', async () => {
     const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
-    await page.goto('/login');
+    await visit(page, '/login');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -97,7 +97,7 @@ describe('sign-in', () => {
 
   it('registers a new customer and sends them to sign in', async () => {
     const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
-    await page.goto('/register');
+    await visit(page, '/register');
     await page.getByLabel('Username').fill('Camille');
     await page.getByLabel('Email').fill(`camille-${Date.now()}@example.com`);
     await page.getByLabel('Password').fill('a-long-password');

@@ -22,7 +22,7 @@ function sonnerWithoutInlineStyle(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), precompress()],
   server: {
     port: 3000,
@@ -34,7 +34,14 @@ export default defineConfig({
     },
   },
   // Every browser the build targets (ES2022) supports modulepreload: no polyfill in the first download.
-  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+  // The server's bundle (`--ssr`) needs none of the public files: the server sends those from the browser's build.
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    copyPublicDir: !isSsrBuild,
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,
@@ -42,4 +49,4 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

@@ -36,3 +36,9 @@ export async function openPage(
   page.on('pageerror', (error) => problems.push(error.message));
   return { page, problems };
 }
+
+/** Opens a page and waits until it answers taps (a server-rendered page is readable before its buttons work). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}

@@ -1,7 +1,7 @@
 // Helpers for the dashboard specs: signing in through the login page, reading a summary figure, a tiny image.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, openPage } from './browser.ts';
+import { DESKTOP, openPage, visit } from './browser.ts';
 
 export interface Credentials {
   email: string;
@@ -10,7 +10,7 @@ export interface Credentials {
 
 /** Signs in on /login and lands on `path` (the login page follows its redirect parameter). */
 export async function signIn(page: Page, who: Credentials, path: string): Promise<void> {
-  await page.goto(`/login?${new URLSearchParams({ redirect: path })}`);
+  await visit(page, `/login?${new URLSearchParams({ redirect: path })}`);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -33,7 +33,8 @@ async function writeTwins(file: string): Promise<void> {
 export function precompress(): Plugin {
   return {
     name: 'atelier-precompress',
-    apply: 'build',
+    // The server's bundle (`vite build --ssr`) is read from disk by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle(options) {
       if (!options.dir) return;
       await Promise.all((await filesUnder(options.dir)).map(writeTwins));

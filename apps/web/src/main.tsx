@@ -1,27 +1,41 @@
-import { lazy, StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { AppRoot } from './app/AppRoot';
+import { createAppRouter, routes } from './app/router';
+import { serverRender } from './app/serverRender';
 import { store } from './app/store';
 import './styles/index.css';
-
-const Toaster = lazy(() => import('./components/Toaster'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
-// for the whole page at once (on a slow phone that was a quarter of a second without answering a tap).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </Provider>
-    </StrictMode>,
+/** A server-rendered page is taken over only once its route's code is here, so the first render matches the HTML. */
+async function loadRoutesOfThisPage() {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
   );
-});
+}
+
+// As a transition, the first render (or the taking over of the server's page) yields to the browser every few
+// milliseconds instead of holding the main thread for the whole page (on a slow phone that was a quarter of a second
+// without answering a tap).
+async function start(container: HTMLElement) {
+  const rendered = serverRender();
+  if (rendered) await loadRoutesOfThisPage();
+  const app = (
+    <AppRoot store={store} serverState={rendered?.state}>
+      <RouterProvider router={createAppRouter(rendered?.router)} />
+    </AppRoot>
+  );
+  startTransition(() => {
+    if (rendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+void start(root);

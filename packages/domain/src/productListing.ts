@@ -1,6 +1,6 @@
 // Listing addresses as the shop's pages build them. Kept apart from the zod schemas, so the web app's first pages
 // do not bundle (and run) zod.
-import { PRICE_RANGES, type ProductSort, SHOP_PAGE_SIZE } from './constants.ts';
+import type { ProductSort } from './constants.ts';
 
 /** A catalog listing as the shop's pages ask for it. */
 export interface ProductQuery {
@@ -26,6 +26,3 @@ export function productListPath(query: ProductQuery): string {
   const search = params.toString();
   return `/api/products${search ? `?${search}` : ''}`;
 }
-
-/** What /shop lists before a filter is chosen (the server preloads it with the page). */
-export const FIRST_SHOP_PAGE: ProductQuery = { minPrice: PRICE_RANGES[0].min, page: 1, limit: SHOP_PAGE_SIZE };

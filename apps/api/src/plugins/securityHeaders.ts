@@ -32,6 +32,13 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   };
 }
 
+/** The policy as the header's value, for answers that extend it (the HTML's own inline stylesheet). */
+export function policyHeaderValue(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+}
+
 export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },

@@ -1,41 +1,78 @@
-// Serves the built web app with a history fallback; unknown /api paths answer 404 JSON.
+// Serves the built web app: hashed assets, the storefront's public pages rendered on the server, and the plain HTML
+// (drawn in the browser) for every other screen. Unknown /api paths answer 404 JSON.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inlineStylesheet } from './inlineStylesheet.ts';
 import { loadPageHints } from './pageHints.ts';
+import { pageHtml } from './pageHtml.ts';
+import { loadPageRenderer, type RenderedPage } from './pageRenderer.ts';
+import { contentSecurityPolicy, policyHeaderValue } from './securityHeaders.ts';
 
+// Pages are rendered from the path alone; the host is never read.
+const PAGE_ORIGIN = 'http://atelier.server';
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+}
 
 export default fp(async function spaPlugin(app: FastifyInstance) {
   const root = app.config.webDistDir ?? defaultDist;
-  const hasBuild = existsSync(`${root}/index.html`);
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        // Vite puts a content hash in every file name under assets/: they never change.
-        if (filePath.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else reply.header('Cache-Control', 'no-cache');
-      },
-    });
+  if (!existsSync(`${root}/index.html`)) {
+    app.setNotFoundHandler(notFound);
+    return;
   }
-  const indexHtml = hasBuild ? readFileSync(`${root}/index.html`, 'utf8') : '';
-  // An unknown product or a database outage only costs the hints; the page itself tells the visitor.
-  const hints = hasBuild ? loadPageHints(root, (err) => app.log.debug({ err }, 'page served without hints')) : null;
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path === '/api';
-    if (isApi || request.method !== 'GET' || !hints) {
-      return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
-    }
-    reply.header('Cache-Control', 'no-cache');
-    const links = await hints.linksFor(app.db, path);
-    if (links.length === 0) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', `${links.join('\n')}\n</head>`));
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    // `/` is a page like the others (below), not the bare index.html.
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      // Vite puts a content hash in every file name under assets/: they never change.
+      if (filePath.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else reply.header('Cache-Control', 'no-cache');
+    },
   });
+  const { html: indexHtml, styleSource } = inlineStylesheet(readFileSync(`${root}/index.html`, 'utf8'), root);
+  const policy = contentSecurityPolicy(app.config);
+  const pagePolicy = policyHeaderValue({
+    ...policy,
+    'style-src': [...(policy['style-src'] ?? []), ...(styleSource ? [styleSource] : [])],
+  });
+  const hintsFor = loadPageHints(root);
+  const renderer = await loadPageRenderer(app, root);
+  // The first render loads React's server code and the pages' lazy parts: done at start-up rather than for a visitor.
+  app.addHook('onReady', async () => {
+    void renderer?.render(new URL('/', PAGE_ORIGIN)).catch((err) => app.log.warn({ err }, 'warming up the renderer failed'));
+  });
+
+  async function renderedPage(request: FastifyRequest): Promise<RenderedPage | null> {
+    if (!renderer) return null;
+    try {
+      return await renderer.render(new URL(request.url, PAGE_ORIGIN));
+    } catch (err) {
+      // The browser can still draw the page from the plain HTML: the visitor loses nothing but time.
+      request.log.error({ err }, 'page served without server rendering');
+      return null;
+    }
+  }
+
+  // A route, not the not-found handler, so the HTML is compressed like every other answer.
+  // Pages are not part of the API's documentation.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) return notFound(request, reply);
+    const html = pageHtml(indexHtml, hintsFor(path), await renderedPage(request));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', pagePolicy)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+  app.setNotFoundHandler(notFound);
 });

@@ -1,12 +1,33 @@
 // The one RTK Query API; features inject their endpoints into it.
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { addDataLayer } from './store';
+import { addDataLayer, dataLayerAdded } from './store';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
+const requestOptions = { credentials: 'include', timeout: REQUEST_TIMEOUT_MS } as const;
+
+type BaseQuery = ReturnType<typeof fetchBaseQuery>;
+let baseQuery: BaseQuery = fetchBaseQuery({ baseUrl: '/', ...requestOptions });
+
+/**
+ * On the server, queries go through `fetchFn` (the server answering itself) at an address of its own: a request
+ * needs an absolute URL there. Set once when the server's renderer is made.
+ */
+export function sendQueriesThrough(fetchFn: (request: Request) => Promise<Response>) {
+  baseQuery = fetchBaseQuery({
+    baseUrl: 'http://atelier.server/',
+    fetchFn: (input) => fetchFn(new Request(input)),
+    ...requestOptions,
+  });
+}
+
+const currentBaseQuery: BaseQuery = (args, api, extra) => baseQuery(args, api, extra);
 
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/', credentials: 'include', timeout: REQUEST_TIMEOUT_MS }),
+  baseQuery: currentBaseQuery,
+  // A server-rendered page's answers are already in its HTML: the cache starts with them instead of asking again.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    dataLayerAdded.match(action) ? (action.payload as Record<string, never> | undefined)?.[reducerPath] : undefined,
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

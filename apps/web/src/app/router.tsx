@@ -1,8 +1,10 @@
 // Every route of the shop. Pages other than home load as their own chunks, so the first visit downloads little.
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+// The storefront's public pages are also rendered on the server (entry-server.tsx); the rest is drawn in the browser.
+import { createBrowserRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import HomePage from '../features/home/HomePage';
 import ErrorScreen from '../features/pages/ErrorScreen';
 import MainLayout from '../layouts/MainLayout';
+import { type AppDispatch, store } from './store';
 
 type PageModule = { default: React.ComponentType };
 
@@ -18,16 +20,31 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Hydr
   return { lazy: async () => ({ Component: (await load()).default }), HydrateFallback: PageFallback };
 }
 
-// Loaders start the page's product request while its code downloads; the data layer itself is fetched on demand.
-const loadPrefetch = () => import('../features/products/prefetch');
-const prefetchShopPage = () => {
-  void loadPrefetch().then((prefetch) => prefetch.prefetchShopPage());
-  return null;
-};
-const prefetchProductPage = ({ params }: LoaderFunctionArgs) => {
-  void loadPrefetch().then((prefetch) => prefetch.prefetchProductPage(params.id));
-  return null;
-};
+/** What the server passes its loaders: the store the page is rendered from. */
+export interface ServerLoaderContext {
+  dispatch: AppDispatch;
+}
+
+type Prefetch = typeof import('../features/products/prefetch');
+
+/**
+ * A loader that starts the page's product request while its code downloads. In the browser it does not wait (the
+ * data layer itself is fetched on demand); on the server it waits until the request is sent, so the page is rendered
+ * with its answer.
+ */
+function prefetching(start: (prefetch: Prefetch, dispatch: AppDispatch, args: LoaderFunctionArgs) => void) {
+  return async (args: LoaderFunctionArgs) => {
+    const server = args.context as ServerLoaderContext | undefined;
+    const started = import('../features/products/prefetch').then((prefetch) =>
+      start(prefetch, server?.dispatch ?? store.dispatch, args),
+    );
+    if (server) await started;
+    return null;
+  };
+}
+
+/** Routes whose page the server renders: public, the same for every visitor, and where a first visit lands. */
+export const SERVER_RENDERED = { serverRendered: true };
 
 export const routes: RouteObject[] = [
   {
@@ -35,9 +52,19 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'shop', loader: prefetchShopPage, ...page(() => import('../features/products/ShopPage')) },
-      { path: 'shop/:id', loader: prefetchProductPage, ...page(() => import('../features/products/ProductPage')) },
+      { index: true, element: <HomePage />, handle: SERVER_RENDERED },
+      {
+        path: 'shop',
+        loader: prefetching((prefetch, dispatch) => prefetch.prefetchShopPage(dispatch)),
+        handle: SERVER_RENDERED,
+        ...page(() => import('../features/products/ShopPage')),
+      },
+      {
+        path: 'shop/:id',
+        loader: prefetching((prefetch, dispatch, { params }) => prefetch.prefetchProductPage(dispatch, params.id)),
+        handle: SERVER_RENDERED,
+        ...page(() => import('../features/products/ProductPage')),
+      },
       { path: 'categories/:categoryName', ...page(() => import('../features/products/CategoryPage')) },
       { path: 'search', ...page(() => import('../features/search/SearchPage')) },
       { path: 'success', ...page(() => import('../features/checkout/SuccessPage')) },
@@ -53,4 +80,7 @@ export const routes: RouteObject[] = [
   { path: '/dashboard/*', ...page(() => import('../features/dashboard/DashboardApp')) },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router; `hydrationData` is the server's when the page was rendered there. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}

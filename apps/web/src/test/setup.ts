@@ -2,16 +2,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom runs no animations; Headless UI's transitions ask for them.
-Element.prototype.getAnimations ??= () => [];
-// jsdom lays nothing out; anchored menus watch their sizes.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+// The server rendering tests run in Node, without a DOM (`@vitest-environment node`).
+if (typeof window !== 'undefined') {
+  // jsdom runs no animations; Headless UI's transitions ask for them.
+  Element.prototype.getAnimations ??= () => [];
+  // jsdom lays nothing out; anchored menus watch their sizes.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+}

@@ -1,10 +1,10 @@
-import { FIRST_SHOP_PAGE, productListPath } from '@atelier/domain';
+import { productListPath } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS, shopQuery } from './shopFilters';
 
 describe('shopQuery', () => {
-  it('asks for the very listing the server preloads with /shop', () => {
-    expect(productListPath(shopQuery(NO_FILTERS, 1))).toBe(productListPath(FIRST_SHOP_PAGE));
+  it('asks for the whole catalog, first page, before a filter is chosen', () => {
+    expect(productListPath(shopQuery(NO_FILTERS, 1))).toBe('/api/products?minPrice=0&page=1&limit=8');
   });
 
   it('sends the chosen category, colour and price range, and leaves "all" out', () => {

@@ -1,0 +1,22 @@
+// The app's stylesheet written into its HTML, so the first paint waits for no request but the page itself
+// (docs/decisions/078). The Content-Security-Policy lets that one <style> element in by its hash.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+
+export interface InlinedStylesheet {
+  html: string;
+  /** The CSP source for the inlined styles, or null when the page links no stylesheet. */
+  styleSource: string | null;
+}
+
+export function inlineStylesheet(html: string, distDir: string): InlinedStylesheet {
+  const link = STYLESHEET_LINK.exec(html);
+  if (!link?.[1]) return { html, styleSource: null };
+  const css = readFileSync(join(distDir, link[1]), 'utf8');
+  const hash = createHash('sha256').update(css).digest('base64');
+  // A function as replacement, so `$` in the CSS is not read as a replacement pattern.
+  return { html: html.replace(link[0], () => `<style>${css}</style>`), styleSource: `'sha256-${hash}'` };
+}

@@ -1,0 +1,21 @@
+// A page's HTML: the built index.html with the page's preload hints and, when the server rendered the page, its
+// markup and the state the browser takes it over from.
+import type { RenderedPage } from './pageRenderer.ts';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * A rendered page needs its code only to answer taps, so the code is fetched at low priority: the browser gives its
+ * first connections to the pictures and fonts the visitor sees (decision 078).
+ */
+function codeAtLowPriority(html: string): string {
+  return html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+}
+
+export function pageHtml(template: string, links: string[], page: RenderedPage | null): string {
+  const html = links.length > 0 ? template.replace('</head>', `${links.join('\n')}\n</head>`) : template;
+  if (!page) return html;
+  return codeAtLowPriority(html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.state}`));
+}

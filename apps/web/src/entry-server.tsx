@@ -1,0 +1,68 @@
+// The server's side of the storefront: renders a public page to HTML with the products it shows, and the state the
+// browser takes the page over from (main.tsx). Built by `vite build --ssr` and loaded by the API's page plugin.
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppRoot } from './app/AppRoot';
+import { baseApi, sendQueriesThrough } from './app/api';
+import { routes, type ServerLoaderContext } from './app/router';
+import { serverRenderScript } from './app/serverRender';
+import { makeStore } from './app/store';
+
+export interface RenderedPage {
+  /** The page's markup, to go inside `#root`. */
+  html: string;
+  /** The data block to go after it. */
+  state: string;
+}
+
+export interface PageRenderer {
+  /** The page at `url`, or null when the server does not render it (the browser draws it from the plain HTML). */
+  render(url: URL): Promise<RenderedPage | null>;
+}
+
+async function toText(stream: AsyncIterable<Buffer | string>): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}
+
+/**
+ * The page's HTML with every part in place. A prerender waits for every lazily loaded part; without a chunk size
+ * limit React also writes each part where it belongs, instead of after the page with an inline script to move it
+ * there (which the shop's Content-Security-Policy refuses).
+ */
+async function wholePage(page: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return toText(prelude);
+}
+
+/** A renderer whose pages ask the API through `fetchApi` (the server answering itself, as a visitor). */
+export function createPageRenderer(fetchApi: (request: Request) => Promise<Response>): PageRenderer {
+  sendQueriesThrough(fetchApi);
+  const handler = createStaticHandler(routes);
+
+  return {
+    async render(url) {
+      const store = makeStore();
+      const loaderContext: ServerLoaderContext = { dispatch: store.dispatch };
+      const context = await handler.query(new Request(url), { requestContext: loaderContext });
+      if (context instanceof Response) return null;
+      const page = context.matches.at(-1)?.route;
+      if (!page?.handle?.serverRendered) return null;
+      await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = await wholePage(
+        <AppRoot store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>,
+      );
+      const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+      const state = serverRenderScript({ state: store.getState(), router: hydration });
+      // Clears the cache's removal timers, so the request's store is freed now rather than a minute later.
+      store.dispatch(baseApi.util.resetApiState());
+      return { html, state };
+    },
+  };
+}
