@@ -47,7 +47,8 @@ export function createPageRenderer(fetchApi: (request: Request) => Promise<Respo
       const store = makeStore();
       const loaderContext: ServerLoaderContext = { dispatch: store.dispatch };
       const context = await handler.query(new Request(url), { requestContext: loaderContext });
-      if (context instanceof Response) return null;
+      // A redirect, or a route that failed to load: the browser draws the page (and says what went wrong itself).
+      if (context instanceof Response || context.errors) return null;
       const page = context.matches.at(-1)?.route;
       if (!page?.handle?.serverRendered) return null;
       await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
