@@ -1,8 +1,10 @@
 // Security headers on every answer: a strict Content-Security-Policy (only this origin, plus Stripe when it is
 // configured), nosniff, a cautious referrer policy, no framing, and HSTS in production.
-import helmet from '@fastify/helmet';
+// Helmet works out the headers once, at start-up: they are the same for every answer (docs/decisions/079).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
 const STRIPE_SCRIPT = 'https://js.stripe.com';
@@ -39,12 +41,31 @@ export function policyHeaderValue(directives: Record<string, string[]>): string 
     .join(';');
 }
 
+/** The headers Helmet sets for these options, read once from a response it is given to dress. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: app.config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Pages may load files from a CDN on a sibling host (cdn.shop.example); other sites may not embed them.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });
