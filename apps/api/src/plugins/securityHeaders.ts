@@ -1,11 +1,13 @@
-// Security headers on every answer: a strict Content-Security-Policy (only this origin, plus Stripe when it is
-// configured), nosniff, a cautious referrer policy, no framing, and HSTS in production.
-// Helmet works out the headers once, at start-up: they are the same for every answer (docs/decisions/079).
+// Security headers on every answer. Pages get Helmet's full set with a strict Content-Security-Policy (only this
+// origin, plus Stripe when it is configured); JSON answers get what applies to data: nosniff, a policy that loads
+// nothing and may not be framed, the resource and referrer policies, and HSTS in production. Both sets are worked
+// out once, at start-up (docs/decisions/079).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { API_DOCS_PREFIX } from './apiDocs.ts';
 
 const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
@@ -56,16 +58,31 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** The headers of a JSON answer: those of a page that still mean something for data. */
+function dataHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security'];
+  return {
+    ...Object.fromEntries(kept.filter((name) => name in pageHeaders).map((name) => [name, pageHeaders[name] as string])),
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  };
+}
+
+/** Whether the answer is data rather than a page: the API, short of its documentation's pages. */
+function answersData(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
+}
+
 export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
-  const headers = helmetHeaders({
+  const pageHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: app.config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Pages may load files from a CDN on a sibling host (cdn.shop.example); other sites may not embed them.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const jsonHeaders = dataHeaders(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(answersData(request.url) ? jsonHeaders : pageHeaders);
     done();
   });
 });

@@ -23,8 +23,9 @@ async function appWith(overrides: Partial<Config>) {
 afterAll(() => Promise.all(otherApps.map((app) => app.close())));
 
 describe('security headers', () => {
-  it('allow only scripts, styles, fonts and connections of the shop itself, and no framing', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('allow a page only scripts, styles, fonts and connections of the shop itself, and no framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.headers['content-type']).toContain('text/html');
     const csp = directives(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('script-src')).toBe("'self'");
@@ -36,6 +37,20 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('form-action')).toBe("'self'");
     expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-eval|https?:/);
+  });
+
+  it('let a JSON answer load nothing and be framed nowhere, without the headers that only mean something for pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(directives(res.headers['content-security-policy'])).toEqual(
+      new Map([
+        ['default-src', "'none'"],
+        ['frame-ancestors', "'none'"],
+      ]),
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
   it('set nosniff and a referrer policy that keeps paths on this site, and no HSTS outside production', async () => {
@@ -56,7 +71,7 @@ describe('security headers', () => {
     const app = await appWith({
       stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: null, apiBase: null },
     });
-    const csp = directives((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const csp = directives((await app.inject({ method: 'GET', url: '/api/docs' })).headers['content-security-policy']);
     expect(csp.get('script-src')).toBe("'self' https://js.stripe.com");
     expect(csp.get('connect-src')).toBe("'self' https://api.stripe.com");
     expect(csp.get('form-action')).toBe("'self' https://checkout.stripe.com");
