@@ -1,7 +1,9 @@
 import type { Review } from '@atelier/domain';
 import { Stars } from '../../components/Stars';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+// In one time zone wherever it runs: the server renders the product page and the browser takes it over, and the two
+// must write the same date (a visitor's own zone could make it a day apart and the page be drawn again).
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0) return <p className="text-muted">No reviews yet.</p>;
