@@ -86,6 +86,13 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-credentials']).toBe('true');
   });
 
+  it('answers a read from the shop’s own pages, which names no origin, without CORS headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
   it('never names another site as allowed', async () => {
     const res = await t.app.inject({
       method: 'GET',
