@@ -25,6 +25,11 @@ export interface ServerLoaderContext {
   dispatch: AppDispatch;
 }
 
+/** The server's loader context; in the browser the router passes a context of its own, which has no store. */
+function serverContext(context: unknown): ServerLoaderContext | null {
+  return typeof context === 'object' && context !== null && 'dispatch' in context ? (context as ServerLoaderContext) : null;
+}
+
 type Prefetch = typeof import('../features/products/prefetch');
 
 /**
@@ -34,7 +39,7 @@ type Prefetch = typeof import('../features/products/prefetch');
  */
 function prefetching(start: (prefetch: Prefetch, dispatch: AppDispatch, args: LoaderFunctionArgs) => void) {
   return async (args: LoaderFunctionArgs) => {
-    const server = args.context as ServerLoaderContext | undefined;
+    const server = serverContext(args.context);
     const started = import('../features/products/prefetch').then((prefetch) =>
       start(prefetch, server?.dispatch ?? store.dispatch, args),
     );

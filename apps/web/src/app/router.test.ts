@@ -1,0 +1,33 @@
+import { type RouteObject, RouterContextProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+// The prefetch code never arrives: a loader that waited for it would never let the page show.
+vi.mock('../features/products/prefetch', () => new Promise(() => {}));
+
+const { routes } = await import('./router');
+
+function loaderOf(path: string) {
+  const route = routes[0]?.children?.find((child: RouteObject) => child.path === path);
+  if (typeof route?.loader !== 'function') throw new Error(`no loader for ${path}`);
+  return route.loader;
+}
+
+describe('page loaders in the browser', () => {
+  it('let /shop and a product page show without waiting for their product requests to start', async () => {
+    const timedOut = new Promise((resolve) => setTimeout(() => resolve('waited'), 300));
+    for (const [path, params] of [
+      ['shop', {}],
+      ['shop/:id', { id: 'p1' }],
+    ] as const) {
+      const url = new URL(`http://shop.test/${path}`);
+      const loaded = loaderOf(path)({
+        params,
+        request: new Request(url),
+        url,
+        pattern: `/${path}`,
+        context: new RouterContextProvider(),
+      });
+      expect(await Promise.race([loaded, timedOut])).toBeNull();
+    }
+  });
+});
