@@ -18,6 +18,9 @@ export function useShopAndBrowser(): ShopAndBrowser {
     handle.shop = await startShop();
   });
   afterEach(async () => {
+    // The test's pages go first: a page still holding a keep-alive connection would make the shop's close wait out
+    // the server's keep-alive timeout (72 s).
+    await Promise.all(handle.browser?.contexts().map((context) => context.close()) ?? []);
     await handle.shop?.close();
   });
   afterAll(async () => {
