@@ -3,7 +3,7 @@
 // after it (docs/decisions/076).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from '../features/checkout/html.ts';
+import { escapeHtml } from '../html.ts';
 
 /** What Vite's build manifest says of each module: its file and the chunks it imports. */
 type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

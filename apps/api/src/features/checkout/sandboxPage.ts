@@ -1,7 +1,7 @@
 // The sandbox hosted checkout page: order summary and card form, plain HTML that works without JavaScript.
 import { formatPrice, TAX_RATE, toDollars } from '@atelier/domain';
 import type { PricedLine } from '../../db/schema.ts';
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../../html.ts';
 import type { SandboxSession } from './sandboxService.ts';
 
 export const SANDBOX_STYLESHEET = '/checkout/sandbox/assets/checkout.css';
