@@ -29,6 +29,14 @@ describe('OrderPage', () => {
     expect(await screen.findByText('No order found!')).toBeInTheDocument();
   });
 
+  it('asks a visitor to log in, and brings them back to the order after', async () => {
+    mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { status: 401, body: { message: 'Please log in' } } });
+    renderOrderPage();
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/orders/${ORDER_ID}`)}`);
+    expect(screen.queryByText(/Error:/)).not.toBeInTheDocument();
+  });
+
   it('shows the error of any other failure', async () => {
     mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { status: 403, body: { message: 'This order is not yours' } } });
     renderOrderPage();

@@ -1,20 +1,32 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage, hasStatus } from '../../app/api';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { buttonClasses } from '../../components/Button';
 import { LoadingState } from '../../components/LoadingState';
+import { loginPathBackTo } from '../auth/loginRedirect';
 import { useGetOrderByIdQuery } from './api';
 import { OrderDetails } from './OrderDetails';
 
 export default function OrderPage() {
   const { orderId = '' } = useParams();
+  const location = useLocation();
   const { data: order, error, isLoading } = useGetOrderByIdQuery(orderId);
   useDocumentTitle('Your order');
 
   let content: React.ReactNode;
   if (isLoading) content = <LoadingState />;
   else if (hasStatus(error, 404) || (!error && !order)) content = <p className="py-12 text-center text-muted">No order found!</p>;
-  else if (error) content = <p className="py-12 text-center text-danger">Error: {errorMessage(error)}</p>;
+  else if (hasStatus(error, 401)) {
+    // A visitor following a link to their order: signing in brings them back here.
+    content = (
+      <p className="py-12 text-center text-muted">
+        <Link to={loginPathBackTo(location.pathname)} className="font-medium text-accent underline underline-offset-4">
+          Log in
+        </Link>{' '}
+        to see this order.
+      </p>
+    );
+  } else if (error) content = <p className="py-12 text-center text-danger">Error: {errorMessage(error)}</p>;
   else if (order) content = <OrderDetails order={order} />;
 
   return (
