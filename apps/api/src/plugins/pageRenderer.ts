@@ -19,7 +19,7 @@ export interface PageRenderer {
 
 type CreatePageRenderer = (fetchApi: (request: Request) => Promise<Response>) => PageRenderer;
 
-export const RENDERER_ENTRY = '.ssr/entry-server.js';
+const RENDERER_ENTRY = '.ssr/entry-server.js';
 
 /** The build's page renderer, or null for a build without one. */
 export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
