@@ -15,6 +15,7 @@ interface PageHint {
 }
 
 const PAGES: PageHint[] = [
+  { path: /^\/$/, modules: ['src/features/home/HomePage.tsx'] },
   { path: /^\/shop\/?$/, modules: ['src/features/products/ShopPage.tsx'] },
   { path: /^\/shop\/[^/]+\/?$/, modules: ['src/features/products/ProductPage.tsx'] },
 ];

@@ -1,7 +1,6 @@
-// Every route of the shop. Pages other than home load as their own chunks, so the first visit downloads little.
+// Every route of the shop. Each page loads as its own chunk, so the first visit downloads little.
 // The storefront's public pages are also rendered on the server (entry-server.tsx); the rest is drawn in the browser.
 import { createBrowserRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import HomePage from '../features/home/HomePage';
 import ErrorScreen from '../features/pages/ErrorScreen';
 import MainLayout from '../layouts/MainLayout';
 import { type AppDispatch, store } from './store';
@@ -57,7 +56,7 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, element: <HomePage />, handle: SERVER_RENDERED },
+      { index: true, handle: SERVER_RENDERED, ...page(() => import('../features/home/HomePage')) },
       {
         path: 'shop',
         loader: prefetching((prefetch, dispatch) => prefetch.prefetchShopPage(dispatch)),
