@@ -43,6 +43,7 @@ function fakeWebBuild(): string {
     '_api-1.js': { file: 'assets/api-1.js', imports: ['_react-1.js'] },
     'src/features/products/ShopPage.tsx': { file: 'assets/ShopPage-1.js', imports: ['_api-1.js', 'index.html'] },
     'src/features/products/ProductPage.tsx': { file: 'assets/ProductPage-1.js', imports: ['_api-1.js'] },
+    'src/features/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_react-1.js'] },
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;
@@ -71,6 +72,11 @@ describe('the shop’s pages', () => {
     const hash = createHash('sha256').update(STYLES).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('preloads the home page’s code on /, and no page’s code on a page without hints', async () => {
+    expect((await t.app.inject({ url: '/' })).body).toContain('href="/assets/HomePage-1.js"');
+    expect((await t.app.inject({ url: '/contact' })).body).not.toContain('rel="modulepreload"');
   });
 
   it('compresses the page for a browser that takes brotli', async () => {
