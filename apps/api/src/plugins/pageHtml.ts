@@ -14,8 +14,18 @@ function codeAtLowPriority(html: string): string {
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 }
 
-export function pageHtml(template: string, links: string[], page: RenderedPage | null): string {
-  const html = links.length > 0 ? template.replace('</head>', `${links.join('\n')}\n</head>`) : template;
-  if (!page) return html;
-  return codeAtLowPriority(html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.state}`));
+function withLinks(template: string, links: string[]): string {
+  return links.length > 0 ? template.replace('</head>', `${links.join('\n')}\n</head>`) : template;
+}
+
+/** Pages from one template; its low-priority twin for rendered pages is made once, not for every answer. */
+export function pageHtmlFrom(template: string) {
+  const renderedTemplate = codeAtLowPriority(template);
+  return (links: string[], page: RenderedPage | null): string => {
+    if (!page) return withLinks(template, links);
+    return withLinks(renderedTemplate, links.map(codeAtLowPriority)).replace(
+      EMPTY_ROOT,
+      () => `<div id="root">${page.html}</div>${page.state}`,
+    );
+  };
 }

@@ -14,7 +14,7 @@ const STRIPE_API = 'https://api.stripe.com';
 const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+function contentSecurityPolicy(config: Config, extraStyleSources: string[] = []): Record<string, string[]> {
   const stripe = config.stripe !== null;
   return {
     'default-src': ["'self'"],
@@ -23,7 +23,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'script-src': ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],
     'script-src-attr': ["'none'"],
     // Style sheets come only from this origin; style attributes (positions of menus, charts) stay allowed.
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...extraStyleSources],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
@@ -34,13 +34,6 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
   };
-}
-
-/** The policy as the header's value, for answers that extend it (the HTML's own inline stylesheet). */
-export function policyHeaderValue(directives: Record<string, string[]>): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join(';');
 }
 
 /** The headers Helmet sets for these options, read once from a response it is given to dress. */
@@ -56,6 +49,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
+}
+
+/** A page's policy as Helmet writes it, letting in more style sources (the HTML's own inline stylesheet). */
+export function pagePolicy(config: Config, styleSources: string[]): string {
+  const policy = helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, styleSources) },
+  })['content-security-policy'];
+  if (!policy) throw new Error('Helmet set no Content-Security-Policy');
+  return policy;
 }
 
 /** The headers of a JSON answer: those of a page that still mean something for data. */

@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inlineStylesheet } from './inlineStylesheet.ts';
 import { loadPageHints } from './pageHints.ts';
-import { pageHtml } from './pageHtml.ts';
+import { pageHtmlFrom } from './pageHtml.ts';
 import { loadPageRenderer, type RenderedPage } from './pageRenderer.ts';
-import { contentSecurityPolicy, policyHeaderValue } from './securityHeaders.ts';
+import { pagePolicy } from './securityHeaders.ts';
 
 // Pages are rendered from the path alone; the host is never read.
 const PAGE_ORIGIN = 'http://atelier.server';
@@ -39,11 +39,8 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
     },
   });
   const { html: indexHtml, styleSource } = inlineStylesheet(readFileSync(`${root}/index.html`, 'utf8'), root);
-  const policy = contentSecurityPolicy(app.config);
-  const pagePolicy = policyHeaderValue({
-    ...policy,
-    'style-src': [...(policy['style-src'] ?? []), ...(styleSource ? [styleSource] : [])],
-  });
+  const pageHtml = pageHtmlFrom(indexHtml);
+  const policy = pagePolicy(app.config, styleSource ? [styleSource] : []);
   const hintsFor = loadPageHints(root);
   const renderer = await loadPageRenderer(app, root);
   // The first render loads React's server code and the pages' lazy parts: done at start-up rather than for a visitor.
@@ -67,10 +64,10 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) return notFound(request, reply);
-    const html = pageHtml(indexHtml, hintsFor(path), await renderedPage(request));
+    const html = pageHtml(hintsFor(path), await renderedPage(request));
     return reply
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', pagePolicy)
+      .header('Content-Security-Policy', policy)
       .type('text/html; charset=utf-8')
       .send(html);
   });

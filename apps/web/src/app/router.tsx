@@ -48,7 +48,7 @@ function prefetching(start: (prefetch: Prefetch, dispatch: AppDispatch, args: Lo
 }
 
 /** Routes whose page the server renders: public, the same for every visitor, and where a first visit lands. */
-export const SERVER_RENDERED = { serverRendered: true };
+const SERVER_RENDERED = { serverRendered: true };
 
 export const routes: RouteObject[] = [
   {
