@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPageRenderer } from './entry-server';
 
 // A page whose code cannot be loaded on the server (a build replaced under a running server, say).
-vi.mock('./features/products/ProductPage', () => {
+vi.mock('./app/routes/ProductPage', () => {
   throw new Error('Cannot find module /srv/atelier/apps/web/dist/.ssr/assets/ProductPage-1.js');
 });
 

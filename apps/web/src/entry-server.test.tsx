@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { Product } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from './app/serverRender';
 import { createPageRenderer } from './entry-server';
-import { listingOf, makeProduct } from './test/productFactories';
+import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from './shared/serverRender';
+import { listingOf, makeProduct } from './test/factories';
 
 const product = makeProduct({ name: 'Silk slip dress </script><b>', price: 129 });
 const asked: string[] = [];

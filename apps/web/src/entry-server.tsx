@@ -1,25 +1,14 @@
 // The server's side of the storefront: renders a public page to HTML with the products it shows, and the state the
 // browser takes the page over from (main.tsx). Built by `vite build --ssr` and loaded by the API's page plugin.
+import { type CreatePageRenderer, SERVER_RENDERED_PAGES } from '@atelier/domain';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/AppRoot';
-import { baseApi, sendQueriesThrough } from './app/api';
 import { routes, type ServerLoaderContext } from './app/router';
-import { serverRenderScript } from './app/serverRender';
-import { makeStore } from './app/store';
-
-export interface RenderedPage {
-  /** The page's markup, to go inside `#root`. */
-  html: string;
-  /** The data block to go after it. */
-  state: string;
-}
-
-export interface PageRenderer {
-  /** The page at `url`, or null when the server does not render it (the browser draws it from the plain HTML). */
-  render(url: URL): Promise<RenderedPage | null>;
-}
+import { baseApi, sendQueriesThrough } from './shared/api/baseApi';
+import { serverRenderScript } from './shared/serverRender';
+import { makeStore } from './shared/store/makeStore';
 
 async function toText(stream: AsyncIterable<Buffer | string>): Promise<string> {
   let text = '';
@@ -37,8 +26,16 @@ async function wholePage(page: ReactNode): Promise<string> {
   return toText(prelude);
 }
 
+const SERVER_RENDERED_ROUTES = new Set(SERVER_RENDERED_PAGES.map((page) => page.route));
+
+/** The route a page was matched by, as the router writes it: `/shop/:id`. */
+function routeOf(matches: { route: { path?: string } }[]): string {
+  const path = matches.map((match) => match.route.path ?? '').join('/');
+  return `/${path.split('/').filter(Boolean).join('/')}`;
+}
+
 /** A renderer whose pages ask the API through `fetchApi` (the server answering itself, as a visitor). */
-export function createPageRenderer(fetchApi: (request: Request) => Promise<Response>): PageRenderer {
+export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
   sendQueriesThrough(fetchApi);
   const handler = createStaticHandler(routes);
 
@@ -49,8 +46,7 @@ export function createPageRenderer(fetchApi: (request: Request) => Promise<Respo
       const context = await handler.query(new Request(url), { requestContext: loaderContext });
       // A redirect, or a route that failed to load: the browser draws the page (and says what went wrong itself).
       if (context instanceof Response || context.errors) return null;
-      const page = context.matches.at(-1)?.route;
-      if (!page?.handle?.serverRendered) return null;
+      if (!SERVER_RENDERED_ROUTES.has(routeOf(context.matches))) return null;
       await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
 
       const router = createStaticRouter(handler.dataRoutes, context);
@@ -66,4 +62,4 @@ export function createPageRenderer(fetchApi: (request: Request) => Promise<Respo
       return { html, state };
     },
   };
-}
+};

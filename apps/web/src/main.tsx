@@ -2,9 +2,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppRoot } from './app/AppRoot';
+import { store } from './app/browserStore';
 import { createAppRouter, routes } from './app/router';
-import { serverRender } from './app/serverRender';
-import { store } from './app/store';
+import { serverRender } from './shared/serverRender';
 import './styles/index.css';
 
 const root = document.getElementById('root');

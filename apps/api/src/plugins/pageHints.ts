@@ -1,24 +1,22 @@
-// Module preload hints written into the HTML of the pages a visitor most often lands on: the page's own code, which
-// the browser needs before it takes over the server-rendered page, is fetched alongside the app's entry instead of
-// after it (docs/decisions/076).
+// Module preload hints written into the HTML of the server-rendered pages, where a visitor most often lands: the page's
+// own code, which the browser needs before it takes over the page, is fetched alongside the app's entry instead of after
+// it (docs/decisions/076). Which pages, and their modules, the web app and the API read from one contract in the domain.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_RENDERED_PAGES } from '@atelier/domain';
 import { escapeHtml } from '../html.ts';
 
 /** What Vite's build manifest says of each module: its file and the chunks it imports. */
 type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-interface PageHint {
-  path: RegExp;
-  /** The page's source modules, as the manifest names them. */
-  modules: string[];
+/** A route of the web app's router (`/shop/:id`) as a pattern of addresses; a trailing slash is allowed. */
+function routeAddresses(route: string): RegExp {
+  if (route === '/') return /^\/$/;
+  const segments = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`);
 }
-
-const PAGES: PageHint[] = [
-  { path: /^\/$/, modules: ['src/features/home/HomePage.tsx'] },
-  { path: /^\/shop\/?$/, modules: ['src/features/products/ShopPage.tsx'] },
-  { path: /^\/shop\/[^/]+\/?$/, modules: ['src/features/products/ProductPage.tsx'] },
-];
 
 /** The chunk files a set of modules needs, short of those the entry already loads. */
 function chunkFiles(manifest: ViteManifest, modules: string[]): string[] {
@@ -39,9 +37,9 @@ export type PageHints = (path: string) => string[];
 
 export function loadPageHints(distDir: string): PageHints {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const pages = PAGES.map((page) => ({
-    path: page.path,
-    links: chunkFiles(manifest, page.modules).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+  const pages = SERVER_RENDERED_PAGES.map((page) => ({
+    path: routeAddresses(page.route),
+    links: chunkFiles(manifest, [page.module]).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
   }));
   return (path) => pages.find((page) => page.path.test(path))?.links ?? [];
 }

@@ -3,21 +3,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { CreatePageRenderer, PageRenderer } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 
-export interface RenderedPage {
-  /** The page's markup, to go inside `#root`. */
-  html: string;
-  /** The data block the browser takes the page over from, to go after it. */
-  state: string;
-}
-
-export interface PageRenderer {
-  /** The page at `url`, or null when it is drawn in the browser only. */
-  render(url: URL): Promise<RenderedPage | null>;
-}
-
-type CreatePageRenderer = (fetchApi: (request: Request) => Promise<Response>) => PageRenderer;
+export type { RenderedPage } from '@atelier/domain';
 
 const RENDERER_ENTRY = '.ssr/entry-server.js';
 

@@ -42,8 +42,8 @@ function fakeWebBuild(): string {
     '_react-1.js': { file: 'assets/react-1.js' },
     '_api-1.js': { file: 'assets/api-1.js', imports: ['_react-1.js'] },
     'src/features/products/ShopPage.tsx': { file: 'assets/ShopPage-1.js', imports: ['_api-1.js', 'index.html'] },
-    'src/features/products/ProductPage.tsx': { file: 'assets/ProductPage-1.js', imports: ['_api-1.js'] },
-    'src/features/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_react-1.js'] },
+    'src/app/routes/ProductPage.tsx': { file: 'assets/ProductPage-1.js', imports: ['_api-1.js'] },
+    'src/app/routes/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_react-1.js'] },
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;

@@ -2,17 +2,16 @@
 // (drawn in the browser) for every other screen. Unknown /api paths answer 404 JSON.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { RENDER_ORIGIN, type RenderedPage } from '@atelier/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inlineStylesheet } from './inlineStylesheet.ts';
 import { loadPageHints } from './pageHints.ts';
 import { pageHtmlFrom } from './pageHtml.ts';
-import { loadPageRenderer, type RenderedPage } from './pageRenderer.ts';
+import { loadPageRenderer } from './pageRenderer.ts';
 import { pagePolicy } from './securityHeaders.ts';
 
-// Pages are rendered from the path alone; the host is never read.
-const PAGE_ORIGIN = 'http://atelier.server';
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -45,13 +44,14 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
   const renderer = await loadPageRenderer(app, root);
   // The first render loads React's server code and the pages' lazy parts: done at start-up rather than for a visitor.
   app.addHook('onReady', async () => {
-    void renderer?.render(new URL('/', PAGE_ORIGIN)).catch((err) => app.log.warn({ err }, 'warming up the renderer failed'));
+    void renderer?.render(new URL('/', RENDER_ORIGIN)).catch((err) => app.log.warn({ err }, 'warming up the renderer failed'));
   });
 
   async function renderedPage(request: FastifyRequest): Promise<RenderedPage | null> {
     if (!renderer) return null;
     try {
-      return await renderer.render(new URL(request.url, PAGE_ORIGIN));
+      // Pages are rendered from the path alone; the host is never read.
+      return await renderer.render(new URL(request.url, RENDER_ORIGIN));
     } catch (err) {
       // The browser can still draw the page from the plain HTML: the visitor loses nothing but time.
       request.log.error({ err }, 'page served without server rendering');

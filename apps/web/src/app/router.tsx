@@ -1,9 +1,10 @@
 // Every route of the shop. Each page loads as its own chunk, so the first visit downloads little.
 // The storefront's public pages are also rendered on the server (entry-server.tsx); the rest is drawn in the browser.
 import { createBrowserRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import ErrorScreen from '../features/pages/ErrorScreen';
-import MainLayout from '../layouts/MainLayout';
-import { type AppDispatch, store } from './store';
+import type { AppDispatch } from '../shared/store/makeStore';
+import { store } from './browserStore';
+import MainLayout from './layouts/MainLayout';
+import ErrorScreen from './routes/ErrorScreen';
 
 type PageModule = { default: React.ComponentType };
 
@@ -47,41 +48,36 @@ function prefetching(start: (prefetch: Prefetch, dispatch: AppDispatch, args: Lo
   };
 }
 
-/** Routes whose page the server renders: public, the same for every visitor, and where a first visit lands. */
-const SERVER_RENDERED = { serverRendered: true };
-
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <MainLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, handle: SERVER_RENDERED, ...page(() => import('../features/home/HomePage')) },
+      { index: true, ...page(() => import('./routes/home/HomePage')) },
       {
         path: 'shop',
         loader: prefetching((prefetch, dispatch) => prefetch.prefetchShopPage(dispatch)),
-        handle: SERVER_RENDERED,
         ...page(() => import('../features/products/ShopPage')),
       },
       {
         path: 'shop/:id',
         loader: prefetching((prefetch, dispatch, { params }) => prefetch.prefetchProductPage(dispatch, params.id)),
-        handle: SERVER_RENDERED,
-        ...page(() => import('../features/products/ProductPage')),
+        ...page(() => import('./routes/ProductPage')),
       },
       { path: 'categories/:categoryName', ...page(() => import('../features/products/CategoryPage')) },
-      { path: 'search', ...page(() => import('../features/search/SearchPage')) },
-      { path: 'success', ...page(() => import('../features/checkout/SuccessPage')) },
+      { path: 'search', ...page(() => import('./routes/SearchPage')) },
+      { path: 'success', ...page(() => import('./routes/SuccessPage')) },
       { path: 'orders/:orderId', ...page(() => import('../features/orders/OrderPage')) },
-      { path: 'contact', ...page(() => import('../features/pages/ContactPage')) },
-      { path: 'unauthorized', ...page(() => import('../features/pages/UnauthorizedPage')) },
-      { path: '*', ...page(() => import('../features/pages/NotFoundPage')) },
+      { path: 'contact', ...page(() => import('./routes/ContactPage')) },
+      { path: 'unauthorized', ...page(() => import('./routes/UnauthorizedPage')) },
+      { path: '*', ...page(() => import('./routes/NotFoundPage')) },
     ],
   },
   { path: '/login', ...page(() => import('../features/auth/LoginPage')) },
   { path: '/register', ...page(() => import('../features/auth/RegisterPage')) },
   // The dashboard and its charts load only when opened.
-  { path: '/dashboard/*', ...page(() => import('../features/dashboard/DashboardApp')) },
+  { path: '/dashboard/*', ...page(() => import('../dashboard/DashboardApp')) },
 ];
 
 /** The browser's router; `hydrationData` is the server's when the page was rendered there. */

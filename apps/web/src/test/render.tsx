@@ -1,10 +1,12 @@
 // Renders a screen as the app does: a fresh store (optionally pre-filled) and a memory router.
+import type { User } from '@atelier/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { makeStore, type RootState } from '../app/store';
+import { createMemoryRouter, Route, type RouteObject, RouterProvider, Routes, useLocation } from 'react-router';
+import { makeStore } from '../shared/store/makeStore';
+import type { RootState } from '../shared/store/rootReducer';
 
 export interface RenderOptions {
   /** The address the router starts at. */
@@ -29,4 +31,23 @@ export function renderWithProviders(
     </Provider>,
   );
   return { ...view, store, router, user };
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+/**
+ * Renders `routes` with `user` signed in and the router at `path`; any other page shows its own path in
+ * `data-testid="location"`. Returns the store.
+ */
+export function renderAt(path: string, routes: ReactNode, user: User | null = null) {
+  const page = (
+    <Routes>
+      {routes}
+      <Route path="*" element={<WhereAmI />} />
+    </Routes>
+  );
+  return renderWithProviders(page, { route: path, preloadedState: { auth: { user } } }).store;
 }

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useAppDispatch } from '../../app/store';
 import { Button } from '../../components/Button';
+import { setUser } from '../../shared/session/authSlice';
+import { afterLogin } from '../../shared/session/loginRedirect';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import { useLoginMutation } from './api';
-import { setUser } from './authSlice';
-import { afterLogin } from './loginRedirect';
 
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();

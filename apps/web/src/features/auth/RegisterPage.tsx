@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { errorMessage } from '../../app/api';
 import { Button } from '../../components/Button';
+import { errorMessage } from '../../shared/api/errors';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import { useRegisterMutation } from './api';

@@ -1,5 +1,5 @@
 import type { LoginBody, LoginResponse, RegisterBody, User } from '@atelier/domain';
-import { baseApi } from '../../app/api';
+import { baseApi } from '../../shared/api/baseApi';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (b) => ({

@@ -1,9 +1,9 @@
 // Logout: ends the server session, forgets the stored user and marks data read for them as stale, then goes home.
 import { useNavigate } from 'react-router';
-import { baseApi } from '../../app/api';
-import { useAppDispatch } from '../../app/store';
+import { baseApi } from '../../shared/api/baseApi';
+import { logout } from '../../shared/session/authSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useLogoutMutation } from './api';
-import { logout } from './authSlice';
 
 export function useLogout() {
   const [endSession] = useLogoutMutation();

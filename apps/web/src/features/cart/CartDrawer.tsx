@@ -1,11 +1,11 @@
 // The cart side panel of SPEC §2: lines with minus, plus and Remove, the order summary, and checkout.
 import { ShoppingBag } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Button } from '../../components/Button';
 import { Drawer } from '../../components/Drawer';
+import { clearCart, selectCart } from '../../shared/cart/cartSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
-import { clearCart, selectCart } from './cartSlice';
 
 interface CartDrawerProps {
   open: boolean;

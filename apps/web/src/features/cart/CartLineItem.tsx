@@ -1,7 +1,7 @@
 import { formatPrice } from '@atelier/domain';
 import { Minus, Plus } from 'lucide-react';
-import { useAppDispatch } from '../../app/store';
-import { type CartLine, removeFromCart, updateQuantity } from './cartSlice';
+import { type CartLine, removeFromCart, updateQuantity } from '../../shared/cart/cartSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
 
 const STEP_BUTTON = 'grid size-11 place-items-center text-ink hover:bg-cream disabled:cursor-not-allowed disabled:text-muted/50';
 

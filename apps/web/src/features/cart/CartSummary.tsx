@@ -1,5 +1,5 @@
 import { formatPrice } from '@atelier/domain';
-import type { CartState } from './cartSlice';
+import type { CartState } from '../../shared/cart/cartSlice';
 
 export function CartSummary({ cart }: { cart: CartState }) {
   const rows: [string, string][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartReducer, initialCartState } from './cartSlice';
+import { addToCart, cartReducer, initialCartState } from '../../shared/cart/cartSlice';
 import { CART_STORAGE_KEY, loadStoredCart, storeCart } from './cartStorage';
 
 describe('cart storage', () => {

@@ -1,6 +1,7 @@
 // Keeps the cart across reloads in localStorage; a damaged entry starts an empty cart.
 import { cartTotals } from '@atelier/domain';
-import { type CartLine, type CartState, initialCartState } from './cartSlice';
+import { type CartLine, type CartState, initialCartState } from '../../shared/cart/cartSlice';
+import type { AppStore } from '../../shared/store/makeStore';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -25,4 +26,16 @@ export function storeCart(cart: CartState): void {
   } catch {
     // Private browsing or a full quota: the cart still works for this visit.
   }
+}
+
+/** Writes the cart to localStorage whenever it changes. */
+export function keepCartStored(store: AppStore): void {
+  let storedCart = store.getState().cart;
+  store.subscribe(() => {
+    const cart = store.getState().cart;
+    if (cart !== storedCart) {
+      storedCart = cart;
+      storeCart(cart);
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import type { CheckoutSessionResponse, CreateCheckoutBody, Order } from '@atelier/domain';
-import { baseApi } from '../../app/api';
+import { baseApi } from '../../shared/api/baseApi';
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (b) => ({

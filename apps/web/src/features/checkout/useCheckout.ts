@@ -1,10 +1,10 @@
 // Proceed to checkout: a visitor signs in first and comes back to the cart; a customer goes to the hosted payment page.
 import { useLocation, useNavigate } from 'react-router';
-import { hasStatus } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { logout, selectCurrentUser } from '../auth/authSlice';
-import { loginPathBackToCart } from '../auth/loginRedirect';
-import { selectCart } from '../cart/cartSlice';
+import { hasStatus } from '../../shared/api/errors';
+import { selectCart } from '../../shared/cart/cartSlice';
+import { logout, selectCurrentUser } from '../../shared/session/authSlice';
+import { loginPathBackToCart } from '../../shared/session/loginRedirect';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useCreateCheckoutSessionMutation } from './api';
 
 export function useCheckout() {

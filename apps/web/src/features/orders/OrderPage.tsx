@@ -1,9 +1,9 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { errorMessage, hasStatus } from '../../app/api';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { buttonClasses } from '../../components/Button';
 import { LoadingState } from '../../components/LoadingState';
-import { loginPathBackTo } from '../auth/loginRedirect';
+import { errorMessage, hasStatus } from '../../shared/api/errors';
+import { loginPathBackTo } from '../../shared/session/loginRedirect';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useGetOrderByIdQuery } from './api';
 import { OrderDetails } from './OrderDetails';
 

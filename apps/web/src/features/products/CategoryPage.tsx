@@ -1,8 +1,8 @@
 // /categories/:categoryName: the live catalog of one category (the name read case-insensitively).
 import { CATEGORIES, MAX_API_PAGE_SIZE } from '@atelier/domain';
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { PageHeader } from '../../components/PageHeader';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useGetProductsQuery } from './api';
 import { ProductResults } from './ProductResults';
 
@@ -14,7 +14,7 @@ export default function CategoryPage() {
 
   return (
     <main>
-      <PageHeader title={category} subtitle={known ? `Every piece in ${category}, newest first.` : undefined} />
+      <PageHeader band title={category} description={known ? `Every piece in ${category}, newest first.` : undefined} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         <h2 className="sr-only">Products</h2>
         <ProductResults

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../test/productFactories';
+import { makeProduct } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { ProductCard } from './ProductCard';
 

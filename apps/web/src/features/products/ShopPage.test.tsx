@@ -1,8 +1,8 @@
 import { SHOP_PAGE_SIZE } from '@atelier/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeProducts } from '../../test/factories';
 import { mockApi } from '../../test/mockApi';
-import { makeProducts } from '../../test/productFactories';
 import { renderWithProviders } from '../../test/render';
 import ShopPage from './ShopPage';
 

@@ -1,10 +1,10 @@
 // /shop: filters held in the page, the grid paged 8 at a time; any filter change goes back to page 1.
 import { SlidersHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useGetProductsQuery } from './api';
 import { ProductResults } from './ProductResults';
 import { ShopFilters } from './ShopFilters';
@@ -29,7 +29,7 @@ export default function ShopPage() {
 
   return (
     <main>
-      <PageHeader title="Shop" subtitle="Dresses, jewellery, accessories and cosmetics, chosen to last." />
+      <PageHeader band title="Shop" description="Dresses, jewellery, accessories and cosmetics, chosen to last." />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[13rem_1fr] md:py-14 lg:grid-cols-[15rem_1fr] lg:gap-12 lg:px-8">
         <aside aria-label="Filters">
           <Button

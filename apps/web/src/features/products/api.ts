@@ -1,12 +1,20 @@
-// Catalog reads: the filtered listing, one product with its reviews, and related products.
+// The catalog: the filtered listing, one product with its reviews and related products; and the admin's changes,
+// each of which refreshes the listings, product pages and the shop's totals.
 import {
+  type CreateProductBody,
   type Product,
   type ProductDetailResponse,
   type ProductListResponse,
   type ProductQuery,
   productListPath,
+  type UpdateProductBody,
 } from '@atelier/domain';
-import { baseApi } from '../../app/api';
+import { baseApi } from '../../shared/api/baseApi';
+
+interface ProductChangeResponse {
+  message: string;
+  product: Product;
+}
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
@@ -28,7 +36,30 @@ export const productsApi = baseApi.injectEndpoints({
       query: (id) => `api/products/related/${encodeURIComponent(id)}`,
       providesTags: (result) => (result ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
     }),
+    createProduct: b.mutation<ProductChangeResponse, CreateProductBody & { author: string }>({
+      query: (body) => ({ url: 'api/products/create-product', method: 'POST', body }),
+      invalidatesTags: ['Product', 'Stats'],
+    }),
+    updateProduct: b.mutation<ProductChangeResponse, { id: string; changes: UpdateProductBody }>({
+      query: ({ id, changes }) => ({
+        url: `api/products/update-product/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: changes,
+      }),
+      invalidatesTags: ['Product'],
+    }),
+    deleteProduct: b.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `api/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Product', 'Stats'],
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductByIdQuery, useGetRelatedProductsQuery } = productsApi;
+export const {
+  useGetProductsQuery,
+  useGetProductByIdQuery,
+  useGetRelatedProductsQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+} = productsApi;

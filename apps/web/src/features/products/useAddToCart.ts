@@ -1,7 +1,7 @@
 import type { Product } from '@atelier/domain';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast';
-import { addToCart, selectCart } from '../cart/cartSlice';
+import { addToCart, selectCart } from '../../shared/cart/cartSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { showToast } from '../../shared/toast';
 
 /**
  * Puts a product in the cart (once: a line already there is left as it is) and says what happened.

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { errorMessage } from '../../app/api';
-import { useAppSelector } from '../../app/store';
 import { Button, buttonClasses } from '../../components/Button';
-import { selectCurrentUser } from '../auth/authSlice';
-import { loginPathBackTo } from '../auth/loginRedirect';
+import { errorMessage } from '../../shared/api/errors';
+import { selectCurrentUser } from '../../shared/session/authSlice';
+import { loginPathBackTo } from '../../shared/session/loginRedirect';
+import { useAppSelector } from '../../shared/store/hooks';
 import { usePostReviewMutation } from './api';
 import { RatingPicker } from './RatingPicker';
 

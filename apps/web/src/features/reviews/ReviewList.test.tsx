@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeReview } from '../../test/productFactories';
+import { makeReview } from '../../test/factories';
 
 const zoneBefore = process.env.TZ;
 afterEach(() => {

@@ -1,0 +1,79 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { FooterGallery } from './FooterGallery';
+import { CONTACT_LINK, type NavLinkItem, PAGE_LINKS } from './navigation';
+import { SHOP_CONTACT } from './shopContact';
+
+const HEADING = 'mb-4 text-xs font-semibold tracking-[0.2em] text-ink uppercase';
+
+function LinkList({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={`${HEADING} font-sans`}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-flex min-h-11 items-center text-sm text-muted hover:text-accent md:min-h-9">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const SHOP_LINKS: readonly NavLinkItem[] = [{ to: '/shop', label: 'All products' }, ...PAGE_LINKS.slice(0, 4)];
+const HELP_LINKS: readonly NavLinkItem[] = [
+  CONTACT_LINK,
+  { to: '/search', label: 'Search' },
+  { to: '/dashboard', label: 'My account' },
+  { to: '/dashboard/orders', label: 'Orders' },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-line bg-cream">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
+          <Logo />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">
+            Dresses, jewellery, accessories and cosmetics, chosen with care and delivered free.
+          </p>
+          <address className="mt-6 space-y-3 text-sm text-muted not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <span>
+                {SHOP_CONTACT.street}, {SHOP_CONTACT.city}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={`mailto:${SHOP_CONTACT.email}`} className="hover:text-accent">
+                {SHOP_CONTACT.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={SHOP_CONTACT.phoneHref} className="hover:text-accent">
+                {SHOP_CONTACT.phone}
+              </a>
+            </p>
+          </address>
+        </div>
+        <LinkList title="Shop" links={SHOP_LINKS} />
+        <LinkList title="Help" links={HELP_LINKS} />
+        <div className="col-span-2 max-w-md lg:col-span-1">
+          <h2 className={`${HEADING} font-sans`}>From the collection</h2>
+          <FooterGallery />
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} Atelier. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

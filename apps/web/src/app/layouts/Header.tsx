@@ -1,0 +1,65 @@
+import { Search, ShoppingBag } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { selectCart } from '../../shared/cart/cartSlice';
+import { useAppSelector } from '../../shared/store/hooks';
+import { AvatarMenu } from './AvatarMenu';
+import { MobileNav } from './MobileNav';
+import { CONTACT_LINK, MAIN_LINKS } from './navigation';
+import { PagesLabel } from './PagesLabel';
+
+// Menus load just after the page, keeping the first download small.
+const PagesMenu = lazy(() => import('./PagesMenu').then((module) => ({ default: module.PagesMenu })));
+
+const NAV_ITEM =
+  'flex min-h-11 items-center px-1 text-sm font-medium tracking-wide text-ink hover:text-accent aria-[current=page]:text-accent';
+const ICON_BUTTON = 'relative grid size-11 place-items-center rounded-full text-ink hover:bg-cream';
+
+export function Header({ onOpenCart }: { onOpenCart: () => void }) {
+  const { selectedItems } = useAppSelector(selectCart);
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <div className="flex flex-1 items-center gap-1">
+          <MobileNav />
+          <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+            {MAIN_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end className={NAV_ITEM}>
+                {link.label}
+              </NavLink>
+            ))}
+            <Suspense
+              fallback={
+                <span aria-hidden="true" className={NAV_ITEM}>
+                  <PagesLabel />
+                </span>
+              }
+            >
+              <PagesMenu className={NAV_ITEM} />
+            </Suspense>
+            <NavLink to={CONTACT_LINK.to} className={NAV_ITEM}>
+              {CONTACT_LINK.label}
+            </NavLink>
+          </nav>
+        </div>
+        <Logo />
+        <div className="flex flex-1 items-center justify-end gap-0.5 sm:gap-1">
+          <Link to="/search" aria-label="Search" className={ICON_BUTTON}>
+            <Search aria-hidden="true" className="size-5" />
+          </Link>
+          <button type="button" onClick={onOpenCart} aria-label={`Cart, ${selectedItems} items`} className={ICON_BUTTON}>
+            <ShoppingBag aria-hidden="true" className="size-5" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-semibold text-ivory tabular-nums"
+            >
+              {selectedItems}
+            </span>
+          </button>
+          <AvatarMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+// The storefront frame: header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { opensCart } from '../../shared/session/loginRedirect';
+import { Header } from './Header';
+
+// The drawer with its dialog library, and the footer, load just after the page, keeping the first download small.
+const CartDrawer = lazy(() => import('./CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer })));
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+
+export default function MainLayout() {
+  const [cartOpen, setCartOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!opensCart(location.state)) return;
+    setCartOpen(true);
+    // Forget the request, so a reload or Back does not open the cart again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header onOpenCart={() => setCartOpen(true)} />
+      <div id="main" className="flex-1">
+        <Outlet />
+      </div>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// /shop/:id: the product, its reviews with the form to add one, and related products.
+import { Link, useParams } from 'react-router';
+import { useGetProductByIdQuery } from '../../features/products/api';
+import { ProductDetails } from '../../features/products/ProductDetails';
+import { ProductDetailsSkeleton } from '../../features/products/ProductDetailsSkeleton';
+import { RelatedProducts } from '../../features/products/RelatedProducts';
+import { ReviewForm } from '../../features/reviews/ReviewForm';
+import { ReviewList } from '../../features/reviews/ReviewList';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+const TRAIL = [
+  { to: '/', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
+];
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const { data, isLoading, isError } = useGetProductByIdQuery(id);
+  useDocumentTitle(data?.product.name ?? 'Product');
+
+  let content: React.ReactNode;
+  if (isLoading) content = <ProductDetailsSkeleton />;
+  else if (isError || !data) {
+    content = (
+      <p role="alert" className="py-16 text-center text-danger">
+        Error loading product details.
+      </p>
+    );
+  } else {
+    const { product, reviews } = data;
+    content = (
+      <>
+        <nav aria-label="Breadcrumb" className="mb-8 text-sm text-muted">
+          <ol className="flex flex-wrap gap-2">
+            {TRAIL.map(({ to, label }) => (
+              <li key={to} className="flex gap-2">
+                <Link to={to} className="hover:text-ink hover:underline">
+                  {label}
+                </Link>
+                <span aria-hidden="true">/</span>
+              </li>
+            ))}
+            <li aria-current="page" className="text-ink">
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+        <ProductDetails product={product} />
+        <section
+          aria-labelledby="reviews-title"
+          className="mt-20 grid items-start gap-10 border-t border-line pt-16 lg:grid-cols-2 lg:gap-16"
+        >
+          <div>
+            <h2 id="reviews-title" className="mb-8 text-3xl text-ink">
+              Reviews <span className="text-muted">({reviews.length})</span>
+            </h2>
+            <ReviewList reviews={reviews} />
+          </div>
+          <ReviewForm productId={product._id} />
+        </section>
+        <div className="mt-20">
+          <RelatedProducts productId={product._id} />
+        </div>
+      </>
+    );
+  }
+
+  return <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">{content}</main>;
+}

@@ -1,0 +1,21 @@
+// The footer of a dashboard modal's form: Cancel, and the button that submits it.
+import { Button } from './Button';
+
+interface ModalActionsProps {
+  onCancel: () => void;
+  submitLabel: string;
+  busy: boolean;
+}
+
+export function ModalActions({ onCancel, submitLabel, busy }: ModalActionsProps) {
+  return (
+    <div className="flex justify-end gap-3 pt-2">
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

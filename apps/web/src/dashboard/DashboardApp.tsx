@@ -1,0 +1,50 @@
+// Everything under /dashboard: any signed-in user gets the customer screens, admins also the shop's management.
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import AddProductPage from './admin/AddProductPage';
+import AdminDashboardPage from './admin/AdminDashboardPage';
+import ManageOrdersPage from './admin/ManageOrdersPage';
+import ManageProductsPage from './admin/ManageProductsPage';
+import ManageUsersPage from './admin/ManageUsersPage';
+import UpdateProductPage from './admin/UpdateProductPage';
+import DashboardLayout from './DashboardLayout';
+import { RequireRole } from './RequireRole';
+import PaymentsPage from './user/PaymentsPage';
+import ProfilePage from './user/ProfilePage';
+import UserDashboardPage from './user/UserDashboardPage';
+import UserOrdersPage from './user/UserOrdersPage';
+import UserReviewsPage from './user/UserReviewsPage';
+
+export default function DashboardApp() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <RequireRole>
+            <DashboardLayout />
+          </RequireRole>
+        }
+      >
+        <Route index element={<UserDashboardPage />} />
+        <Route path="orders" element={<UserOrdersPage />} />
+        <Route path="payments" element={<PaymentsPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="reviews" element={<UserReviewsPage />} />
+        <Route
+          element={
+            <RequireRole requiredRole="admin">
+              <Outlet />
+            </RequireRole>
+          }
+        >
+          <Route path="admin" element={<AdminDashboardPage />} />
+          <Route path="add-new-post" element={<AddProductPage />} />
+          <Route path="manage-products" element={<ManageProductsPage />} />
+          <Route path="update-product/:id" element={<UpdateProductPage />} />
+          <Route path="users" element={<ManageUsersPage />} />
+          <Route path="manage-orders" element={<ManageOrdersPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}

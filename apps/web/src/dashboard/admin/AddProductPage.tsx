@@ -1,0 +1,60 @@
+// Adding a product: every field but the image is required before anything is sent.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageHeader } from '../../components/PageHeader';
+import { useCreateProductMutation } from '../../features/products/api';
+import { ProductForm } from '../../features/products/ProductForm';
+import {
+  EMPTY_PRODUCT_FORM,
+  isProductFormComplete,
+  type ProductFormValues,
+  productBody,
+} from '../../features/products/productForm';
+import { useImageUpload } from '../../features/uploads/useImageUpload';
+import { errorMessage } from '../../shared/api/errors';
+import { useSignedInUser } from '../../shared/session/useSignedInUser';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+export default function AddProductPage() {
+  useDocumentTitle('Add product');
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const [createProduct, { isLoading }] = useCreateProductMutation();
+  const uploadImage = useImageUpload();
+  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
+  const [error, setError] = useState('');
+
+  async function handleSubmit() {
+    if (!isProductFormComplete(values)) {
+      toast.error('Please fill in all fields.');
+      return;
+    }
+    setError('');
+    try {
+      await createProduct({ ...productBody(values), author: user._id }).unwrap();
+      toast.success('Product added successfully!');
+      setValues(EMPTY_PRODUCT_FORM);
+      await navigate('/shop');
+    } catch (failure) {
+      console.error('Adding the product failed', failure);
+      setError(`Error adding product: ${errorMessage(failure)}`);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Add new product" description="Name, category, colour, price and description are required." />
+      <ProductForm
+        values={values}
+        onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+        onSubmit={() => void handleSubmit()}
+        submitLabel="Add Product"
+        busyLabel="Adding..."
+        busy={isLoading}
+        error={error}
+        uploadImage={uploadImage}
+      />
+    </>
+  );
+}

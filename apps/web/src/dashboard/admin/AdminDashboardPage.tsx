@@ -1,0 +1,45 @@
+// The admin's dashboard: the shop's totals, how they compare, and the year's earnings by month.
+import { formatPrice } from '@atelier/domain';
+import { CircleDollarSign, MessageSquareText, Package, ShoppingBag, UsersRound } from 'lucide-react';
+import { lazy } from 'react';
+import { useGetAdminStatsQuery } from '../../features/stats/api';
+import { ChartCard } from '../../features/stats/ChartCard';
+import { StatCard } from '../../features/stats/StatCard';
+import { StatsOverview } from '../../features/stats/StatsOverview';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+const OrdersPieChart = lazy(() => import('../../features/stats/OrdersPieChart'));
+const MonthlyEarningsChart = lazy(() => import('../../features/stats/MonthlyEarningsChart'));
+
+export default function AdminDashboardPage() {
+  useDocumentTitle('Admin dashboard');
+  const adminStats = useGetAdminStatsQuery();
+
+  return (
+    <StatsOverview description="How the shop is doing." stats={adminStats} loadingText="Loading admin stats...">
+      {(stats) => (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+            <StatCard label="Total Earnings" value={formatPrice(stats.totalEarnings)} icon={CircleDollarSign} />
+            <StatCard label="Total Orders" value={String(stats.totalOrders)} icon={ShoppingBag} />
+            <StatCard label="Total Users" value={String(stats.totalUsers)} icon={UsersRound} />
+            <StatCard label="Total Products" value={String(stats.totalProducts)} icon={Package} />
+            <StatCard label="Total Reviews" value={String(stats.totalReviews)} icon={MessageSquareText} />
+          </dl>
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-2">
+              <ChartCard title="Orders, products, reviews and users" heightPx={300}>
+                <OrdersPieChart stats={stats} />
+              </ChartCard>
+            </div>
+            <div className="lg:col-span-3">
+              <ChartCard title="Monthly earnings" heightPx={300}>
+                <MonthlyEarningsChart monthly={stats.monthlyEarnings} />
+              </ChartCard>
+            </div>
+          </div>
+        </>
+      )}
+    </StatsOverview>
+  );
+}

@@ -1,0 +1,97 @@
+// The admin's product table, 12 to a page, with links to edit and buttons to delete.
+import { ADMIN_PRODUCTS_PAGE_SIZE } from '@atelier/domain';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { DeleteButton } from '../../components/DeleteButton';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { QueryState } from '../../components/QueryState';
+import { SeeAllLink } from '../../components/SeeAllLink';
+import { Table } from '../../components/Table';
+import { useDeleteProductMutation, useGetProductsQuery } from '../../features/products/api';
+import { formatDate } from '../../shared/formatDate';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { pageRange } from './pageRange';
+
+const COLUMNS = ['No.', 'Product name', 'Publishing date', 'Edit', 'Delete'] as const;
+
+export default function ManageProductsPage() {
+  useDocumentTitle('Manage products');
+  const [page, setPage] = useState(1);
+  const products = useGetProductsQuery({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE });
+  const [deleteProduct] = useDeleteProductMutation();
+
+  const totalPages = products.data?.totalPages ?? 1;
+  // Deleting the last product of the last page leaves that page empty: step back to the new last page.
+  useEffect(() => {
+    if (products.data && totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [products.data, page, totalPages]);
+
+  async function handleDelete(id: string) {
+    try {
+      const { message } = await deleteProduct(id).unwrap();
+      toast.success(message);
+    } catch (error) {
+      console.error('Deleting the product failed', error);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="All Products" actions={<SeeAllLink to="/shop" />} />
+      <QueryState query={products} errorText="Failed to load blogs." emptyText="No products yet.">
+        {(listing) => {
+          const { from, to } = pageRange(page, ADMIN_PRODUCTS_PAGE_SIZE, listing.totalProducts);
+          return (
+            <>
+              <Table
+                label="Products"
+                columns={COLUMNS}
+                rows={listing.products.map((product, i) => ({
+                  key: product._id,
+                  cells: [
+                    <span key="no" className="text-muted">
+                      {from + i}
+                    </span>,
+                    <Link
+                      key="name"
+                      to={`/shop/${product._id}`}
+                      className="inline-flex min-h-11 items-center gap-3 font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
+                    >
+                      <img
+                        src={product.image}
+                        alt=""
+                        width={32}
+                        height={40}
+                        loading="lazy"
+                        className="h-10 w-8 rounded bg-cream object-cover"
+                      />
+                      {product.name}
+                    </Link>,
+                    <span key="date" className="text-muted">
+                      {formatDate(product.createdAt)}
+                    </span>,
+                    <Link
+                      key="edit"
+                      to={`/dashboard/update-product/${product._id}`}
+                      aria-label={`Edit ${product.name}`}
+                      className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
+                    >
+                      Edit
+                    </Link>,
+                    <DeleteButton key="delete" what={product.name} onDelete={() => void handleDelete(product._id)} />,
+                  ],
+                }))}
+              />
+              <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-muted">{`Showing ${from} to ${to} of ${listing.totalProducts} products`}</p>
+                <Pagination page={page} totalPages={Math.max(totalPages, 1)} onPageChange={setPage} label="Product pages" />
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// What the customer has paid: the total and each payment with its order's status.
+import { formatPrice } from '@atelier/domain';
+import { Badge } from '../../components/Badge';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { Table } from '../../components/Table';
+import { useGetOrdersByEmailQuery } from '../../features/orders/api';
+import { paymentTone, statusLabel } from '../../features/orders/statusTones';
+import { formatDate } from '../../shared/formatDate';
+import { useSignedInUser } from '../../shared/session/useSignedInUser';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+const COLUMNS = ['Order ID', 'Date', 'Amount', 'Status'] as const;
+
+export default function PaymentsPage() {
+  useDocumentTitle('Payments');
+  const user = useSignedInUser();
+  const orders = useGetOrdersByEmailQuery(user.email);
+
+  return (
+    <>
+      <PageHeader title="Payments" description="Every card payment you have made." />
+      <QueryState query={orders} emptyText="No order found!">
+        {(list) => (
+          <div className="space-y-6">
+            <div className="rounded-card border border-line bg-white p-6 shadow-card">
+              <p className="text-sm text-muted">Total paid</p>
+              <p className="mt-1 font-display text-3xl text-ink lining-nums">
+                {formatPrice(list.reduce((sum, order) => sum + order.amount, 0))}
+              </p>
+            </div>
+            {list.length === 0 ? (
+              <p className="py-10 text-center text-muted">No order found!</p>
+            ) : (
+              <Table
+                label="Payments"
+                columns={COLUMNS}
+                rows={list.map((order) => ({
+                  key: order._id,
+                  cells: [
+                    <span key="id" className="font-medium text-ink">
+                      {order.orderId}
+                    </span>,
+                    <span key="date" className="text-muted">
+                      {formatDate(order.createdAt)}
+                    </span>,
+                    <span key="amount" className="text-ink">
+                      {formatPrice(order.amount)}
+                    </span>,
+                    <Badge key="status" tone={paymentTone(order.status)}>
+                      {statusLabel(order.status)}
+                    </Badge>,
+                  ],
+                }))}
+              />
+            )}
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

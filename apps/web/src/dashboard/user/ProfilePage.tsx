@@ -1,0 +1,51 @@
+// The signed-in user's details, edited in a modal.
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { useImageUpload } from '../../features/uploads/useImageUpload';
+import { EditProfileModal } from '../../features/users/EditProfileModal';
+import { useSignedInUser } from '../../shared/session/useSignedInUser';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+export default function ProfilePage() {
+  useDocumentTitle('Profile');
+  const user = useSignedInUser();
+  const [editing, setEditing] = useState(false);
+  const uploadImage = useImageUpload();
+
+  const details = [
+    { label: 'Username', value: user.username },
+    { label: 'Email', value: user.email },
+    { label: 'Profession', value: user.profession },
+    { label: 'Bio', value: user.bio },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Profile"
+        actions={
+          <Button onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Profile
+          </Button>
+        }
+      />
+      <section className="flex flex-col gap-8 rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:p-8">
+        <Avatar user={user} sizePx={128} />
+        <dl className="grid flex-1 gap-5 sm:grid-cols-2">
+          {details.map(({ label, value }) => (
+            <div key={label} className={label === 'Bio' ? 'sm:col-span-2' : ''}>
+              <dt className="text-xs uppercase tracking-wider text-muted">{label}</dt>
+              <dd className="mt-1 break-words text-ink">{value || <span className="text-muted">Not set</span>}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {/* Mounted only while open, so each opening starts from the stored user. */}
+      {editing ? <EditProfileModal user={user} open onClose={() => setEditing(false)} uploadImage={uploadImage} /> : null}
+    </>
+  );
+}

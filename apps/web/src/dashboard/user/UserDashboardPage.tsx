@@ -1,0 +1,35 @@
+// The customer's dashboard: a greeting, their three totals and a bar chart of them.
+import { formatPrice } from '@atelier/domain';
+import { CreditCard, MessageSquareText, ShoppingBag } from 'lucide-react';
+import { lazy } from 'react';
+import { useGetUserStatsQuery } from '../../features/stats/api';
+import { ChartCard } from '../../features/stats/ChartCard';
+import { StatCard } from '../../features/stats/StatCard';
+import { StatsOverview } from '../../features/stats/StatsOverview';
+import { useSignedInUser } from '../../shared/session/useSignedInUser';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+const UserStatsChart = lazy(() => import('../../features/stats/UserStatsChart'));
+
+export default function UserDashboardPage() {
+  useDocumentTitle('Dashboard');
+  const user = useSignedInUser();
+  const userStats = useGetUserStatsQuery(user.email);
+
+  return (
+    <StatsOverview description="Your purchases and reviews at a glance." stats={userStats} loadingText="Loading user stats...">
+      {(stats) => (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Total Payments" value={formatPrice(stats.totalPayments)} icon={CreditCard} />
+            <StatCard label="Total Reviews" value={String(stats.totalReviews)} icon={MessageSquareText} />
+            <StatCard label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} icon={ShoppingBag} />
+          </dl>
+          <ChartCard title="Your activity" heightPx={320}>
+            <UserStatsChart stats={stats} />
+          </ChartCard>
+        </>
+      )}
+    </StatsOverview>
+  );
+}

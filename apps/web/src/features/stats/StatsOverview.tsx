@@ -1,0 +1,23 @@
+// The top of a role's dashboard home: a greeting, then that role's figures once they load.
+import { PageHeader } from '../../components/PageHeader';
+import { type QueryResult, QueryState } from '../../components/QueryState';
+import { useSignedInUser } from '../../shared/session/useSignedInUser';
+
+interface StatsOverviewProps<T> {
+  description: string;
+  stats: QueryResult<T>;
+  loadingText: string;
+  children: (stats: T) => React.ReactNode;
+}
+
+export function StatsOverview<T>({ description, stats, loadingText, children }: StatsOverviewProps<T>) {
+  const user = useSignedInUser();
+  return (
+    <>
+      <PageHeader title={`Welcome, ${user.username}!`} description={description} />
+      <QueryState query={stats} loadingText={loadingText} errorText="No stats available." emptyText="No stats available.">
+        {(loaded) => <div className="space-y-8">{children(loaded)}</div>}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// The one RTK Query API; features inject their endpoints into it.
+import { RENDER_ORIGIN } from '@atelier/domain';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { addDataLayer, dataLayerAdded } from '../store/dataLayer';
+import { API_TAG_TYPES } from './apiState';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+const requestOptions = { credentials: 'include', timeout: REQUEST_TIMEOUT_MS } as const;
+
+type BaseQuery = ReturnType<typeof fetchBaseQuery>;
+let baseQuery: BaseQuery = fetchBaseQuery({ baseUrl: '/', ...requestOptions });
+
+/**
+ * On the server, queries go through `fetchFn` (the server answering itself) at an address of its own: a request
+ * needs an absolute URL there. Set once when the server's renderer is made.
+ */
+export function sendQueriesThrough(fetchFn: (request: Request) => Promise<Response>) {
+  baseQuery = fetchBaseQuery({
+    baseUrl: `${RENDER_ORIGIN}/`,
+    fetchFn: (input) => fetchFn(new Request(input)),
+    ...requestOptions,
+  });
+}
+
+const currentBaseQuery: BaseQuery = (args, api, extra) => baseQuery(args, api, extra);
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: currentBaseQuery,
+  // A server-rendered page's answers are already in its HTML: the cache starts with them instead of asking again.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    dataLayerAdded.match(action) ? (action.payload as Record<string, never> | undefined)?.[reducerPath] : undefined,
+  keepUnusedDataFor: 60,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  tagTypes: API_TAG_TYPES,
+  endpoints: () => ({}),
+});
+addDataLayer(baseApi);

@@ -1,0 +1,18 @@
+// What a failed API call says, read from RTK Query's error shapes without loading RTK Query.
+/** The message of a failed call: the server's `{ message }`, or FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR / the status. */
+export function errorMessage(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return 'Unknown error';
+  const e = error as { status?: unknown; data?: unknown; error?: unknown; message?: unknown };
+  if (typeof e.data === 'object' && e.data !== null && typeof (e.data as { message?: unknown }).message === 'string') {
+    return (e.data as { message: string }).message;
+  }
+  if (typeof e.status === 'string') return e.status;
+  if (typeof e.status === 'number') return String(e.status);
+  if (typeof e.message === 'string') return e.message;
+  return 'Unknown error';
+}
+
+/** Whether a failed call was answered with this HTTP status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
+}

@@ -1,0 +1,34 @@
+// The contract between the API and the web app's server rendering: what a rendered page is, the address pages are
+// rendered at, and which pages the server renders. Both sides read it from here, so neither repeats the other's table.
+
+/** The origin of the addresses pages are rendered at, and their API calls made to: the server answering itself. */
+export const RENDER_ORIGIN = 'http://atelier.server';
+
+export interface RenderedPage {
+  /** The page's markup, to go inside `#root`. */
+  html: string;
+  /** The data block the browser takes the page over from, to go after it. */
+  state: string;
+}
+
+export interface PageRenderer {
+  /** The page at `url`, or null when it is drawn in the browser only. */
+  render(url: URL): Promise<RenderedPage | null>;
+}
+
+/** What the web app's server entry exports: a renderer whose pages call the API through `fetchApi`. */
+export type CreatePageRenderer = (fetchApi: (request: Request) => Promise<Response>) => PageRenderer;
+
+export interface ServerRenderedPage {
+  /** The page's route, as the web app's router writes it. */
+  route: string;
+  /** The page's source module, as the web build's manifest names it (its code is preloaded with the page). */
+  module: string;
+}
+
+/** Public pages, the same for every visitor, where a first visit lands: the server renders these and no other. */
+export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
+  { route: '/', module: 'src/app/routes/home/HomePage.tsx' },
+  { route: '/shop', module: 'src/features/products/ShopPage.tsx' },
+  { route: '/shop/:id', module: 'src/app/routes/ProductPage.tsx' },
+];
