@@ -1,7 +1,7 @@
 // Image picker (SPEC §4/§5): one chosen file is read as a data URL and uploaded; several are only read.
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 
 type UploadState = 'idle' | 'uploading' | 'uploaded';
 

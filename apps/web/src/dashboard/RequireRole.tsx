@@ -2,9 +2,9 @@
 import type { Role, User } from '@atelier/domain';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { selectCurrentUser } from '../shared/session/authSlice';
 import { useAppSelector } from '../shared/store/hooks';
+import { toast } from '../shared/toast';
 
 interface RequireRoleProps {
   /** Leave out to admit any signed-in user. */

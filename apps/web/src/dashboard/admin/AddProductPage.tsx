@@ -1,7 +1,6 @@
 // Adding a product: every field but the image is required before anything is sent.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '../../components/PageHeader';
 import { useCreateProductMutation } from '../../features/products/api';
 import { ProductForm } from '../../features/products/ProductForm';
@@ -14,6 +13,7 @@ import {
 import { useImageUpload } from '../../features/uploads/useImageUpload';
 import { errorMessage } from '../../shared/api/errors';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
+import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 export default function AddProductPage() {

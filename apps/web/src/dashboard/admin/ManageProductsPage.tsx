@@ -2,7 +2,6 @@
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '@atelier/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
@@ -11,6 +10,7 @@ import { SeeAllLink } from '../../components/SeeAllLink';
 import { Table } from '../../components/Table';
 import { useDeleteProductMutation, useGetProductsQuery } from '../../features/products/api';
 import { formatDate } from '../../shared/formatDate';
+import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { pageRange } from './pageRange';
 

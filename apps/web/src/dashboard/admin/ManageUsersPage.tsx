@@ -1,7 +1,6 @@
 // The admin's user table: role badges, the role editor and deletion.
 import type { User } from '@atelier/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
@@ -11,6 +10,7 @@ import { SeeAllLink } from '../../components/SeeAllLink';
 import { Table } from '../../components/Table';
 import { useDeleteUserMutation, useGetUsersQuery } from '../../features/users/api';
 import { EditUserModal } from '../../features/users/EditUserModal';
+import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 const COLUMNS = ['No.', 'User email', 'User role', 'Edit', 'Delete'] as const;

@@ -2,7 +2,6 @@
 import type { Product } from '@atelier/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetProductByIdQuery, useUpdateProductMutation } from '../../features/products/api';
@@ -10,6 +9,7 @@ import { ProductForm } from '../../features/products/ProductForm';
 import { type ProductFormValues, productBody, productFormValues } from '../../features/products/productForm';
 import { useImageUpload } from '../../features/uploads/useImageUpload';
 import { errorMessage } from '../../shared/api/errors';
+import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 export default function UpdateProductPage() {

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/Button';
 import { setUser } from '../../shared/session/authSlice';
 import { afterLogin } from '../../shared/session/loginRedirect';
 import { useAppDispatch } from '../../shared/store/hooks';
+import { toast } from '../../shared/toast';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import { useLoginMutation } from './api';

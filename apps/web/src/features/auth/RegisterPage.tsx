@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/Button';
 import { errorMessage } from '../../shared/api/errors';
+import { toast } from '../../shared/toast';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import { useRegisterMutation } from './api';

@@ -1,7 +1,7 @@
 import type { Product } from '@atelier/domain';
 import { addToCart, selectCart } from '../../shared/cart/cartSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { showToast } from '../../shared/toast';
+import { toast } from '../../shared/toast';
 
 /**
  * Puts a product in the cart (once: a line already there is left as it is) and says what happened.
@@ -13,7 +13,7 @@ export function useAddToCart() {
     dispatch((_, getState) => {
       const alreadyInCart = selectCart(getState()).products.some((line) => line._id === product._id);
       dispatch(addToCart(product));
-      if (alreadyInCart) showToast(`${product.name} is already in your cart`);
-      else showToast(`${product.name} added to your cart`, { success: true });
+      if (alreadyInCart) toast.message(`${product.name} is already in your cart`);
+      else toast.success(`${product.name} added to your cart`);
     });
 }

@@ -1,12 +1,12 @@
 // The review form of a product page. Nothing is checked here (SPEC §5): what is typed is sent, and the server answers.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/Button';
 import { errorMessage } from '../../shared/api/errors';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { loginPathBackTo } from '../../shared/session/loginRedirect';
 import { useAppSelector } from '../../shared/store/hooks';
+import { toast } from '../../shared/toast';
 import { usePostReviewMutation } from './api';
 import { RatingPicker } from './RatingPicker';
 

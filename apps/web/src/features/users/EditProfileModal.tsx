@@ -1,13 +1,13 @@
 // Editing the signed-in user's profile; on save the stored user becomes the one the server answers.
 import type { User } from '@atelier/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { controlClasses, FormField } from '../../components/FormField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { setUser } from '../../shared/session/authSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
+import { toast } from '../../shared/toast';
 import { useEditProfileMutation } from './api';
 
 interface EditProfileModalProps {

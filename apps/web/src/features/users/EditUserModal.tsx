@@ -1,13 +1,13 @@
 // The 'Edit User!' modal: an admin switches a user's role either way.
 import { ROLES, type Role, type User } from '@atelier/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { FormField, readOnlyControlClasses } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { SelectField } from '../../components/SelectField';
 import { selectCurrentUser, setUser } from '../../shared/session/authSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { toast } from '../../shared/toast';
 import { useUpdateUserRoleMutation } from './api';
 
 interface EditUserModalProps {
