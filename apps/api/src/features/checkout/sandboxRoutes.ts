@@ -4,10 +4,11 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { cancelUrl, successUrl } from '../../payments/provider.ts';
+import { SHOP_TOKENS_CSS } from '../../shopTokens.ts';
 import { checkoutPage, notFoundPage } from './sandboxPage.ts';
 import { findSandboxSession, payWithCard } from './sandboxService.ts';
 
-const stylesheet = readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
+const stylesheet = SHOP_TOKENS_CSS + readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 
 const formField = z.string().max(200).catch('').default('');
 const cardFormBody = z.object({ cardNumber: formField, expiry: formField, cvc: formField, nameOnCard: formField }).catch({
