@@ -1,5 +1,6 @@
 // Every route of the shop. Each page loads as its own chunk, so the first visit downloads little.
-// The storefront's public pages are also rendered on the server (entry-server.tsx); the rest is drawn in the browser.
+// The storefront's public pages listed in @atelier/domain's SERVER_RENDERED_PAGES are also rendered on the server
+// (entry-server.tsx); the rest is drawn in the browser.
 import { createBrowserRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { AppDispatch } from '../shared/store/makeStore';
 import { store } from './browserStore';

@@ -1,0 +1,16 @@
+import { SERVER_RENDERED_PAGES } from '@atelier/domain';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router';
+
+describe('the pages the server renders', () => {
+  it('are drawn by the modules whose code the API preloads with them', async () => {
+    for (const { route, module } of SERVER_RENDERED_PAGES) {
+      const lazy = matchRoutes(routes, route)?.at(-1)?.route.lazy;
+      if (typeof lazy !== 'function') throw new Error(`no page at ${route}`);
+      const { Component } = (await lazy()) as { Component: unknown };
+      const named = (await import(/* @vite-ignore */ `../../${module}`)) as { default: unknown };
+      expect(Component, route).toBe(named.default);
+    }
+  });
+});
