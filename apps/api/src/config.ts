@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed once.
 import { z } from 'zod';
+import { parseTrustProxy } from './trustedProxies.ts';
 
 const DEV_JWT_SECRET = 'atelier-local-development-secret-change-me';
 export const DEV_ADMIN_EMAIL = 'admin@atelier.test';
@@ -15,6 +16,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SEED_ADMIN_EMAIL: z.string().email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** `true` seeds the demo customer, shoppers, catalog, orders and reviews in production too (always seeded outside it). */
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).optional(),
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs, or a hop count (trustedProxies.ts). Unset: none. */
+  TRUST_PROXY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -40,6 +45,9 @@ export interface Config {
   jwtSecret: string;
   publicUrl: string;
   seedAdmin: { email: string; password: string };
+  /** Whether the demo customer, shoppers and catalog are seeded besides the admin. */
+  seedDemo: boolean;
+  trustProxy: string | number | false;
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase: string | null } | null;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -72,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     seedAdmin: { email: e.SEED_ADMIN_EMAIL ?? DEV_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD },
+    // The demo customer's password is published: in production it exists only when asked for.
+    seedDemo: production ? e.SEED_DEMO === 'true' : e.SEED_DEMO !== 'false',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -69,6 +69,41 @@ describe('sign-in and registration limits', () => {
     for (let i = 0; i < 10; i++) await attempt(i);
     expect((await attempt(10)).statusCode).toBe(429);
   });
+
+  it.each(['127.0.0.1', '10.1.2.3', 'fd00::7'])(
+    'cannot be escaped from %s, on this machine or the same network, when TRUST_PROXY names no proxy',
+    async (ip) => {
+      const attempt = (i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `near-${ip}-${i}@example.com`, password: 'not-the-password' },
+          remoteAddress: ip,
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+      for (let i = 0; i < 10; i++) await attempt(i);
+      expect((await attempt(10)).statusCode).toBe(429);
+    },
+  );
+
+  it('count each client behind a proxy that TRUST_PROXY names by the address the proxy forwards', async () => {
+    const behindProxy = await buildApp(testConfig({ trustProxy: '10.0.0.1' }), t.database);
+    try {
+      const attempt = (client: string, i: number) =>
+        behindProxy.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `proxied-${client}-${i}@example.com`, password: 'not-the-password' },
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < 10; i++) await attempt('198.51.100.20', i);
+      expect((await attempt('198.51.100.20', 10)).statusCode).toBe(429);
+      expect((await attempt('198.51.100.21', 0)).statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
 
 describe('request bodies', () => {
