@@ -13,10 +13,10 @@ import { optionalText, requiredText } from './fields.ts';
 
 const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
 
+/** A price as a JSON number: text such as "12" or "0x10" is refused, never converted. */
 const price = (label: string) =>
-  z.coerce
+  z
     .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
     .gt(0, `${label} must be greater than 0`)
     .lt(MAX_PRICE_DOLLARS, `${label} must be below $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`);
 
@@ -34,7 +34,8 @@ export const createProductBody = z.object({
   category,
   color,
   price: price('Price'),
-  oldPrice: z.union([price('Old price'), z.literal(''), z.null()]).optional(),
+  // '' or null clear it.
+  oldPrice: z.union([price('Old price'), z.literal(''), z.null()], { error: 'Old price must be a number' }).optional(),
   description: requiredText('Description', 5000),
   image: imageUrl,
 });
@@ -55,6 +56,9 @@ const filterValue = <T extends readonly [string, ...string[]]>(values: T, label:
     .transform((v) => (v === '' || v === 'all' ? undefined : (v as T[number])))
     .optional();
 
+/** Plain decimal notation only: `Number()` would also read "0x10", "1e3" or "0b1". */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
 const queryNumber = (label: string) =>
   z
     .string()
@@ -62,7 +66,7 @@ const queryNumber = (label: string) =>
     .transform((v, ctx) => {
       if (v === '') return undefined;
       const n = Number(v);
-      if (!Number.isFinite(n)) {
+      if (!DECIMAL.test(v) || !Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
         return z.NEVER;
       }

@@ -114,6 +114,12 @@ describe('adding a product', () => {
     [{ price: 0 }, 'Price must be greater than 0'],
     [{ price: 100_000 }, 'Price must be below $100,000'],
     [{ price: 'cheap' }, 'Price must be a number'],
+    [{ price: '12' }, 'Price must be a number'],
+    [{ price: '0x10' }, 'Price must be a number'],
+    [{ price: [12] }, 'Price must be a number'],
+    [{ price: true }, 'Price must be a number'],
+    [{ oldPrice: '80' }, 'Old price must be a number'],
+    [{ oldPrice: 0 }, 'Old price must be greater than 0'],
     [{ image: 'javascript:alert(1)' }, 'Image must be a web address or a path on this shop'],
   ])('refuses %j with a 400 naming the problem', async (change, message) => {
     const { cookie } = await makeSignedInUser(t.app, t.db, 'admin');

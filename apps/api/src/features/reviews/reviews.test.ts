@@ -92,6 +92,14 @@ describe('posting a review', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it.each(['5', '0x5', true, [5]])('refuses a rating of %j, which is not a JSON number, and stores nothing', async (rating) => {
+    const product = await makeProduct(t.db);
+    const res = await post({ comment: '', rating, userId: customer.user.id, productId: product.id }, customer.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Rating must be a number' });
+    expect(await productRating(product.id)).toEqual({ rating: 0, reviewCount: 0 });
+  });
+
   it.each([0, 6, 2.5])('refuses a rating of %s', async (rating) => {
     const product = await makeProduct(t.db);
     const res = await post({ comment: '', rating, userId: customer.user.id, productId: product.id }, customer.cookie);
