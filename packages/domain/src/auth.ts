@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from './constants.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalText, requiredText, shopImage } from './fields.ts';
 
 const email = requiredText('Email', 254).pipe(z.email({ error: 'Email must be a valid email address' }));
 
@@ -37,7 +37,7 @@ export const roleBody = z.object({
 export const editProfileBody = z.object({
   userId: requiredText('userId', 64),
   username: requiredText('Username', 60),
-  profileImage: optionalText('Profile image', 2048),
+  profileImage: shopImage('Profile image'),
   bio: optionalText('Bio', 2000),
   profession: optionalText('Profession', 200),
 });

@@ -9,7 +9,7 @@ import {
   MAX_PRICE_CENTS,
   PRODUCT_SORTS,
 } from './constants.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { requiredText, shopImage } from './fields.ts';
 
 const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
 
@@ -19,11 +19,6 @@ const price = (label: string) =>
     .number({ error: `${label} must be a number` })
     .gt(0, `${label} must be greater than 0`)
     .lt(MAX_PRICE_DOLLARS, `${label} must be below $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`);
-
-/** A path on this shop (`/images/….webp`) or a web address; nothing a browser could run. */
-const imageUrl = optionalText('Image', 2048).refine((v) => !v || v.startsWith('/') || /^https?:\/\//i.test(v), {
-  message: 'Image must be a web address or a path on this shop',
-});
 
 const category = z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}` });
 const color = z.enum(COLORS, { error: `Color must be one of: ${COLORS.join(', ')}` });
@@ -37,7 +32,7 @@ export const createProductBody = z.object({
   // '' or null clear it.
   oldPrice: z.union([price('Old price'), z.literal(''), z.null()], { error: 'Old price must be a number' }).optional(),
   description: requiredText('Description', 5000),
-  image: imageUrl,
+  image: shopImage('Image'),
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
