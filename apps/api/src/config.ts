@@ -18,7 +18,7 @@ const envSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** `true` seeds the demo customer, shoppers, catalog, orders and reviews in production too (always seeded outside it). */
   SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).optional(),
-  /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs, or a hop count (trustedProxies.ts). Unset: none. */
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs (trustedProxies.ts). Unset: none. */
   TRUST_PROXY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -47,11 +47,13 @@ export interface Config {
   seedAdmin: { email: string; password: string };
   /** Whether the demo customer, shoppers and catalog are seeded besides the admin. */
   seedDemo: boolean;
-  trustProxy: string | number | false;
+  trustProxy: string | false;
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase: string | null } | null;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   authAttemptsPerMinute: number;
+  /** Failed sign-ins allowed per account in an hour; then 429 until the hour ends. */
+  failedSignInsPerHour: number;
   maxEventLoopDelayMs: number;
   logLevel: string;
   webDistDir: string | undefined;
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
+    failedSignInsPerHour: 100,
     // A busy test machine lags; that must not turn test requests into 503s.
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -15,19 +15,18 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * Fastify's `trustProxy` from TRUST_PROXY: unset trusts no proxy; a whole number trusts that many hops; otherwise
- * a comma-separated list of addresses, CIDRs or the names loopback, linklocal, uniquelocal. Anything else (such as
- * `true`, which would trust every client) is refused with the reason.
+ * Fastify's `trustProxy` from TRUST_PROXY: unset trusts no proxy; otherwise a comma-separated list of addresses,
+ * CIDRs or the names loopback, linklocal, uniquelocal. Anything else is refused with the reason: `true` would
+ * trust every client, and a hop count cannot tell a proxy from a client (Fastify trusts no one with it).
  */
-export function parseTrustProxy(value: string | undefined): string | number | false {
+export function parseTrustProxy(value: string | undefined): string | false {
   const text = value?.trim() ?? '';
   if (text === '') return false;
-  if (/^\d+$/.test(text)) return Number(text);
   const entries = text.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0) {
     throw new Error(
-      `TRUST_PROXY must list the proxies' addresses or CIDRs (or loopback, linklocal, uniquelocal), or be a hop count; not ${wrong.join(', ')}`,
+      `TRUST_PROXY must list the proxies' addresses or CIDRs (or loopback, linklocal, uniquelocal); not ${wrong.join(', ')}`,
     );
   }
   return entries.join(', ');

@@ -106,6 +106,28 @@ describe('sign-in and registration limits', () => {
   });
 });
 
+describe('failed sign-ins per account', () => {
+  it('answer 429 to an account after 100 wrong passwords in an hour, even to the right one, and to no other account', async () => {
+    // Past the per-minute limits, as guesses spread over an hour would be.
+    const app = await buildApp(testConfig({ authAttemptsPerMinute: 1_000 }), t.database);
+    try {
+      const user = await makeUser(t.db);
+      for (let i = 0; i < 99; i++) expect((await login(app, user.email, freshAddress())).statusCode).toBe(401);
+      // A right password is no failure: it leaves room for one more guess.
+      expect((await login(app, user.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(200);
+      expect((await login(app, user.email.toUpperCase(), freshAddress())).statusCode).toBe(401);
+      const res = await login(app, user.email, freshAddress(), TEST_PASSWORD);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ message: 'Too many failed sign-ins for this account. Please try again in an hour.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(3_000);
+      const someoneElse = await makeUser(t.db);
+      expect((await login(app, someoneElse.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
+
 describe('request bodies', () => {
   it('answer 413 with a message past 1 MB', async () => {
     const res = await t.app.inject({
@@ -143,5 +165,20 @@ describe('limits shared through Redis', () => {
     expect((await login(second, 'redis-last@example.com', ip)).statusCode).toBe(429);
     // Each app alone would have seen only 5 attempts; a fresh in-memory app on the same data did not see them.
     expect((await login(t.app, 'redis-last@example.com', ip)).statusCode).toBe(401);
+  });
+
+  it('count failed sign-ins on one account on two instances together', async () => {
+    const config = testConfig({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisKeyPrefix: keyPrefix,
+      authAttemptsPerMinute: 1_000,
+      failedSignInsPerHour: 4,
+    });
+    const pair = [await buildApp(config, t.database), await buildApp(config, t.database)] as const;
+    apps.push(...pair);
+    const user = await makeUser(t.db);
+    for (let i = 0; i < 4; i++) expect((await login(pair[i % 2] as FastifyInstance, user.email, freshAddress())).statusCode).toBe(401);
+    expect((await login(pair[0], user.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await login(pair[1], user.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(429);
   });
 });
