@@ -48,7 +48,9 @@ export default fp(async function authRateLimitsPlugin(app: FastifyInstance) {
   async function limitFailedSignIns(request: FastifyRequest, reply: FastifyReply) {
     const email = emailOf(request);
     if (!email) return;
-    const taken = await failedSignIns.take(email).catch((err) => void request.log.warn({ err }, 'failed sign-in counter unreachable'));
+    const taken = await failedSignIns
+      .take(email)
+      .catch((err) => void request.log.warn({ err }, 'failed sign-in counter unreachable'));
     if (!taken) return;
     attemptTaken.set(request, email);
     if (taken.attempts <= failedSignInsPerHour) return;

@@ -205,12 +205,16 @@ describe('a NUL character, which PostgreSQL refuses in text', () => {
 });
 
 describe('generated bad input', () => {
-  it('never answers 500 on any route, refuses with a message and changes nothing when it refuses', async () => {
-    expect(registeredRoutes.size).toBeGreaterThan(30);
-    const runs = requestsAsked > 0 ? Math.ceil(requestsAsked / registeredRoutes.size) : RUNS_PER_ROUTE;
-    let sent = 0;
-    for (const route of [...registeredRoutes].sort()) sent += await fuzzRoute(route, runs);
-    expect(sent).toBe(runs * registeredRoutes.size);
-    console.info(`fuzz: ${sent} generated requests over ${registeredRoutes.size} routes`);
-  }, Math.max(240_000, requestsAsked * 100));
+  it(
+    'never answers 500 on any route, refuses with a message and changes nothing when it refuses',
+    async () => {
+      expect(registeredRoutes.size).toBeGreaterThan(30);
+      const runs = requestsAsked > 0 ? Math.ceil(requestsAsked / registeredRoutes.size) : RUNS_PER_ROUTE;
+      let sent = 0;
+      for (const route of [...registeredRoutes].sort()) sent += await fuzzRoute(route, runs);
+      expect(sent).toBe(runs * registeredRoutes.size);
+      console.info(`fuzz: ${sent} generated requests over ${registeredRoutes.size} routes`);
+    },
+    Math.max(240_000, requestsAsked * 100),
+  );
 });

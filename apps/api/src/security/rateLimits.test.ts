@@ -177,7 +177,8 @@ describe('limits shared through Redis', () => {
     const pair = [await buildApp(config, t.database), await buildApp(config, t.database)] as const;
     apps.push(...pair);
     const user = await makeUser(t.db);
-    for (let i = 0; i < 4; i++) expect((await login(pair[i % 2] as FastifyInstance, user.email, freshAddress())).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await login(pair[i % 2] as FastifyInstance, user.email, freshAddress())).statusCode).toBe(401);
     expect((await login(pair[0], user.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(429);
     expect((await login(pair[1], user.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(429);
   });

@@ -16,6 +16,7 @@ describe('passwords a person may choose', () => {
   });
 
   it('find the most used passwords whatever their case', () => {
-    for (const password of ['123456', 'qwerty', 'Password', 'SUNSHINE', 'trustno1']) expect(isCommonPassword(password)).toBe(true);
+    for (const password of ['123456', 'qwerty', 'Password', 'SUNSHINE', 'trustno1'])
+      expect(isCommonPassword(password)).toBe(true);
   });
 });

@@ -14,8 +14,6 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses a new password (registration, change, reset) that is among the most used ones, saying why. */
 export function assertUncommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw new Invalid(
-      'This password is one of the 10,000 most used passwords, which are guessed first. Please choose another.',
-    );
+    throw new Invalid('This password is one of the 10,000 most used passwords, which are guessed first. Please choose another.');
   }
 }
