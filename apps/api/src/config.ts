@@ -1,5 +1,7 @@
 // Every environment variable the server reads, parsed once.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@atelier/domain';
 import { z } from 'zod';
+import { isCommonPassword } from './features/auth/commonPasswords.ts';
 import { parseTrustProxy } from './trustedProxies.ts';
 
 const DEV_JWT_SECRET = 'atelier-local-development-secret-change-me';
@@ -15,7 +17,12 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   SEED_ADMIN_EMAIL: z.string().email().optional(),
-  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH)
+    .max(PASSWORD_MAX_LENGTH)
+    .refine((password) => !isCommonPassword(password), 'must not be one of the 10,000 most used passwords')
+    .optional(),
   /** `true` seeds the demo customer, shoppers, catalog, orders and reviews in production too (always seeded outside it). */
   SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).optional(),
   /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs (trustedProxies.ts). Unset: none. */
