@@ -1,5 +1,6 @@
 // npm run cluster: two API instances on one PostgreSQL and one Redis, behind a small round-robin proxy.
-// In production any load balancer takes the proxy's place; the instances need nothing from it but forwarding.
+// In production any load balancer takes the proxy's place; the instances need nothing from it but forwarding,
+// and TRUST_PROXY naming it.
 //
 //   DATABASE_URL  postgres://postgres@127.0.0.1:5432/atelier   (create the database first)
 //   REDIS_URL     redis://127.0.0.1:6379
@@ -17,6 +18,8 @@ const env = {
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${proxyPort}`,
   HOST: '127.0.0.1',
+  // The proxy below runs on this machine and writes X-Forwarded-For: the instances believe it and nobody else.
+  TRUST_PROXY: 'loopback',
 };
 
 buildWebIfStale();

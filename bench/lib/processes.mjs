@@ -64,6 +64,8 @@ export async function startShop({ databaseUrl, dataDir, webDistDir }) {
     JWT_SECRET: randomBytes(32).toString('base64url'),
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
+    // The pages measured show the demo catalog, which production seeds only when asked.
+    SEED_DEMO: 'true',
     // Empty means unset to the shop: no PostgreSQL (PGlite in DATA_DIR), no Stripe, no Redis.
     DATABASE_URL: databaseUrl ?? '',
     STRIPE_SECRET_KEY: '',

@@ -36,9 +36,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}) },
     bodyLimit: 1024 * 1024,
-    // Forwarded headers count only from proxies on this machine or a private network, so a client cannot
-    // pick its own IP address (and escape per-IP limits) by sending X-Forwarded-For.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // Forwarded headers count only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,8 @@
 // Every environment variable the server reads, parsed once.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@atelier/domain';
 import { z } from 'zod';
+import { isCommonPassword } from './features/auth/commonPasswords.ts';
+import { parseTrustProxy } from './trustedProxies.ts';
 
 const DEV_JWT_SECRET = 'atelier-local-development-secret-change-me';
 export const DEV_ADMIN_EMAIL = 'admin@atelier.test';
@@ -14,7 +17,16 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   SEED_ADMIN_EMAIL: z.string().email().optional(),
-  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH)
+    .max(PASSWORD_MAX_LENGTH)
+    .refine((password) => !isCommonPassword(password), 'must not be one of the 10,000 most used passwords')
+    .optional(),
+  /** `true` seeds the demo customer, shoppers, catalog, orders and reviews in production too (always seeded outside it). */
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).optional(),
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs (trustedProxies.ts). Unset: none. */
+  TRUST_PROXY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -40,10 +52,15 @@ export interface Config {
   jwtSecret: string;
   publicUrl: string;
   seedAdmin: { email: string; password: string };
+  /** Whether the demo customer, shoppers and catalog are seeded besides the admin. */
+  seedDemo: boolean;
+  trustProxy: string | false;
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase: string | null } | null;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   authAttemptsPerMinute: number;
+  /** Failed sign-ins allowed per account in an hour; then 429 until the hour ends. */
+  failedSignInsPerHour: number;
   maxEventLoopDelayMs: number;
   logLevel: string;
   webDistDir: string | undefined;
@@ -72,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     seedAdmin: { email: e.SEED_ADMIN_EMAIL ?? DEV_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD },
+    // The demo customer's password is published: in production it exists only when asked for.
+    seedDemo: production ? e.SEED_DEMO === 'true' : e.SEED_DEMO !== 'false',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
@@ -83,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
+    failedSignInsPerHour: 100,
     // A busy test machine lags; that must not turn test requests into 503s.
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -1,22 +1,32 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES, type Role } from './constants.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from './constants.ts';
+import { optionalText, requiredText, shopImage } from './fields.ts';
 
 const email = requiredText('Email', 254).pipe(z.email({ error: 'Email must be a valid email address' }));
+
+const passwordText = () =>
+  z.string({ error: (i) => (i.input === undefined || i.input === null ? 'Password is required' : 'Password must be text') });
+
+/**
+ * A password being chosen, kept exactly as typed (never trimmed: sign-in compares what is typed then). The server
+ * also refuses the most common passwords.
+ */
+export const newPassword = passwordText()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((password) => password.trim() !== '', 'Password must not be only spaces');
 
 export const registerBody = z.object({
   username: requiredText('Username', 60),
   email,
-  password: z
-    .string({ error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text') })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'Password must be at most 200 characters'),
+  password: newPassword,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email: requiredText('Email', 254),
-  password: requiredText('Password', 200),
+  // As typed, like at registration. Up to 200: accounts made when that was the longest allowed still sign in.
+  password: passwordText().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -27,7 +37,7 @@ export const roleBody = z.object({
 export const editProfileBody = z.object({
   userId: requiredText('userId', 64),
   username: requiredText('Username', 60),
-  profileImage: optionalText('Profile image', 2048),
+  profileImage: shopImage('Profile image'),
   bio: optionalText('Bio', 2000),
   profession: optionalText('Profession', 200),
 });

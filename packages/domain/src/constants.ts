@@ -41,4 +41,5 @@ export const PRICE_RANGES = [
 
 export const RATING_MAX = 5;
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

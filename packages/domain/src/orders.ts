@@ -5,7 +5,8 @@ import { requiredText } from './fields.ts';
 /** A cart line sent to checkout: only the product id and quantity are trusted; anything else is ignored. */
 export const checkoutLine = z.object({
   _id: requiredText('Product id', 64),
-  quantity: z.coerce
+  // A JSON number: "0x10", true or [3] are refused, never read as one.
+  quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')

@@ -9,21 +9,16 @@ import {
   MAX_PRICE_CENTS,
   PRODUCT_SORTS,
 } from './constants.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { requiredText, shopImage } from './fields.ts';
 
 const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
 
+/** A price as a JSON number: text such as "12" or "0x10" is refused, never converted. */
 const price = (label: string) =>
-  z.coerce
+  z
     .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
     .gt(0, `${label} must be greater than 0`)
     .lt(MAX_PRICE_DOLLARS, `${label} must be below $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`);
-
-/** A path on this shop (`/images/….webp`) or a web address; nothing a browser could run. */
-const imageUrl = optionalText('Image', 2048).refine((v) => !v || v.startsWith('/') || /^https?:\/\//i.test(v), {
-  message: 'Image must be a web address or a path on this shop',
-});
 
 const category = z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}` });
 const color = z.enum(COLORS, { error: `Color must be one of: ${COLORS.join(', ')}` });
@@ -34,9 +29,10 @@ export const createProductBody = z.object({
   category,
   color,
   price: price('Price'),
-  oldPrice: z.union([price('Old price'), z.literal(''), z.null()]).optional(),
+  // '' or null clear it.
+  oldPrice: z.union([price('Old price'), z.literal(''), z.null()], { error: 'Old price must be a number' }).optional(),
   description: requiredText('Description', 5000),
-  image: imageUrl,
+  image: shopImage('Image'),
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
@@ -55,6 +51,9 @@ const filterValue = <T extends readonly [string, ...string[]]>(values: T, label:
     .transform((v) => (v === '' || v === 'all' ? undefined : (v as T[number])))
     .optional();
 
+/** Plain decimal notation only: `Number()` would also read "0x10", "1e3" or "0b1". */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
 const queryNumber = (label: string) =>
   z
     .string()
@@ -62,7 +61,7 @@ const queryNumber = (label: string) =>
     .transform((v, ctx) => {
       if (v === '') return undefined;
       const n = Number(v);
-      if (!Number.isFinite(n)) {
+      if (!DECIMAL.test(v) || !Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
         return z.NEVER;
       }

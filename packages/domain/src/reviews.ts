@@ -5,7 +5,7 @@ import type { Product } from './products.ts';
 
 export const postReviewBody = z.object({
   comment: z.string({ error: 'Comment must be text' }).trim().max(2000, 'Comment must be at most 2000 characters').default(''),
-  rating: z.coerce
+  rating: z
     .number({ error: 'Rating must be a number' })
     .int('Rating must be a whole number')
     .min(1, `Rating must be between 1 and ${RATING_MAX}`)

@@ -1,11 +1,14 @@
-// Limits sign-in and registration attempts per IP address and per email (lower-cased) in a one-minute window.
-// With REDIS_URL the counters live in Redis, so every instance of the shop counts together.
+// Limits sign-in and registration attempts per IP address and per email (lower-cased) in a one-minute window,
+// and failed sign-ins per account in an hour (failedSignIns.ts). With REDIS_URL the counters live in Redis, so
+// every instance of the shop counts together.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { type FailedSignInCounter, memoryCounter, redisCounter } from './failedSignIns.ts';
 
-const LIMITED_ROUTES = new Set(['/api/auth/login', '/api/auth/register']);
+const SIGN_IN_ROUTE = '/api/auth/login';
+const LIMITED_ROUTES = new Set([SIGN_IN_ROUTE, '/api/auth/register']);
 const WINDOW_MS = 60_000;
 
 function emailOf(request: FastifyRequest): string | null {
@@ -14,7 +17,7 @@ function emailOf(request: FastifyRequest): string | null {
 }
 
 export default fp(async function authRateLimitsPlugin(app: FastifyInstance) {
-  const { redisUrl, redisKeyPrefix, authAttemptsPerMinute: max } = app.config;
+  const { redisUrl, redisKeyPrefix, authAttemptsPerMinute: max, failedSignInsPerHour } = app.config;
   // Short timeouts: when Redis is unreachable the counters are skipped rather than holding up sign-ins.
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'rate limit store unreachable'));
@@ -38,8 +41,37 @@ export default fp(async function authRateLimitsPlugin(app: FastifyInstance) {
     }
   }
 
+  const failedSignIns: FailedSignInCounter = redis ? redisCounter(redis, redisKeyPrefix) : memoryCounter();
+  const attemptTaken = new WeakMap<FastifyRequest, string>();
+
+  // After the per-minute limits: an attempt they refused is no guess at the password.
+  async function limitFailedSignIns(request: FastifyRequest, reply: FastifyReply) {
+    const email = emailOf(request);
+    if (!email) return;
+    const taken = await failedSignIns
+      .take(email)
+      .catch((err) => void request.log.warn({ err }, 'failed sign-in counter unreachable'));
+    if (!taken) return;
+    attemptTaken.set(request, email);
+    if (taken.attempts <= failedSignInsPerHour) return;
+    return reply
+      .status(429)
+      .header('retry-after', Math.ceil(taken.resetInMs / 1000))
+      .send({ message: 'Too many failed sign-ins for this account. Please try again in an hour.' });
+  }
+
+  // Only a wrong password counts as a failed sign-in: any other answer gives its attempt back.
+  async function giveBackUnlessFailed(request: FastifyRequest, reply: FastifyReply) {
+    const email = attemptTaken.get(request);
+    if (!email || reply.statusCode === 401 || reply.statusCode === 429) return;
+    await failedSignIns.giveBack(email).catch((err) => request.log.warn({ err }, 'failed sign-in counter unreachable'));
+  }
+
   app.addHook('onRoute', (route) => {
     if (route.method !== 'POST' || !LIMITED_ROUTES.has(route.url)) return;
     route.preValidation = [...[route.preValidation ?? []].flat(), limitAttempts];
+    if (route.url !== SIGN_IN_ROUTE) return;
+    route.preValidation.push(limitFailedSignIns);
+    route.onResponse = [...[route.onResponse ?? []].flat(), giveBackUnlessFailed];
   });
 });

@@ -11,7 +11,9 @@ import { registeredRoutes } from './routeRecorder.ts';
 vi.mock('fastify', async () => (await import('./routeRecorder.ts')).recordRoutes());
 
 const t = useTestApp({ webDistDir: '/nonexistent-web-build' });
+// Every `npm test` sends this many to each route; `npm run fuzz` asks for a total of FUZZ_REQUESTS over all of them.
 const RUNS_PER_ROUTE = 45;
+const requestsAsked = Number(process.env.FUZZ_REQUESTS ?? 0);
 
 /** Body fields each route reads, so generated bodies reach past "field is required". */
 const FIELDS: Record<string, string[]> = {
@@ -153,8 +155,8 @@ beforeAll(async () => {
   known.emails.push(customer.user.email, admin.user.email);
 });
 
-/** Sends RUNS_PER_ROUTE generated requests to one route and checks each answer. */
-async function fuzzRoute(route: string): Promise<number> {
+/** Sends `runs` generated requests to one route and checks each answer. */
+async function fuzzRoute(route: string, runs: number): Promise<number> {
   const [method, template = ''] = route.split(' ') as [string, string];
   const request = fc.record({
     persona: fc.constantFrom('visitor', 'customer', 'admin') as fc.Arbitrary<keyof typeof cookies>,
@@ -184,7 +186,7 @@ async function fuzzRoute(route: string): Promise<number> {
       if (!HTML_ROUTES.test(route)) expect(typeof res.json().message, what).toBe('string');
       expect(await tableFingerprints(), what).toEqual(before);
     }),
-    { numRuns: RUNS_PER_ROUTE },
+    { numRuns: runs },
   );
   return sent;
 }
@@ -203,11 +205,16 @@ describe('a NUL character, which PostgreSQL refuses in text', () => {
 });
 
 describe('generated bad input', () => {
-  it('never answers 500 on any route, refuses with a message and changes nothing when it refuses', async () => {
-    expect(registeredRoutes.size).toBeGreaterThan(30);
-    let sent = 0;
-    for (const route of [...registeredRoutes].sort()) sent += await fuzzRoute(route);
-    expect(sent).toBe(RUNS_PER_ROUTE * registeredRoutes.size);
-    console.info(`fuzz: ${sent} generated requests over ${registeredRoutes.size} routes`);
-  }, 240_000);
+  it(
+    'never answers 500 on any route, refuses with a message and changes nothing when it refuses',
+    async () => {
+      expect(registeredRoutes.size).toBeGreaterThan(30);
+      const runs = requestsAsked > 0 ? Math.ceil(requestsAsked / registeredRoutes.size) : RUNS_PER_ROUTE;
+      let sent = 0;
+      for (const route of [...registeredRoutes].sort()) sent += await fuzzRoute(route, runs);
+      expect(sent).toBe(runs * registeredRoutes.size);
+      console.info(`fuzz: ${sent} generated requests over ${registeredRoutes.size} routes`);
+    },
+    Math.max(240_000, requestsAsked * 100),
+  );
 });

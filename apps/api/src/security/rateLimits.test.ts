@@ -69,6 +69,63 @@ describe('sign-in and registration limits', () => {
     for (let i = 0; i < 10; i++) await attempt(i);
     expect((await attempt(10)).statusCode).toBe(429);
   });
+
+  it.each(['127.0.0.1', '10.1.2.3', 'fd00::7'])(
+    'cannot be escaped from %s, on this machine or the same network, when TRUST_PROXY names no proxy',
+    async (ip) => {
+      const attempt = (i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `near-${ip}-${i}@example.com`, password: 'not-the-password' },
+          remoteAddress: ip,
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+      for (let i = 0; i < 10; i++) await attempt(i);
+      expect((await attempt(10)).statusCode).toBe(429);
+    },
+  );
+
+  it('count each client behind a proxy that TRUST_PROXY names by the address the proxy forwards', async () => {
+    const behindProxy = await buildApp(testConfig({ trustProxy: '10.0.0.1' }), t.database);
+    try {
+      const attempt = (client: string, i: number) =>
+        behindProxy.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `proxied-${client}-${i}@example.com`, password: 'not-the-password' },
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < 10; i++) await attempt('198.51.100.20', i);
+      expect((await attempt('198.51.100.20', 10)).statusCode).toBe(429);
+      expect((await attempt('198.51.100.21', 0)).statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('failed sign-ins per account', () => {
+  it('answer 429 to an account after 100 wrong passwords in an hour, even to the right one, and to no other account', async () => {
+    // Past the per-minute limits, as guesses spread over an hour would be.
+    const app = await buildApp(testConfig({ authAttemptsPerMinute: 1_000 }), t.database);
+    try {
+      const user = await makeUser(t.db);
+      for (let i = 0; i < 99; i++) expect((await login(app, user.email, freshAddress())).statusCode).toBe(401);
+      // A right password is no failure: it leaves room for one more guess.
+      expect((await login(app, user.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(200);
+      expect((await login(app, user.email.toUpperCase(), freshAddress())).statusCode).toBe(401);
+      const res = await login(app, user.email, freshAddress(), TEST_PASSWORD);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ message: 'Too many failed sign-ins for this account. Please try again in an hour.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(3_000);
+      const someoneElse = await makeUser(t.db);
+      expect((await login(app, someoneElse.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });
 
 describe('request bodies', () => {
@@ -108,5 +165,21 @@ describe('limits shared through Redis', () => {
     expect((await login(second, 'redis-last@example.com', ip)).statusCode).toBe(429);
     // Each app alone would have seen only 5 attempts; a fresh in-memory app on the same data did not see them.
     expect((await login(t.app, 'redis-last@example.com', ip)).statusCode).toBe(401);
+  });
+
+  it('count failed sign-ins on one account on two instances together', async () => {
+    const config = testConfig({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisKeyPrefix: keyPrefix,
+      authAttemptsPerMinute: 1_000,
+      failedSignInsPerHour: 4,
+    });
+    const pair = [await buildApp(config, t.database), await buildApp(config, t.database)] as const;
+    apps.push(...pair);
+    const user = await makeUser(t.db);
+    for (let i = 0; i < 4; i++)
+      expect((await login(pair[i % 2] as FastifyInstance, user.email, freshAddress())).statusCode).toBe(401);
+    expect((await login(pair[0], user.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await login(pair[1], user.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(429);
   });
 });

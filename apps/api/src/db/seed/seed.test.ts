@@ -1,6 +1,7 @@
 import { CATEGORIES, COLORS } from '@atelier/domain';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { images, orderLines, orders, products, reviews, users } from '../schema.ts';
 import { seed } from './index.ts';
@@ -24,14 +25,14 @@ async function tally() {
 
 describe('demo seed', () => {
   it('fills an empty shop once and adds nothing on the next start', async () => {
-    await seed(t.db, { seedAdmin });
+    await seed(t.db, { seedAdmin, seedDemo: true });
     const first = await tally();
     expect(first.products).toBeGreaterThanOrEqual(24);
     expect(first.reviews).toBeGreaterThan(first.products ?? 0);
     expect(first.orders).toBeGreaterThanOrEqual(40);
     expect(first.images).toBe(first.products);
 
-    await seed(t.db, { seedAdmin });
+    await seed(t.db, { seedAdmin, seedDemo: true });
     expect(await tally()).toEqual(first);
   });
 
@@ -76,5 +77,28 @@ describe('demo seed', () => {
     }
     const customerOrders = history.filter((o) => o.email === 'customer@atelier.test');
     expect(customerOrders.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('seed in production', () => {
+  const fresh = useTestApp();
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-production-secret-of-enough-length',
+    PUBLIC_URL: 'https://shop.example.com',
+    SEED_ADMIN_EMAIL: 'owner@example.com',
+    SEED_ADMIN_PASSWORD: 'owner-password',
+    STRIPE_SECRET_KEY: 'sk_test_production_like',
+  };
+
+  it('creates only the admin: no demo customer with its published password, no demo catalog', async () => {
+    await seed(fresh.db, loadConfig(production));
+    const accounts = await fresh.db.select({ email: users.email, role: users.role }).from(users);
+    expect(accounts).toEqual([{ email: 'owner@example.com', role: 'admin' }]);
+    expect((await fresh.db.select({ n: count() }).from(products))[0]?.n).toBe(0);
+  });
+
+  it('seeds the demo when SEED_DEMO=true asks for it', () => {
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 });

@@ -4,8 +4,16 @@ import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
 
+let clients = 0;
+/** Each call from a shopper's own address, so the per-address sign-in limit never trips here. */
+const ownAddress = () => `2001:db8:a:${(++clients).toString(16)}::1`;
+
 function register(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: ownAddress() });
+}
+
+function login(email: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ownAddress() });
 }
 
 describe('registration', () => {
@@ -37,6 +45,32 @@ describe('registration', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Password must be at least 8 characters');
   });
+
+  it('keeps the password exactly as typed, so one with spaces around it signs in as registered', async () => {
+    const password = '  my secret pass  ';
+    expect((await register({ username: 'Ann', email: 'spaces@example.com', password })).statusCode).toBe(201);
+    expect((await login('spaces@example.com', password)).statusCode).toBe(200);
+    expect((await login('spaces@example.com', password.trim())).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['          ', 'Password must not be only spaces'],
+    ['x'.repeat(129), 'Password must be at most 128 characters'],
+  ])('refuses the password %j and says why', async (password, message) => {
+    const res = await register({ username: 'Ann', email: 'rules@example.com', password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+
+  it.each(['12345678', 'password', 'Password1', 'iloveyou'])(
+    'refuses %s, one of the most used passwords, saying so',
+    async (password) => {
+      const res = await register({ username: 'Ann', email: `common-${password}@example.com`, password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/one of the 10,000 most used passwords/);
+      expect((await login(`common-${password}@example.com`, password)).statusCode).toBe(401);
+    },
+  );
 
   it('answers 409 when the email is taken, whatever its case', async () => {
     await register({ username: 'Ann', email: 'taken@example.com', password: 'a-long-password' });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { Conflict, Unauthorized } from '../../errors.ts';
 import type { UserRow } from '../users/mapper.ts';
+import { assertUncommonPassword } from './commonPasswords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export function normalizeEmail(email: string): string {
@@ -11,6 +12,7 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
+  assertUncommonPassword(body.password);
   const email = normalizeEmail(body.email);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) throw new Conflict('Email is already registered');

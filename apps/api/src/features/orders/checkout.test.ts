@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutSessions, orders, products } from '../../db/schema.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { confirmPayment, openCheckout, payOnSandboxPage } from '../checkout/testSteps.ts';
+import { type CartLine, confirmPayment, openCheckout, payOnSandboxPage } from '../checkout/testSteps.ts';
 
 const t = useTestApp();
 
@@ -82,6 +82,21 @@ describe('opening a checkout', () => {
     const res = await openCheckout(t.app, customer.cookie, customer.user.id, lines(product.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
+    const stored = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, customer.user.id));
+    expect(stored).toEqual([]);
+  });
+  it.each([
+    ['"0x10"', '0x10'],
+    ['"2"', '2'],
+    ['true', true],
+    ['[3]', [3]],
+  ])('refuses a quantity of %s, which is not a JSON number, and stores nothing', async (_case, quantity) => {
+    const customer = await makeSignedInUser(t.app, t.db);
+    const product = await makeProduct(t.db);
+    const lines = [{ _id: product.id, quantity }] as unknown as CartLine[];
+    const res = await openCheckout(t.app, customer.cookie, customer.user.id, lines);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Quantity must be a number' });
     const stored = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, customer.user.id));
     expect(stored).toEqual([]);
   });

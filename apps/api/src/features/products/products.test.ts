@@ -14,7 +14,7 @@ const newProduct = {
   color: 'silver',
   price: 59.9,
   description: 'Freshwater pearls on silver hooks.',
-  image: '/images/example.webp',
+  image: `/images/${randomUUID()}.webp`,
 };
 
 describe('product page', () => {
@@ -114,7 +114,16 @@ describe('adding a product', () => {
     [{ price: 0 }, 'Price must be greater than 0'],
     [{ price: 100_000 }, 'Price must be below $100,000'],
     [{ price: 'cheap' }, 'Price must be a number'],
-    [{ image: 'javascript:alert(1)' }, 'Image must be a web address or a path on this shop'],
+    [{ price: '12' }, 'Price must be a number'],
+    [{ price: '0x10' }, 'Price must be a number'],
+    [{ price: [12] }, 'Price must be a number'],
+    [{ price: true }, 'Price must be a number'],
+    [{ oldPrice: '80' }, 'Old price must be a number'],
+    [{ oldPrice: 0 }, 'Old price must be greater than 0'],
+    [{ image: 'javascript:alert(1)' }, 'Image must be a picture uploaded to this shop'],
+    [{ image: '//other.host/x.png' }, 'Image must be a picture uploaded to this shop'],
+    [{ image: 'https://other.host/x.png' }, 'Image must be a picture uploaded to this shop'],
+    [{ image: '/api/auth/logout' }, 'Image must be a picture uploaded to this shop'],
   ])('refuses %j with a 400 naming the problem', async (change, message) => {
     const { cookie } = await makeSignedInUser(t.app, t.db, 'admin');
     const res = await create({ ...newProduct, ...change }, cookie);

@@ -92,6 +92,19 @@ describe('posting a review', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it.each([
+    ['"5"', '5'],
+    ['"0x5"', '0x5'],
+    ['true', true],
+    ['[5]', [5]],
+  ])('refuses a rating of %s, which is not a JSON number, and stores nothing', async (_case, rating) => {
+    const product = await makeProduct(t.db);
+    const res = await post({ comment: '', rating, userId: customer.user.id, productId: product.id }, customer.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Rating must be a number' });
+    expect(await productRating(product.id)).toEqual({ rating: 0, reviewCount: 0 });
+  });
+
   it.each([0, 6, 2.5])('refuses a rating of %s', async (rating) => {
     const product = await makeProduct(t.db);
     const res = await post({ comment: '', rating, userId: customer.user.id, productId: product.id }, customer.cookie);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema.ts';
@@ -136,6 +137,7 @@ describe('the last admin', () => {
 describe('edit profile', () => {
   it('updates the signed-in user and answers the new user', async () => {
     const me = await makeSignedInUser(t.app, t.db);
+    const picture = `/images/${randomUUID()}.webp`;
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/edit-profile',
@@ -145,7 +147,7 @@ describe('edit profile', () => {
         username: 'Margot',
         bio: 'Loves linen.',
         profession: 'Architect',
-        profileImage: '/images/x.webp',
+        profileImage: picture,
       },
     });
     expect(res.statusCode).toBe(200);
@@ -154,7 +156,7 @@ describe('edit profile', () => {
       username: 'Margot',
       bio: 'Loves linen.',
       profession: 'Architect',
-      profileImage: '/images/x.webp',
+      profileImage: picture,
     });
   });
 
@@ -170,6 +172,26 @@ describe('edit profile', () => {
     expect(res.statusCode).toBe(403);
     const [unchanged] = await t.db.select().from(users).where(eq(users.id, other.id));
     expect(unchanged?.username).toBe(other.username);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    '//other.host/x.png',
+    'https://other.host/x.png',
+    'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    '/images/../api/auth/logout',
+  ])('refuses the profile image %s with a 400 and changes nothing', async (profileImage) => {
+    const me = await makeSignedInUser(t.app, t.db);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/edit-profile',
+      headers: { cookie: me.cookie },
+      payload: { userId: me.user.id, username: 'Margot', profileImage },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Profile image must be a picture uploaded to this shop' });
+    const [unchanged] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(unchanged).toMatchObject({ username: me.user.username, profileImage: '' });
   });
 
   it('requires a username and a signed-in user', async () => {
