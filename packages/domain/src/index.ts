@@ -8,5 +8,6 @@ export * from './productImages.ts';
 export * from './productListing.ts';
 export * from './products.ts';
 export * from './reviews.ts';
+export * from './sessions.ts';
 export * from './stats.ts';
 export * from './uploads.ts';
