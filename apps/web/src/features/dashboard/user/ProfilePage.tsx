@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Button } from '../../../components/Button';
+import { ActiveSessions } from '../../auth/ActiveSessions';
 import { PageHeader } from '../PageHeader';
 import { UserAvatar } from '../UserAvatar';
 import { useSignedInUser } from '../useSignedInUser';
@@ -42,6 +43,7 @@ export default function ProfilePage() {
           ))}
         </dl>
       </section>
+      <ActiveSessions />
       {/* Mounted only while open, so each opening starts from the stored user. */}
       {editing ? <EditProfileModal user={user} open onClose={() => setEditing(false)} /> : null}
     </>
