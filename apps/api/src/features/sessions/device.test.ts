@@ -21,6 +21,10 @@ describe('the device a session is shown as', () => {
       'Chrome on Android',
     ],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'Firefox on Linux'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
     ['curl/8.5.0', 'curl'],
   ])('names %s as %s', (userAgent, device) => {
     expect(describeDevice(userAgent)).toBe(device);
