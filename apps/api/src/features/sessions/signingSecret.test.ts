@@ -9,7 +9,7 @@ import { migrate } from '../../db/migrate.ts';
 import { secrets } from '../../db/schema.ts';
 import { makeUser, signIn } from '../../test/factories.ts';
 import { testConfig } from '../../test/testApp.ts';
-import { createEmptyPostgresDatabase, createTestDatabase, postgresServerUrl } from '../../test/testDatabase.ts';
+import { createEmptyPostgresDatabase, postgresServerUrl } from '../../test/testDatabase.ts';
 import { SECRET_FILE_NAME } from './signingSecret.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -32,9 +32,10 @@ describe('without JWT_SECRET, the session signing secret', () => {
   it("is made on the embedded database's first start, kept in DATA_DIR for its owner only, and survives a restart", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'atelier-secret-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const database = await createTestDatabase();
+    // Embedded whatever TEST_DATABASE_URL says: this is about the file beside PGlite.
+    const database = await openDatabase({ dataDir: 'memory://' });
     cleanups.push(() => database.close());
-    expect(database.kind).toBe('pglite');
+    await migrate(database);
 
     const before = await startShop(database, dataDir);
     const cookie = await signIn(before, (await makeUser(database.db)).email);
