@@ -1,5 +1,6 @@
 // Starts the whole shop (API + built web app) on a free port with its own fresh, seeded in-memory database.
 // The first shop of a spec file migrates and seeds; later ones start from a snapshot of that database.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
@@ -44,7 +45,9 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
   seededSnapshot ??= makeSeededSnapshot();
   const [port, snapshot] = await Promise.all([freePort(), seededSnapshot]);
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: url, ...env });
+  // A secret of its own, so a test shop writes no secret file into ./data.
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: url, JWT_SECRET: jwtSecret, ...env });
   const database = await openDatabase({ dataDir: 'memory://', pgliteSnapshot: snapshot });
   const app = await buildApp(config, database);
   await app.listen({ port, host: '127.0.0.1' });

@@ -10,6 +10,7 @@ import healthRoutes from './features/health/routes.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import productsRoutes from './features/products/routes.ts';
 import reviewsRoutes from './features/reviews/routes.ts';
+import sessionsRoutes from './features/sessions/routes.ts';
 import statsRoutes from './features/stats/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import usersRoutes from './features/users/routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/auth' });
+  await app.register(sessionsRoutes, { prefix: '/api/auth' });
   await app.register(productsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(statsRoutes, { prefix: '/api/stats' });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { isCommonPassword } from './features/auth/commonPasswords.ts';
 import { parseTrustProxy } from './trustedProxies.ts';
 
-const DEV_JWT_SECRET = 'atelier-local-development-secret-change-me';
 export const DEV_ADMIN_EMAIL = 'admin@atelier.test';
 export const DEV_ADMIN_PASSWORD = 'atelier-admin';
 
@@ -49,7 +48,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  jwtSecret: string;
+  /** Unset: the shop makes its own secret on first start and keeps it (features/sessions/signingSecret.ts). */
+  jwtSecret: string | undefined;
   publicUrl: string;
   seedAdmin: { email: string; password: string };
   /** Whether the demo customer, shoppers and catalog are seeded besides the admin. */
@@ -76,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   // Development defaults must never reach production.
   if (production) {
-    const missing = ['JWT_SECRET', 'SEED_ADMIN_EMAIL', 'SEED_ADMIN_PASSWORD', 'PUBLIC_URL'].filter((k) => !env[k]);
+    const missing = ['SEED_ADMIN_EMAIL', 'SEED_ADMIN_PASSWORD', 'PUBLIC_URL'].filter((k) => !env[k]);
     if (missing.length > 0) throw new Error(`Missing in production: ${missing.join(', ')}`);
   }
   const port = e.PORT;
@@ -86,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     seedAdmin: { email: e.SEED_ADMIN_EMAIL ?? DEV_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD },
     // The demo customer's password is published: in production it exists only when asked for.

@@ -10,7 +10,17 @@ export interface Actor {
 }
 
 export type Action = 'read' | 'create' | 'update' | 'delete';
-export type Entity = 'product' | 'review' | 'order' | 'user' | 'profile' | 'stats' | 'adminStats' | 'upload' | 'checkout';
+export type Entity =
+  | 'product'
+  | 'review'
+  | 'order'
+  | 'user'
+  | 'profile'
+  | 'stats'
+  | 'adminStats'
+  | 'upload'
+  | 'checkout'
+  | 'session';
 type Scope = 'own' | 'any';
 
 const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
@@ -22,6 +32,8 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['read', 'stats', 'own'],
     ['update', 'profile', 'own'],
     ['create', 'upload', 'own'],
+    ['read', 'session', 'own'],
+    ['delete', 'session', 'own'],
   ],
   admin: [
     ['read', 'order', 'any'],
@@ -40,6 +52,8 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['delete', 'user', 'any'],
     ['update', 'profile', 'own'],
     ['create', 'upload', 'own'],
+    ['read', 'session', 'own'],
+    ['delete', 'session', 'own'],
   ],
 };
 

@@ -9,5 +9,6 @@ export * from './productListing.ts';
 export * from './products.ts';
 export * from './reviews.ts';
 export * from './serverRendering.ts';
+export * from './sessions.ts';
 export * from './stats.ts';
 export * from './uploads.ts';

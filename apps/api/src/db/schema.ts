@@ -31,6 +31,29 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
 );
 
+/** A signed-in browser or API client: the session token names one row; deleting it ends the session at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The User-Agent it signed in with, to tell the user's devices apart. */
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Secrets the shop makes for itself on first start and every instance shares, e.g. the session signing key. */
+export const secrets = pgTable('secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export const products = pgTable(
   'products',
   {
@@ -146,8 +169,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_checkout_session_unique').on(t.checkoutSessionId),
-    index('orders_email_created_idx').on(t.email, t.createdAt.desc()),
-    index('orders_user_idx').on(t.userId),
+    // A customer's orders, newest first: orders belong to the account, not to the email it had.
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'completed')`),
   ],

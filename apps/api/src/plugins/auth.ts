@@ -1,27 +1,32 @@
-// Sessions: a signed JWT in an httpOnly cookie (or a Bearer header). The user and role are read from the
-// database on every request that carries one, so a deleted user or a changed role takes effect at once.
+// Sessions: a signed JWT in an httpOnly cookie (or a Bearer header) names a session row in the database. The row
+// and the user's role are read on every request that carries one, so signing out, a deleted user or a changed
+// role takes effect at once.
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema.ts';
+import { endSession, findLiveSession, SESSION_MAX_AGE_MS, startSession } from '../features/sessions/service.ts';
+import { sessionSigningSecret } from '../features/sessions/signingSecret.ts';
 import type { Actor } from '../permissions.ts';
 
 export const SESSION_COOKIE = 'token';
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Token and cookie last as long as the longest session; the session row decides sooner endings. */
+export const SESSION_TTL_SECONDS = SESSION_MAX_AGE_MS / 1000;
 
 interface SessionClaims {
-  sub: string;
+  /** The session row's id. */
+  sid: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The live session the request was made with, if any. */
+    sessionId: string | null;
   }
   interface FastifyReply {
     startSession(userId: string): Promise<string>;
-    endSession(): void;
+    endSession(): Promise<void>;
   }
 }
 
@@ -35,16 +40,19 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   const secure = app.config.env === 'production';
   await app.register(cookie);
   await app.register(jwt, {
-    secret: app.config.jwtSecret,
+    secret: await sessionSigningSecret(app.config, app.database),
     cookie: { cookieName: SESSION_COOKIE, signed: false },
     sign: { algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS },
-    verify: { algorithms: ['HS256'] },
+    // A token that never expires would outlive every rule about sessions.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sid'] },
   });
 
   app.decorateRequest('actor', null);
+  app.decorateRequest('sessionId', null);
 
-  app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: string) {
-    const token = await this.jwtSign({ sub: userId });
+  app.decorateReply('startSession', async function begin(this: FastifyReply, userId: string) {
+    const sessionId = await startSession(app.db, userId, this.request.headers['user-agent'] ?? '');
+    const token = await this.jwtSign({ sid: sessionId });
     this.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -55,12 +63,16 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     return token;
   });
 
-  app.decorateReply('endSession', function endSession(this: FastifyReply) {
+  app.decorateReply('endSession', async function end(this: FastifyReply) {
+    if (this.request.sessionId) await endSession(app.db, this.request.sessionId);
     this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (actsForUser(request)) request.actor = await resolveActor(app, request);
+    if (!actsForUser(request)) return;
+    const session = await resolveSession(app, request);
+    request.actor = session?.actor ?? null;
+    request.sessionId = session?.sessionId ?? null;
   });
 });
 
@@ -73,7 +85,7 @@ function actsForUser(request: FastifyRequest): boolean {
   return !readsOnly || request.url.startsWith('/api/');
 }
 
-async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+async function resolveSession(app: FastifyInstance, request: FastifyRequest) {
   const hasCookie = Boolean(request.cookies[SESSION_COOKIE]);
   const hasBearer = request.headers.authorization?.startsWith('Bearer ') ?? false;
   if (!hasCookie && !hasBearer) return null;
@@ -83,11 +95,6 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest): Prom
   } catch {
     return null; // an expired or forged token is a visitor, not an error
   }
-  if (typeof claims.sub !== 'string') return null;
-  const [user] = await app.db
-    .select({ id: users.id, email: users.email, username: users.username, role: users.role })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
-  return user ?? null;
+  if (typeof claims.sid !== 'string') return null;
+  return findLiveSession(app.db, claims.sid);
 }

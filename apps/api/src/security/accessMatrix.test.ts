@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openCheckout, payOnSandboxPage } from '../features/checkout/testSteps.ts';
 import { storeImage } from '../features/uploads/service.ts';
-import { makeOrder, makeProduct, makeReview, makeSignedInUser, makeUser } from '../test/factories.ts';
+import { makeOrder, makeProduct, makeReview, makeSignedInUser, makeUser, signIn } from '../test/factories.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { registeredRoutes } from './routeRecorder.ts';
 
@@ -21,6 +21,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface World {
   a: { id: string; email: string };
   cookies: Record<Persona, string | undefined>;
+  emails: Record<Persona, string | undefined>;
   productId: string;
   orderOfA: string;
   imageId: string;
@@ -39,6 +40,8 @@ interface Row {
   expected: Expected;
   /** Builds the request; may create a fresh target (something to delete) for each call. */
   call: (w: World) => Call | Promise<Call>;
+  /** The call ends the caller's session: it is made with a session of its own, so later rows keep theirs. */
+  endsTheSession?: boolean;
 }
 
 const everyone = (status: number): Expected => ({ visitor: status, customerA: status, customerB: status, admin: status });
@@ -91,7 +94,20 @@ const MATRIX: Row[] = [
       payload: { email: (await makeUser(t.db)).email, password: 'correct-horse-battery' },
     }),
   },
-  { method: 'POST', route: '/api/auth/logout', expected: everyone(200), call: () => ({ url: '/api/auth/logout' }) },
+  {
+    method: 'POST',
+    route: '/api/auth/logout',
+    expected: everyone(200),
+    call: () => ({ url: '/api/auth/logout' }),
+    endsTheSession: true,
+  },
+  { method: 'GET', route: '/api/auth/sessions', expected: signedIn(200), call: () => ({ url: '/api/auth/sessions' }) },
+  {
+    method: 'DELETE',
+    route: '/api/auth/sessions/others',
+    expected: signedIn(200),
+    call: () => ({ url: '/api/auth/sessions/others' }),
+  },
   { method: 'GET', route: '/api/auth/users', expected: adminOnly(200), call: () => ({ url: '/api/auth/users' }) },
   {
     method: 'DELETE',
@@ -306,6 +322,7 @@ beforeAll(async () => {
   const order = await makeOrder(t.db, { userId: a.user.id, email: a.user.email });
   world.a = { id: a.user.id, email: a.user.email };
   world.cookies = { visitor: undefined, customerA: a.cookie, customerB: b.cookie, admin: admin.cookie };
+  world.emails = { visitor: undefined, customerA: a.user.email, customerB: b.user.email, admin: admin.user.email };
   world.productId = product.id;
   world.orderOfA = order.id;
   world.imageId = (
@@ -324,7 +341,8 @@ describe('access matrix', () => {
 
   it.each(cases)('%s %s as %s answers as the table says', async (method, _route, persona, row) => {
     const { url, payload, headers } = await row.call(world);
-    const cookie = world.cookies[persona];
+    const email = world.emails[persona];
+    const cookie = row.endsTheSession && email ? await signIn(t.app, email) : world.cookies[persona];
     const res = await t.app.inject({ method, url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(row.expected[persona]);
     if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');

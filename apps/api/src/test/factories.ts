@@ -82,17 +82,24 @@ let signIns = 0;
  * Signs a user in through the API and returns the Cookie header value to send with requests. Each sign-in comes
  * from its own (documentation-range) address, as shoppers do, so the per-IP sign-in limit never trips in tests.
  */
-export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD, userAgent = ''): Promise<string> {
   signIns += 1;
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
+    headers: userAgent ? { 'user-agent': userAgent } : {},
     remoteAddress: `2001:db8:${signIns.toString(16)}::1`,
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json<{ token: string }>().token;
   return `token=${token}`;
+}
+
+/** The session a `token=…` cookie names, read from the token's claims. */
+export function sessionIdOf(cookie: string): string {
+  const [, claims = ''] = cookie.replace('token=', '').split('.');
+  return JSON.parse(Buffer.from(claims, 'base64url').toString()).sid;
 }
 
 /** A signed-in user of the given role, with the cookie to act as them. */

@@ -1,4 +1,5 @@
 // One app on one throwaway database per test file: `const t = useTestApp();` then `t.app`, `t.db`.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -6,8 +7,14 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
+/** One signing secret for every app of a test run, so tests write no secret file and instances share sessions. */
+export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: TEST_JWT_SECRET }),
+    ...overrides,
+  };
 }
 
 export interface TestApp {

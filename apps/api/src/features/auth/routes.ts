@@ -16,7 +16,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/logout', async (_request, reply) => {
-    reply.endSession();
+    await reply.endSession();
     return { message: 'Logged out successfully' };
   });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder, makeSignedInUser } from '../../test/factories.ts';
+import { makeOrder, makeSignedInUser, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
@@ -52,6 +52,27 @@ describe("a customer's orders", () => {
     const { customer, admin } = await shop();
     const res = await t.app.inject({ method: 'GET', url: `/api/orders/${customer.user.email}`, headers: cookieOf(admin) });
     expect(res.json()).toHaveLength(2);
+  });
+
+  it('stay with the deleted account: whoever registers its email again sees none of them', async () => {
+    const { customer, admin, older } = await shop();
+    const email = customer.user.email;
+    await t.app.inject({ method: 'DELETE', url: `/api/auth/users/${customer.user.id}`, headers: cookieOf(admin) });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Newcomer', email, password: TEST_PASSWORD },
+    });
+    expect(registered.statusCode).toBe(201);
+    const newcomer = { cookie: await signIn(t.app, email) };
+
+    const listed = await t.app.inject({ method: 'GET', url: `/api/orders/${email}`, headers: cookieOf(newcomer) });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([]);
+    const oldOrder = await t.app.inject({ method: 'GET', url: `/api/orders/order/${older.id}`, headers: cookieOf(newcomer) });
+    expect(oldOrder.statusCode).toBe(403);
+    const forAdmin = await t.app.inject({ method: 'GET', url: `/api/orders/${email}`, headers: cookieOf(admin) });
+    expect(forAdmin.json()).toEqual([]);
   });
 
   it('are hidden from another customer and from visitors', async () => {

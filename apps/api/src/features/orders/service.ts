@@ -2,7 +2,7 @@
 import type { OrderStatus } from '@atelier/domain';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderLines, orders, users } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
@@ -38,15 +38,27 @@ export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLine
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
+/**
+ * The orders of the account `email` names, newest first: a customer's own, or anyone's for an admin. Orders belong
+ * to the account that placed them, not to its email, so whoever registers the email of a deleted account sees none.
+ */
 export async function listOrdersByEmail(db: Db, actor: Actor | null, email: string): Promise<OrderWithLines[]> {
   const wanted = normalizeEmail(email);
-  authorize(actor, 'read', 'order', actor && actor.email.toLowerCase() === wanted ? actor.id : null);
+  const own = actor !== null && actor.email === wanted;
+  authorize(actor, 'read', 'order', own ? actor.id : null);
+  const ownerId = own ? actor.id : await accountIdByEmail(db, wanted);
+  if (!ownerId) return [];
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.email, wanted))
+    .where(eq(orders.userId, ownerId))
     .orderBy(...newestFirst);
   return withLines(db, rows);
+}
+
+async function accountIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return account?.id;
 }
 
 export async function listAllOrders(db: Db, actor: Actor | null): Promise<OrderWithLines[]> {

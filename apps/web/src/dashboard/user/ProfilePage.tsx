@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
+import { ActiveSessions } from '../../features/sessions/ActiveSessions';
 import { useImageUpload } from '../../features/uploads/useImageUpload';
 import { EditProfileModal } from '../../features/users/EditProfileModal';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
@@ -44,6 +45,7 @@ export default function ProfilePage() {
           ))}
         </dl>
       </section>
+      <ActiveSessions />
       {/* Mounted only while open, so each opening starts from the stored user. */}
       {editing ? <EditProfileModal user={user} open onClose={() => setEditing(false)} uploadImage={uploadImage} /> : null}
     </>

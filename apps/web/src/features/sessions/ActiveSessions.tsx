@@ -1,0 +1,74 @@
+// The signed-in user's active sessions (device, last seen, this device) and "Sign out everywhere else".
+import type { ActiveSession } from '@atelier/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button } from '../../components/Button';
+import { LoadingState } from '../../components/LoadingState';
+import { errorMessage } from '../../shared/api/errors';
+import { selectCurrentUser } from '../../shared/session/authSlice';
+import { useAppSelector } from '../../shared/store/hooks';
+import { toast } from '../../shared/toast';
+import { useActiveSessionsQuery, useSignOutEverywhereElseMutation } from './api';
+
+function lastSeen(session: ActiveSession): string {
+  const when = new Date(session.lastSeenAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return `Last seen ${when}`;
+}
+
+export function ActiveSessions() {
+  const userId = useAppSelector(selectCurrentUser)?._id;
+  // Asked afresh each time the page opens: "last seen" moves.
+  const sessions = useActiveSessionsQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const [signOutElsewhere, signingOut] = useSignOutEverywhereElseMutation();
+  const othersCount = sessions.data?.filter((session) => !session.current).length ?? 0;
+
+  async function signOutOthers() {
+    try {
+      await signOutElsewhere().unwrap();
+      toast.success('Signed out everywhere else');
+    } catch (error) {
+      toast.error(`Error: ${errorMessage(error)}`);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="active-sessions-heading"
+      className="mt-8 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 id="active-sessions-heading" className="font-display text-xl text-ink">
+            Active sessions
+          </h2>
+          <p className="mt-1 text-sm text-muted">Where you are signed in now.</p>
+        </div>
+        <Button variant="secondary" onClick={signOutOthers} disabled={othersCount === 0 || signingOut.isLoading}>
+          Sign out everywhere else
+        </Button>
+      </div>
+      {sessions.isLoading ? <LoadingState /> : null}
+      {sessions.error ? (
+        <p role="alert" className="mt-4 rounded-md bg-danger-soft px-4 py-3 text-danger">
+          Error: {errorMessage(sessions.error)}
+        </p>
+      ) : null}
+      {sessions.data ? (
+        <ul className="mt-4 divide-y divide-line">
+          {sessions.data.map((session) => (
+            <li key={session._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div>
+                <p className="font-medium text-ink">{session.device}</p>
+                <p className="text-sm text-muted">{lastSeen(session)}</p>
+              </div>
+              {session.current ? (
+                <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent-dark">
+                  This device
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
