@@ -15,6 +15,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SEED_ADMIN_EMAIL: z.string().email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Who takes the payments; unset: Stripe when STRIPE_SECRET_KEY is set, else the sandbox (outside production only). */
+  PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -31,6 +33,16 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  apiBase: string | null;
+}
+
+/** The one decision of who takes the payments. `demo`: the sandbox runs in production, so no real payment is taken. */
+export type PaymentsConfig = { provider: 'stripe'; stripe: StripeSettings } | { provider: 'sandbox'; demo: boolean };
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -40,13 +52,37 @@ export interface Config {
   jwtSecret: string;
   publicUrl: string;
   seedAdmin: { email: string; password: string };
-  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase: string | null } | null;
+  payments: PaymentsConfig;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   authAttemptsPerMinute: number;
   maxEventLoopDelayMs: number;
   logLevel: string;
   webDistDir: string | undefined;
+}
+
+/** Production never falls back to the sandbox: a shop that cannot take real payments must say it is a demo. */
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const production = e.NODE_ENV === 'production';
+  const provider = e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (provider === 'sandbox') {
+    if (production && !e.PAYMENTS) {
+      throw new Error(
+        'Missing in production: STRIPE_SECRET_KEY (or PAYMENTS=sandbox for a demo shop that takes no real payment)',
+      );
+    }
+    return { provider, demo: production };
+  }
+  if (!e.STRIPE_SECRET_KEY) throw new Error('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+  return {
+    provider,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      apiBase: e.STRIPE_API_BASE ?? null,
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,14 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     seedAdmin: { email: e.SEED_ADMIN_EMAIL ?? DEV_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD },
-    stripe: e.STRIPE_SECRET_KEY
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
-          apiBase: e.STRIPE_API_BASE ?? null,
-        }
-      : null,
+    payments: paymentsConfig(e),
     redisUrl: e.REDIS_URL || undefined,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type PricedLine, products } from '../../db/schema.ts';
 import { Invalid } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import type { HostedCheckout, PaymentProvider } from '../../payments/provider.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import type { HostedCheckout, PaymentProvider } from './providers/provider.ts';
 
 type CartLine = CreateCheckoutBody['products'][number];
 
