@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { opensCart } from '../features/auth/loginRedirect';
+import { DemoNotice } from '../features/checkout/DemoNotice';
 import { Header } from './Header';
 
 // The drawer with its dialog library, and the footer, load just after the page, keeping the first download small.
@@ -30,6 +31,7 @@ export default function MainLayout() {
       >
         Skip to content
       </a>
+      <DemoNotice />
       <Header onOpenCart={() => setCartOpen(true)} />
       <div id="main" className="flex-1">
         <Outlet />
