@@ -1,5 +1,5 @@
 // Buying as a shopper does: fill the cart, sign in on the way to checkout, pay on the hosted page, follow the order.
-import { formatPrice, type Product, type ProductListResponse, TAX_RATE } from '@atelier/domain';
+import { cartTotals, formatPrice, type Product, type ProductListResponse } from '@atelier/domain';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
@@ -55,11 +55,14 @@ describe('checkout', () => {
     await drawer.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
     await expect.poll(() => drawer.getByLabel(`Quantity of ${first.name}`, { exact: true }).textContent()).toBe('2');
 
-    const subtotal = first.price * 2 + second.price;
+    const totals = cartTotals([
+      { price: first.price, quantity: 2 },
+      { price: second.price, quantity: 1 },
+    ]);
     expect(await summaryValue(page, 'Selected Items')).toBe('3');
-    expect(await summaryValue(page, 'Total Price')).toBe(formatPrice(subtotal));
-    expect(await summaryValue(page, 'Tax (5%)')).toBe(formatPrice(subtotal * TAX_RATE));
-    expect(await summaryValue(page, 'Grand Total')).toBe(formatPrice(subtotal * (1 + TAX_RATE)));
+    expect(await summaryValue(page, 'Total Price')).toBe(formatPrice(totals.totalPrice));
+    expect(await summaryValue(page, 'Tax (5%)')).toBe(formatPrice(totals.tax));
+    expect(await summaryValue(page, 'Grand Total')).toBe(formatPrice(totals.grandTotal));
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
@@ -76,7 +79,7 @@ describe('checkout', () => {
     await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
     const timeline = page.getByRole('list', { name: 'Order status' });
     expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('Pending');
-    expect(await page.getByText(formatPrice(Math.round(subtotal * (1 + TAX_RATE) * 100) / 100)).count()).toBeGreaterThan(0);
+    expect(await page.getByText(formatPrice(totals.grandTotal)).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('button', { name: 'Cart, 0 items' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 

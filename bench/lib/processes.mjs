@@ -69,6 +69,8 @@ export async function startShop({ databaseUrl, dataDir, webDistDir }) {
     // Empty means unset to the shop: no PostgreSQL (PGlite in DATA_DIR), no Stripe, no Redis.
     DATABASE_URL: databaseUrl ?? '',
     STRIPE_SECRET_KEY: '',
+    // A production shop without Stripe must ask for the sandbox by name.
+    PAYMENTS: 'sandbox',
     REDIS_URL: '',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),

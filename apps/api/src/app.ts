@@ -4,8 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import authRoutes from './features/auth/routes.ts';
-import checkoutConfigRoutes from './features/checkout/configRoutes.ts';
-import sandboxCheckoutRoutes from './features/checkout/sandboxRoutes.ts';
+import { paymentProviderFor } from './features/checkout/providers/choose.ts';
+import type { PaymentProvider } from './features/checkout/providers/provider.ts';
+import checkoutRoutes from './features/checkout/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import productsRoutes from './features/products/routes.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** Who takes the payments: Stripe or the sandbox, picked once. */
+    payments: PaymentProvider;
   }
 }
 
@@ -46,6 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('payments', paymentProviderFor(config, database.db));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -66,8 +70,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
-  await app.register(checkoutConfigRoutes, { prefix: '/api' });
-  await app.register(sandboxCheckoutRoutes, { prefix: '/checkout/sandbox' });
+  await app.register(checkoutRoutes);
   await app.register(uploadsRoutes);
 
   await app.register(spaPlugin);

@@ -26,6 +26,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).optional(),
   /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs (trustedProxies.ts). Unset: none. */
   TRUST_PROXY: z.string().optional(),
+  /** Who takes the payments; unset: Stripe when STRIPE_SECRET_KEY is set, else the sandbox (outside production only). */
+  PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -42,6 +44,16 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  apiBase: string | null;
+}
+
+/** The one decision of who takes the payments. `demo`: the sandbox runs in production, so no real payment is taken. */
+export type PaymentsConfig = { provider: 'stripe'; stripe: StripeSettings } | { provider: 'sandbox'; demo: boolean };
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -55,7 +67,7 @@ export interface Config {
   /** Whether the demo customer, shoppers and catalog are seeded besides the admin. */
   seedDemo: boolean;
   trustProxy: string | false;
-  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase: string | null } | null;
+  payments: PaymentsConfig;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   authAttemptsPerMinute: number;
@@ -64,6 +76,30 @@ export interface Config {
   maxEventLoopDelayMs: number;
   logLevel: string;
   webDistDir: string | undefined;
+}
+
+/** Production never falls back to the sandbox: a shop that cannot take real payments must say it is a demo. */
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const production = e.NODE_ENV === 'production';
+  const provider = e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (provider === 'sandbox') {
+    if (production && !e.PAYMENTS) {
+      throw new Error(
+        'Missing in production: STRIPE_SECRET_KEY (or PAYMENTS=sandbox for a demo shop that takes no real payment)',
+      );
+    }
+    return { provider, demo: production };
+  }
+  if (!e.STRIPE_SECRET_KEY) throw new Error('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+  return {
+    provider,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      apiBase: e.STRIPE_API_BASE ?? null,
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -92,14 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo customer's password is published: in production it exists only when asked for.
     seedDemo: production ? e.SEED_DEMO === 'true' : e.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    stripe: e.STRIPE_SECRET_KEY
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
-          apiBase: e.STRIPE_API_BASE ?? null,
-        }
-      : null,
+    payments: paymentsConfig(e),
     redisUrl: e.REDIS_URL || undefined,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,

@@ -1,4 +1,5 @@
 // Money is integer cents inside the shop; the API and the screens show dollars.
+import { TAX_RATE } from './constants.ts';
 
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -13,7 +14,29 @@ export function formatPrice(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }
 
-/** Tax on a subtotal, rounded to the cent. */
+/**
+ * Tax on a subtotal, rounded half up to the cent: the shop's one rounding rule. Worked in whole numbers (the rate in
+ * hundredths of a percent), so a half cent is never lost to floating point.
+ */
 export function taxCents(subtotalCents: number, taxRate: number): number {
-  return Math.round(subtotalCents * taxRate);
+  const rateBasisPoints = Math.round(taxRate * 10_000);
+  return Math.floor((subtotalCents * rateBasisPoints + 5_000) / 10_000);
+}
+
+export interface PricedQuantity {
+  priceCents: number;
+  quantity: number;
+}
+
+export interface TotalsCents {
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** The totals of a cart or an order, in cents: what the screens show and what the shop charges. */
+export function totalsCents(lines: readonly PricedQuantity[], taxRate = TAX_RATE): TotalsCents {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const tax = taxCents(subtotalCents, taxRate);
+  return { subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
 }

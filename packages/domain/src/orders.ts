@@ -58,4 +58,9 @@ export interface CheckoutSessionResponse {
 export interface ClientConfig {
   paymentProvider: 'sandbox' | 'stripe';
   stripePublishableKey: string | null;
+  /** The sandbox runs in production for a demo: every page says that no real payment is taken. */
+  demoPayments: boolean;
 }
+
+/** What a demo shop says on every page and on its payment page. */
+export const DEMO_PAYMENTS_NOTICE = 'This is a demo shop: no real payment is taken.';

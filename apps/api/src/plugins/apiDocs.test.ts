@@ -47,7 +47,7 @@ describe('API docs', () => {
     const described = describeRoute({
       schema: { body: node, params: idParams },
       url: '/api/products/:id',
-      route: { method: 'POST', url: '/api/products/:id', handler: () => undefined },
+      route: { method: 'POST', url: '/api/products/:id', config: { docs: 'Catalog' }, handler: () => undefined },
       openapiObject: { openapi: '3.1.0' },
     });
 

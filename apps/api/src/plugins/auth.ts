@@ -77,12 +77,12 @@ export default fp(async function authPlugin(app: FastifyInstance) {
 });
 
 /**
- * Only API calls and writes (uploads, payments) act for a user. Reading the web app's files, images and the
+ * Only API routes and writes (uploads, payments) act for a user. Reading the web app's files, images and the
  * history fallback never does, so a signed-in page load does not look the user up once per asset.
  */
 function actsForUser(request: FastifyRequest): boolean {
   const readsOnly = request.method === 'GET' || request.method === 'HEAD';
-  return !readsOnly || request.url.startsWith('/api/');
+  return !readsOnly || request.routeOptions.config.api === true;
 }
 
 async function resolveSession(app: FastifyInstance, request: FastifyRequest) {

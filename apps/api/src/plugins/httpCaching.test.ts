@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SharedAnswer } from '../routePolicy.ts';
 import { makeProduct, makeSignedInUser } from '../test/factories.ts';
 import { useTestApp } from '../test/testApp.ts';
 import httpCachingPlugin, { preferredEncoding } from './httpCaching.ts';
@@ -73,13 +74,19 @@ describe('short-lived copies of catalog answers and shop figures', () => {
         role === 'admin' || role === 'user' ? { id: role, email: `${role}@example.com`, username: role, role } : null;
     });
     await app.register(httpCachingPlugin, { copyTtlMs: 2_000 });
-    app.get('/api/products', async () => ({ products: [], built: ++listingsBuilt }));
-    app.get('/api/stats/admin-stats', async (request, reply) =>
+    const catalog: SharedAnswer = { servesTo: 'everyone', revalidated: true, changedBy: ['products'] };
+    const figures: SharedAnswer = { servesTo: 'admins', revalidated: false };
+    app.get('/api/products', { config: { sharedAnswer: catalog } }, async () => ({ products: [], built: ++listingsBuilt }));
+    app.get('/api/stats/admin-stats', { config: { sharedAnswer: figures } }, async (request, reply) =>
       request.actor?.role === 'admin' ? { built: ++figuresBuilt } : reply.status(403).send({ message: 'Forbidden' }),
     );
-    app.get('/api/products/:id', async (_request, reply) => reply.status(404).send({ message: 'Product not found' }));
-    app.patch('/api/products/update-product/:id', async () => ({ message: 'Product updated successfully' }));
-    app.post('/api/orders/create-checkout-session', async () => ({ id: 'cs_1' }));
+    app.get('/api/products/:id', { config: { sharedAnswer: catalog } }, async (_request, reply) =>
+      reply.status(404).send({ message: 'Product not found' }),
+    );
+    app.patch('/api/products/update-product/:id', { config: { feature: 'products' } }, async () => ({
+      message: 'Product updated successfully',
+    }));
+    app.post('/api/orders/create-checkout-session', { config: { feature: 'checkout' } }, async () => ({ id: 'cs_1' }));
     await app.ready();
   });
   afterAll(() => app.close());

@@ -1,36 +1,12 @@
 // Cheap answers: JSON compressed (brotli or gzip), a weak ETag with 304 on the public catalog reads, and a copy of
-// each catalog (and admin figures) answer kept for a moment, so a busy page is queried once, not once per request.
+// each answer a route declares shareable (`config: { sharedAnswer }`: the catalog, the admin figures) kept for a
+// moment, so a busy page is queried once, not once per request.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-interface SharedAnswer {
-  /** Who may be given the copy: anyone for the catalog (served before the session is even read), admins for the shop's figures. */
-  servesTo: 'everyone' | 'admins';
-  /** Answers that are the same for everyone get an ETag, and browsers revalidate them. */
-  revalidated: boolean;
-  /** A successful change under one of these paths can change the answer; without a list, any change can. */
-  changedBy?: string[];
-}
-
-// Products, reviews (ratings) and users (their reviews go with them).
-const catalog: SharedAnswer = {
-  servesTo: 'everyone',
-  revalidated: true,
-  changedBy: ['/api/products', '/api/reviews', '/api/auth/users'],
-};
-
-/** The answers worth sharing among requests, by route: each is the same for everyone it serves. */
-export const SHARED_ANSWERS: Record<string, SharedAnswer> = {
-  '/api/products': catalog,
-  '/api/products/': catalog,
-  '/api/products/:id': catalog,
-  '/api/products/related/:id': catalog,
-  '/api/blogs/related/:id': catalog,
-  '/api/stats/admin-stats': { servesTo: 'admins', revalidated: false },
-};
+import type { SharedAnswer } from '../routePolicy.ts';
 
 const COMPRESS_FROM_BYTES = 1024;
 const MAX_COPIES = 2_000;
@@ -112,7 +88,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   // Answers already shaped from a copy, which onSend below leaves alone.
   const answeredFromCopy = new WeakSet<FastifyRequest>();
   const sharedAnswer = (request: FastifyRequest) =>
-    request.method === 'GET' ? SHARED_ANSWERS[request.routeOptions.url ?? ''] : undefined;
+    request.method === 'GET' ? request.routeOptions.config.sharedAnswer : undefined;
 
   function freshCopy(url: string): Copy | undefined {
     const copy = copies.get(url);
@@ -156,8 +132,9 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
 
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    const { feature } = request.routeOptions.config;
     for (const [url, copy] of copies) {
-      const changed = copy.route.changedBy?.some((prefix) => request.url.startsWith(prefix)) ?? true;
+      const changed = copy.route.changedBy ? feature !== undefined && copy.route.changedBy.includes(feature) : true;
       if (changed) copies.delete(url);
     }
   });

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
-import { API_DOCS_PREFIX } from './apiDocs.ts';
 
 const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
@@ -15,7 +14,7 @@ const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 
 function contentSecurityPolicy(config: Config, extraStyleSources: string[] = []): Record<string, string[]> {
-  const stripe = config.stripe !== null;
+  const stripe = config.payments.provider === 'stripe';
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -69,11 +68,6 @@ function dataHeaders(pageHeaders: Record<string, string>): Record<string, string
   };
 }
 
-/** Whether the answer is data rather than a page: the API, short of its documentation's pages. */
-function answersData(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
-}
-
 export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
   const pageHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
@@ -84,7 +78,8 @@ export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
   });
   const jsonHeaders = dataHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(answersData(request.url) ? jsonHeaders : pageHeaders);
+    // A route of the API answers data (its `api` policy); pages, files and unknown paths get the page's set.
+    reply.headers(request.routeOptions.config.api ? jsonHeaders : pageHeaders);
     done();
   });
 });

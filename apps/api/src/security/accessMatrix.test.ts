@@ -2,13 +2,13 @@
 // admin. A second test fails as soon as the app serves a route this table does not list.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { openCheckout, payOnSandboxPage } from '../features/checkout/testSteps.ts';
 import { storeImage } from '../features/uploads/service.ts';
+import { openCheckout, payOnSandboxPage } from '../test/checkoutSteps.ts';
 import { makeOrder, makeProduct, makeReview, makeSignedInUser, makeUser, signIn } from '../test/factories.ts';
+import { registeredRoutes } from '../test/routeRecorder.ts';
 import { useTestApp } from '../test/testApp.ts';
-import { registeredRoutes } from './routeRecorder.ts';
 
-vi.mock('fastify', async () => (await import('./routeRecorder.ts')).recordRoutes());
+vi.mock('fastify', async () => (await import('../test/routeRecorder.ts')).recordRoutes());
 
 // No built web app: its static files are not routes of the API.
 const t = useTestApp({ webDistDir: '/nonexistent-web-build' });

@@ -5,9 +5,9 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { isDatabaseUnavailable, isInvalidValueForDatabase } from '../plugins/databaseErrors.ts';
 import { makeSignedInUser } from '../test/factories.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcpProxy.ts';
 import { testConfig } from '../test/testApp.ts';
 import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/testDatabase.ts';
-import { startTcpProxy, type TcpProxy } from './tcpProxy.ts';
 
 // The app reaches a real PostgreSQL only through a relay the test cuts, as if the server went away.
 let proxy: TcpProxy;

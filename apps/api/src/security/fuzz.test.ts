@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeProduct, makeSignedInUser } from '../test/factories.ts';
+import { registeredRoutes } from '../test/routeRecorder.ts';
 import { useTestApp } from '../test/testApp.ts';
-import { registeredRoutes } from './routeRecorder.ts';
 
-vi.mock('fastify', async () => (await import('./routeRecorder.ts')).recordRoutes());
+vi.mock('fastify', async () => (await import('../test/routeRecorder.ts')).recordRoutes());
 
 const t = useTestApp({ webDistDir: '/nonexistent-web-build' });
 // Every `npm test` sends this many to each route; `npm run fuzz` asks for a total of FUZZ_REQUESTS over all of them.

@@ -69,7 +69,10 @@ describe('security headers', () => {
 
   it("let Stripe's script, API and checkout page in only when Stripe is configured", async () => {
     const app = await appWith({
-      stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: null, apiBase: null },
+      payments: {
+        provider: 'stripe',
+        stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: null, apiBase: null },
+      },
     });
     const csp = directives((await app.inject({ method: 'GET', url: '/api/docs' })).headers['content-security-policy']);
     expect(csp.get('script-src')).toBe("'self' https://js.stripe.com");

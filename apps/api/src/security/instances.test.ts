@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { checkoutSessions, orders } from '../db/schema.ts';
-import { confirmPayment, openCheckout, payOnSandboxPage } from '../features/checkout/testSteps.ts';
+import { confirmPayment, openCheckout, payOnSandboxPage } from '../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../test/factories.ts';
 import { testConfig, useTestApp } from '../test/testApp.ts';
 

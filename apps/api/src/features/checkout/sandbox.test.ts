@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { confirmPayment, openCheckout, payOnSandboxPage } from './testSteps.ts';
 
 const t = useTestApp();
 
@@ -22,7 +22,7 @@ async function customerAtCheckout() {
 describe('sandbox hosted checkout', () => {
   it('tells the browser which payment provider the shop uses', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ paymentProvider: 'sandbox', stripePublishableKey: null });
+    expect(res.json()).toEqual({ paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: false });
   });
 
   it('has no payment notifications to receive without Stripe', async () => {

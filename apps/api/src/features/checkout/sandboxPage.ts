@@ -1,5 +1,5 @@
 // The sandbox hosted checkout page: order summary and card form, plain HTML that works without JavaScript.
-import { formatPrice, TAX_RATE, toDollars } from '@atelier/domain';
+import { DEMO_PAYMENTS_NOTICE, formatPrice, TAX_RATE, toDollars } from '@atelier/domain';
 import type { PricedLine } from '../../db/schema.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import type { SandboxSession } from './sandboxService.ts';
@@ -8,7 +8,14 @@ export const SANDBOX_STYLESHEET = '/checkout/sandbox/assets/checkout.css';
 
 const price = (cents: number) => formatPrice(toDollars(cents));
 
-function layout(title: string, body: SafeHtml): string {
+export interface SandboxPageContext {
+  /** Where "back to the shop" leads. */
+  shopUrl: string;
+  /** The sandbox runs in production for a demo: the page says plainly that no real payment is taken. */
+  demo: boolean;
+}
+
+function layout(title: string, body: SafeHtml, demo: boolean): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -19,6 +26,7 @@ function layout(title: string, body: SafeHtml): string {
 <link rel="stylesheet" href="${SANDBOX_STYLESHEET}">
 </head>
 <body>
+${demo ? html`<p class="demo-notice" role="note">${DEMO_PAYMENTS_NOTICE}</p>` : false}
 ${body}
 </body>
 </html>
@@ -88,16 +96,19 @@ function cardForm(session: SandboxSession, shopUrl: string, state: CardFormState
 </section>`;
 }
 
-export function checkoutPage(session: SandboxSession, shopUrl: string, state: CardFormState = {}): string {
+export function checkoutPage(session: SandboxSession, context: SandboxPageContext, state: CardFormState = {}): string {
+  const { shopUrl, demo } = context;
   return layout(
     'Pay Atelier · Checkout',
     html`<main class="checkout">${summary(session, shopUrl)}${cardForm(session, shopUrl, state)}</main>`,
+    demo,
   );
 }
 
-export function notFoundPage(message: string, shopUrl: string): string {
+export function notFoundPage(message: string, { shopUrl, demo }: SandboxPageContext): string {
   return layout(
     'Checkout not found · Atelier',
     html`<main class="notice"><p class="shop-link">Atelier</p><h1>${message}</h1><a class="cancel" href="${shopUrl}">Return to the shop</a></main>`,
+    demo,
   );
 }

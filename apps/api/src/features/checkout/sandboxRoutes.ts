@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
-import { cancelUrl, successUrl } from '../../payments/provider.ts';
+import { featurePolicy } from '../../routePolicy.ts';
 import { SHOP_TOKENS_CSS } from '../../shopTokens.ts';
-import { checkoutPage, notFoundPage } from './sandboxPage.ts';
+import { cancelUrl, successUrl } from './providers/provider.ts';
+import { checkoutPage, notFoundPage, type SandboxPageContext } from './sandboxPage.ts';
 import { findSandboxSession, payWithCard } from './sandboxService.ts';
 
 const stylesheet = SHOP_TOKENS_CSS + readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
@@ -22,7 +23,12 @@ interface SessionParams {
 }
 
 const sandboxRoutes: FastifyPluginAsync = async (app) => {
-  const shopUrl = cancelUrl(app.config.publicUrl);
+  featurePolicy(app, { feature: 'checkout', docs: 'Checkout' });
+  const { payments } = app.config;
+  const context: SandboxPageContext = {
+    shopUrl: cancelUrl(app.config.publicUrl),
+    demo: payments.provider === 'sandbox' && payments.demo,
+  };
   const shopOrigin = new URL(app.config.publicUrl).origin;
   // No script at all; the card form may only post here, and the payment redirects to the shop.
   const policy = [
@@ -58,7 +64,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof NotFound) return sendPage(reply, 404, notFoundPage(error.message, shopUrl));
+    if (error instanceof NotFound) return sendPage(reply, 404, notFoundPage(error.message, context));
     throw error;
   });
 
@@ -70,7 +76,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     const { sessionId } = request.params;
     const session = await findSandboxSession(app.db, sessionId);
     if (session.status === 'paid') return toSuccessPage(reply, sessionId);
-    return sendPage(reply, 200, checkoutPage(session, shopUrl));
+    return sendPage(reply, 200, checkoutPage(session, context));
   });
 
   app.post<SessionParams>('/:sessionId/pay', async (request, reply) => {
@@ -78,7 +84,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     const form = cardFormBody.parse(request.body ?? {});
     const payment = await payWithCard(app.db, sessionId, form);
     if (payment.paid) return toSuccessPage(reply, sessionId);
-    const page = checkoutPage(payment.session, shopUrl, {
+    const page = checkoutPage(payment.session, context, {
       error: payment.message,
       expiry: form.expiry,
       nameOnCard: form.nameOnCard,

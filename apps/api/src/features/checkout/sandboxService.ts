@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
-import { type CardForm, checkCard } from '../../payments/sandboxCards.ts';
+import { type CardForm, checkCard } from './providers/sandboxCards.ts';
 
 export type SandboxSession = typeof checkoutSessions.$inferSelect;
 

@@ -1,12 +1,12 @@
 // Opening a checkout: the cart is priced from the database, stored as a session, then handed to the payment provider.
-import { type CreateCheckoutBody, MAX_LINE_QUANTITY, TAX_RATE, taxCents } from '@atelier/domain';
+import { type CreateCheckoutBody, MAX_LINE_QUANTITY, totalsCents } from '@atelier/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type PricedLine, products } from '../../db/schema.ts';
 import { Invalid } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import type { HostedCheckout, PaymentProvider } from '../../payments/provider.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import type { HostedCheckout, PaymentProvider } from './providers/provider.ts';
 
 type CartLine = CreateCheckoutBody['products'][number];
 
@@ -51,8 +51,7 @@ export async function createCheckoutSession(
 ): Promise<HostedCheckout> {
   const me = authorize(actor, 'create', 'checkout', body.userId);
   const lines = await priceLines(db, mergeLines(body.products));
-  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const tax = taxCents(subtotalCents, TAX_RATE);
+  const { subtotalCents, taxCents, totalCents } = totalsCents(lines);
   const [session] = await db
     .insert(checkoutSessions)
     .values({
@@ -61,12 +60,12 @@ export async function createCheckoutSession(
       provider: payments.name,
       lines,
       subtotalCents,
-      taxCents: tax,
-      totalCents: subtotalCents + tax,
+      taxCents,
+      totalCents,
     })
     .returning({ id: checkoutSessions.id });
   if (!session) throw new Error('checkout session not stored');
-  const hosted = await payments.createHostedCheckout({ checkoutId: session.id, lines, taxCents: tax, customerEmail: me.email });
+  const hosted = await payments.createHostedCheckout({ checkoutId: session.id, lines, taxCents, customerEmail: me.email });
   await db
     .update(checkoutSessions)
     .set({ providerSessionId: hosted.providerSessionId })

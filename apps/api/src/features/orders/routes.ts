@@ -1,30 +1,15 @@
-import { confirmPaymentBody, createCheckoutBody, orderStatusBody } from '@atelier/domain';
+import { orderStatusBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentProviderFor } from '../../payments/index.ts';
-import { createCheckoutSession } from '../checkout/service.ts';
-import { confirmPayment } from './fulfilment.ts';
+import { featurePolicy } from '../../routePolicy.ts';
 import { toOrder } from './mapper.ts';
 import { deleteOrder, getOrder, listAllOrders, listOrdersByEmail, updateOrderStatus } from './service.ts';
-import webhookRoutes from './webhookRoutes.ts';
 
 const idParams = z.object({ id: z.string() });
 const emailParams = z.object({ email: z.string() });
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = paymentProviderFor(app.config, app.db);
-
-  app.post('/create-checkout-session', { schema: { body: createCheckoutBody } }, async (request) => {
-    const hosted = await createCheckoutSession(app.db, payments, request.actor, request.body);
-    return { id: hosted.providerSessionId, url: hosted.url };
-  });
-
-  app.post('/confirm-payment', { schema: { body: confirmPaymentBody } }, async (request) => {
-    const order = await confirmPayment(app.db, payments, request.actor, request.body.session_id);
-    return { order: toOrder(order) };
-  });
-
-  await app.register(webhookRoutes, { payments });
+  featurePolicy(app, { feature: 'orders', api: true, docs: 'Orders' });
 
   app.get('/', async (request) => {
     const found = await listAllOrders(app.db, request.actor);

@@ -1,6 +1,7 @@
 import { createProductBody, productListQuery, updateProductBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { featurePolicy, type SharedAnswer } from '../../routePolicy.ts';
 import { toReview } from '../reviews/mapper.ts';
 import { productReviews } from '../reviews/service.ts';
 import { toProduct } from './mapper.ts';
@@ -8,15 +9,20 @@ import { createProduct, deleteProduct, findProduct, listProducts, relatedProduct
 
 const idParams = z.object({ id: z.string() });
 
+/** The catalog is the same for everyone; products, ratings and reviewers' names (users) can change it. */
+const catalog: SharedAnswer = { servesTo: 'everyone', revalidated: true, changedBy: ['products', 'reviews', 'users'] };
+
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  featurePolicy(app, { feature: 'products', api: true, docs: 'Catalog' });
+
   for (const url of ['/products', '/products/']) {
-    app.get(url, { schema: { querystring: productListQuery } }, async (request) => {
+    app.get(url, { config: { sharedAnswer: catalog }, schema: { querystring: productListQuery } }, async (request) => {
       const page = await listProducts(app.db, request.query);
       return { products: page.rows.map(toProduct), totalPages: page.totalPages, totalProducts: page.totalProducts };
     });
   }
 
-  app.get('/products/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/products/:id', { config: { sharedAnswer: catalog }, schema: { params: idParams } }, async (request) => {
     const product = await findProduct(app.db, request.params.id);
     const reviews = await productReviews(app.db, product.id);
     return { product: toProduct(product), reviews: reviews.map(toReview) };
@@ -24,7 +30,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec's client asks for related items under `blogs/`; both paths answer the same.
   for (const url of ['/products/related/:id', '/blogs/related/:id']) {
-    app.get(url, { schema: { params: idParams } }, async (request) => {
+    app.get(url, { config: { sharedAnswer: catalog }, schema: { params: idParams } }, async (request) => {
       const rows = await relatedProducts(app.db, request.params.id);
       return rows.map(toProduct);
     });

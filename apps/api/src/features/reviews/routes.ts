@@ -1,12 +1,15 @@
 import { postReviewBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { featurePolicy } from '../../routePolicy.ts';
 import { toReview, toUserReview } from './mapper.ts';
 import { postReview, totalReviews, userReviews } from './service.ts';
 
 const userIdParams = z.object({ userId: z.string() });
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  featurePolicy(app, { feature: 'reviews', api: true, docs: 'Reviews' });
+
   app.post('/post-review', { schema: { body: postReviewBody } }, async (request, reply) => {
     const { review, created } = await postReview(app.db, request.actor, request.body);
     const message = created ? 'Review posted successfully' : 'Review updated successfully';

@@ -1,10 +1,12 @@
 // Where the signed-in user is signed in, and signing out everywhere else.
 import { activeSessionList, endedSessions } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { featurePolicy } from '../../routePolicy.ts';
 import { toActiveSession } from './mapper.ts';
 import { listActiveSessions, signOutEverywhereElse } from './service.ts';
 
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  featurePolicy(app, { feature: 'sessions', api: true, docs: 'Accounts' });
   app.get(
     '/sessions',
     {

@@ -1,6 +1,7 @@
 import { uploadImageBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { featurePolicy } from '../../routePolicy.ts';
 import { findImage, uploadImage } from './service.ts';
 import { resizedWebp } from './variants.ts';
 
@@ -11,12 +12,18 @@ const imageParams = z.object({ id: z.string() });
 const imageQuery = z.object({ w: z.enum(['320', '640', '960']).optional() });
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  featurePolicy(app, { feature: 'uploads', docs: 'Images' });
+
   for (const url of ['/uploadImage', '/api/uploadImage']) {
-    app.post(url, { bodyLimit: UPLOAD_BODY_LIMIT_BYTES, schema: { body: uploadImageBody } }, async (request, reply) => {
-      const imageUrl = await uploadImage(app.db, request.actor, request.body.image);
-      // The spec's client takes the whole answer as the URL: a JSON string.
-      return reply.status(201).type('application/json').send(JSON.stringify(imageUrl));
-    });
+    app.post(
+      url,
+      { bodyLimit: UPLOAD_BODY_LIMIT_BYTES, config: { api: true }, schema: { body: uploadImageBody } },
+      async (request, reply) => {
+        const imageUrl = await uploadImage(app.db, request.actor, request.body.image);
+        // The spec's client takes the whole answer as the URL: a JSON string.
+        return reply.status(201).type('application/json').send(JSON.stringify(imageUrl));
+      },
+    );
   }
 
   app.get('/images/:id.webp', { schema: { params: imageParams, querystring: imageQuery } }, async (request, reply) => {

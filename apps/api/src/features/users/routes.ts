@@ -1,6 +1,7 @@
 import { editProfileBody, roleBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { featurePolicy } from '../../routePolicy.ts';
 import { toUser } from './mapper.ts';
 import { deleteUser, editProfile, listUsers, setRole } from './service.ts';
 
@@ -8,6 +9,8 @@ const idParams = z.object({ id: z.string() });
 const userIdParams = z.object({ userId: z.string() });
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  featurePolicy(app, { feature: 'users', api: true, docs: 'Accounts' });
+
   app.get('/users', async (request) => {
     const rows = await listUsers(app.db, request.actor);
     return rows.map(toUser);

@@ -1,3 +1,4 @@
+import { DEMO_PAYMENTS_NOTICE } from '@atelier/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCart, makeCartLine, makeUser } from '../../test/factories';
@@ -14,6 +15,12 @@ describe('MainLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
     expect(await screen.findByRole('dialog', { name: 'Your cart' })).toBeInTheDocument();
     expect(screen.getByText('Silk scarf')).toBeInTheDocument();
+  });
+
+  it('says on every page of a demo shop that no real payment is taken', async () => {
+    mockApi({ 'GET /api/config': { body: { paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: true } } });
+    renderWithProviders(<MainLayout />);
+    expect(await screen.findByRole('note')).toHaveTextContent(DEMO_PAYMENTS_NOTICE);
   });
 
   it('sends a visitor who checks out to sign in first, then back to the cart', async () => {

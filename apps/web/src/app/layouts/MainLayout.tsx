@@ -1,6 +1,7 @@
 // The storefront frame: header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { DemoNotice } from '../../features/checkout/DemoNotice';
 import { opensCart } from '../../shared/session/loginRedirect';
 import { Header } from './Header';
 
@@ -28,6 +29,7 @@ export default function MainLayout() {
       >
         Skip to content
       </a>
+      <DemoNotice />
       <Header onOpenCart={() => setCartOpen(true)} />
       <div id="main" className="flex-1">
         <Outlet />

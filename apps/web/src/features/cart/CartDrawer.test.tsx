@@ -36,6 +36,13 @@ describe('CartDrawer', () => {
     expect(summaryValue('Grand Total')).toBe('$52.50');
   });
 
+  it('shows a $1.90 cart with the tax and total that checkout charges: $0.10 and $2.00', () => {
+    renderDrawer([makeCartLine({ name: 'Hair clip', price: 1.9 })]);
+    expect(summaryValue('Total Price')).toBe('$1.90');
+    expect(summaryValue('Tax (5%)')).toBe('$0.10');
+    expect(summaryValue('Grand Total')).toBe('$2.00');
+  });
+
   it('raises a quantity with plus and updates the totals', async () => {
     const { user } = renderDrawer();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Gold ring' }));

@@ -1,8 +1,9 @@
-import type { CheckoutSessionResponse, CreateCheckoutBody, Order } from '@atelier/domain';
+import type { CheckoutSessionResponse, ClientConfig, CreateCheckoutBody, Order } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
+    getClientConfig: b.query<ClientConfig, void>({ query: () => 'api/config' }),
     createCheckoutSession: b.mutation<CheckoutSessionResponse, CreateCheckoutBody>({
       query: (body) => ({ url: 'api/orders/create-checkout-session', method: 'POST', body }),
     }),
@@ -13,4 +14,4 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateCheckoutSessionMutation, useConfirmPaymentMutation } = checkoutApi;
+export const { useGetClientConfigQuery, useCreateCheckoutSessionMutation, useConfirmPaymentMutation } = checkoutApi;

@@ -1,5 +1,5 @@
 // One order as the customer sees it: its number, date, status timeline, lines and total.
-import { cartTotals, formatPrice, type Order } from '@atelier/domain';
+import { cartTotals, formatPrice, type Order, toCents, toDollars } from '@atelier/domain';
 import { OrderTimeline } from './OrderTimeline';
 
 const placedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -7,7 +7,7 @@ const placedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 export function OrderDetails({ order }: { order: Order }) {
   const subtotal = cartTotals(order.products).totalPrice;
   // The amount paid includes the tax; older or edited orders may not split evenly, so the tax is what remains.
-  const tax = Math.max(0, order.amount - subtotal);
+  const tax = toDollars(Math.max(0, toCents(order.amount) - toCents(subtotal)));
   return (
     <article className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-line bg-cream/50 px-6 py-5 sm:px-8">

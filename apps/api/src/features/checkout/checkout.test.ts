@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutSessions, orders, products } from '../../db/schema.ts';
+import { type CartLine, confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { type CartLine, confirmPayment, openCheckout, payOnSandboxPage } from '../checkout/testSteps.ts';
 
 const t = useTestApp();
 

@@ -1,12 +1,10 @@
 // Stripe Checkout through the official SDK: the hosted page, the session's payment state and signed webhooks.
 import { TAX_RATE } from '@atelier/domain';
 import Stripe from 'stripe';
-import type { Config } from '../config.ts';
-import type { PricedLine } from '../db/schema.ts';
-import { Invalid, NotFound, Unavailable } from '../errors.ts';
+import type { StripeSettings } from '../../../config.ts';
+import type { PricedLine } from '../../../db/schema.ts';
+import { Invalid, NotFound, Unavailable } from '../../../errors.ts';
 import { cancelUrl, type PaymentEvent, type PaymentProvider, successUrl } from './provider.ts';
-
-type StripeSettings = NonNullable<Config['stripe']>;
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orderLines, orders, products } from '../../db/schema.ts';
 import { NotFound, PaymentRequired } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import type { PaymentEvent, PaymentProvider } from '../../payments/provider.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import type { OrderWithLines } from './mapper.ts';
-import { withOwnLines } from './service.ts';
+import type { OrderWithLines } from '../orders/mapper.ts';
+import { withOwnLines } from '../orders/service.ts';
+import type { PaymentEvent, PaymentProvider } from './providers/provider.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 

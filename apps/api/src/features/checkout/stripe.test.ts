@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.ts';
+import type { StripeSettings } from '../../config.ts';
 import { checkoutSessions, orders } from '../../db/schema.ts';
-import { type FakeStripeApi, startFakeStripeApi } from '../../payments/fakeStripeApi.ts';
+import { confirmPayment, openCheckout } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
+import { type FakeStripeApi, startFakeStripeApi } from '../../test/fakeStripeApi.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { confirmPayment, openCheckout } from '../checkout/testSteps.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-const stripeSettings: NonNullable<Config['stripe']> = {
+const stripeSettings: StripeSettings = {
   secretKey: 'sk_test_fake',
   publishableKey: 'pk_test_fake',
   webhookSecret: WEBHOOK_SECRET,
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => fakeStripe.close());
 
-const t = useTestApp({ stripe: stripeSettings });
+const t = useTestApp({ payments: { provider: 'stripe', stripe: stripeSettings } });
 
 async function stripeCheckout() {
   const customer = await makeSignedInUser(t.app, t.db);
@@ -60,7 +60,7 @@ async function ordersOf(providerSessionId: string) {
 describe('checkout through Stripe', () => {
   it('tells the browser that Stripe is used, with the publishable key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ paymentProvider: 'stripe', stripePublishableKey: 'pk_test_fake' });
+    expect(res.json()).toEqual({ paymentProvider: 'stripe', stripePublishableKey: 'pk_test_fake', demoPayments: false });
   });
 
   it('opens a Stripe Checkout Session priced from the database, with the tax as its own line', async () => {

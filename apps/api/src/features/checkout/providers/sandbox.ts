@@ -2,9 +2,9 @@
 // in the checkout session row, so the whole card flow works offline, in development and in tests.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { checkoutSessions } from '../db/schema.ts';
-import { NotFound } from '../errors.ts';
+import type { Db } from '../../../db/client.ts';
+import { checkoutSessions } from '../../../db/schema.ts';
+import { NotFound } from '../../../errors.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export const SANDBOX_PATH = '/checkout/sandbox';

@@ -1,5 +1,5 @@
 // What the shop needs from a card payment provider: a hosted checkout page, the state of a payment, and signed notifications.
-import type { PricedLine } from '../db/schema.ts';
+import type { PricedLine } from '../../../db/schema.ts';
 
 export type ProviderName = 'sandbox' | 'stripe';
 

@@ -1,0 +1,41 @@
+// Checkout: what the browser needs to know about payments, opening a hosted checkout, confirming its payment into an
+// order, the provider's notifications, and the sandbox's own payment page. The provider is `app.payments` (app.ts).
+import { type ClientConfig, confirmPaymentBody, createCheckoutBody } from '@atelier/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { featurePolicy } from '../../routePolicy.ts';
+import { toOrder } from '../orders/mapper.ts';
+import { confirmPayment } from './fulfilment.ts';
+import sandboxRoutes from './sandboxRoutes.ts';
+import { createCheckoutSession } from './service.ts';
+import webhookRoutes from './webhookRoutes.ts';
+
+const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  featurePolicy(app, { feature: 'checkout', api: true, docs: 'Checkout' });
+  const { payments } = app.config;
+  const clientConfig: ClientConfig = {
+    paymentProvider: app.payments.name,
+    stripePublishableKey: payments.provider === 'stripe' ? payments.stripe.publishableKey : null,
+    demoPayments: payments.provider === 'sandbox' && payments.demo,
+  };
+
+  app.get('/api/config', async () => clientConfig);
+
+  app.post('/api/orders/create-checkout-session', { schema: { body: createCheckoutBody } }, async (request) => {
+    const hosted = await createCheckoutSession(app.db, app.payments, request.actor, request.body);
+    return { id: hosted.providerSessionId, url: hosted.url };
+  });
+
+  app.post('/api/orders/confirm-payment', { schema: { body: confirmPaymentBody } }, async (request) => {
+    const order = await confirmPayment(app.db, app.payments, request.actor, request.body.session_id);
+    return { order: toOrder(order) };
+  });
+
+  await app.register(webhookRoutes, { prefix: '/api/orders' });
+};
+
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(checkoutApiRoutes);
+  await app.register(sandboxRoutes, { prefix: '/checkout/sandbox' });
+};
+
+export default checkoutRoutes;
