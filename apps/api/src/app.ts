@@ -12,6 +12,7 @@ import productsRoutes from './features/products/routes.ts';
 import reviewsRoutes from './features/reviews/routes.ts';
 import statsRoutes from './features/stats/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
+import imageSweeperPlugin from './features/uploads/sweeper.ts';
 import usersRoutes from './features/users/routes.ts';
 import apiDocsPlugin from './plugins/apiDocs.ts';
 import authPlugin from './plugins/auth.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(checkoutConfigRoutes, { prefix: '/api' });
   await app.register(sandboxCheckoutRoutes, { prefix: '/checkout/sandbox' });
   await app.register(uploadsRoutes);
+  await app.register(imageSweeperPlugin);
 
   await app.register(spaPlugin);
   return app;
