@@ -10,9 +10,12 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 /** Soon after start too, so instances replaced more often than hourly still sweep. */
 const FIRST_SWEEP_AFTER_MS = 5 * 60_000;
 
-/** An image is referred to by its URL, a path on this shop or a full address ending in that path. */
-const IMAGE_ID_IN_URL = '/images/([0-9a-fA-F-]{36})\\.webp';
-const imageIdIn = (url: Column | SQL) => sql`lower(substring(${url} from ${IMAGE_ID_IN_URL}))`;
+/**
+ * An image is referred to by its URL, `/images/<id>.webp` or a full address ending in it: the 36 characters after the
+ * last `/images/`. Plain string functions, not a regular expression: PostgreSQL's takes ~70 µs a row, 7 s a sweep
+ * at 100,000 products. Any other text yields something no image id equals.
+ */
+const imageIdIn = (url: Column | SQL) => sql`lower(left(split_part(${url}, '/images/', -1), 36))`;
 
 // Products and profiles show images; orders and open checkouts keep the picture of what was bought.
 const imagesInUse = sql`
@@ -23,14 +26,15 @@ const imagesInUse = sql`
 
 /** Deletes every image uploaded more than a day ago (by the database's clock) that nothing uses; answers their ids. */
 export async function deleteUnusedImages(db: Db): Promise<string[]> {
+  // Both sets are worked out once, whatever the planner expects of them: correlated per image, the image columns of
+  // a large catalog would be read again for every old image.
+  const unused = sql`
+    select ${images.id}::text as id from ${images} where ${images.createdAt} < now() - interval '1 day'
+    except
+    select id from (${imagesInUse}) as in_use`;
   const deleted = await db
     .delete(images)
-    .where(
-      and(
-        sql`${images.createdAt} < now() - interval '1 day'`,
-        sql`not exists (select 1 from (${imagesInUse}) as in_use where in_use.id = ${images.id}::text)`,
-      ),
-    )
+    .where(sql`${images.id} in (select id::uuid from (${unused}) as unused)`)
     .returning({ id: images.id });
   return deleted.map((image) => image.id);
 }
