@@ -1,6 +1,6 @@
 // Deletes images that nothing in the shop refers to once they are a day old. Every instance sweeps: one statement
 // decides and deletes, so instances sweeping together delete each image once, and a used image is never deleted.
-import { and, type Column, type SQL, sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
