@@ -1,5 +1,5 @@
 // Deletes images that nothing in the shop refers to once they are a day old. Every instance sweeps: one statement
-// decides and deletes, so instances sweeping together delete each image once, and a used image is never deleted.
+// decides and deletes, so instances sweeping together delete each image once, and what is in use as it runs stays.
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
