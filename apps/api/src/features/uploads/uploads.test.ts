@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSignedInUser } from '../../test/factories.ts';
-import { testConfig, useTestApp } from '../../test/testApp.ts';
+import { useInstancesSharingRedis } from '../../test/instancesSharingRedis.ts';
+import { useTestApp } from '../../test/testApp.ts';
 import { imageEncoding, storeImage } from './service.ts';
 import { TOO_MANY_UPLOADS_MESSAGE, UPLOADS_PER_MINUTE } from './uploadLimit.ts';
 
@@ -224,20 +223,10 @@ describe('uploads per user', () => {
   });
 
   describe('shared through Redis', () => {
-    const apps: FastifyInstance[] = [];
-    const keyPrefix = `atelier-test:${randomUUID()}:`;
-    afterAll(async () => {
-      await Promise.all(apps.map((app) => app.close()));
-      const redis = new Redis('redis://127.0.0.1:6379');
-      const keys = await redis.keys(`${keyPrefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    });
+    const instances = useInstancesSharingRedis(t);
 
     it("counts a user's uploads on two instances together", async () => {
-      const config = testConfig({ redisUrl: 'redis://127.0.0.1:6379', redisKeyPrefix: keyPrefix });
-      for (let i = 0; i < 2; i++) apps.push(await buildApp(config, t.database));
-      const [first, second] = apps as [FastifyInstance, FastifyInstance];
+      const [first, second] = instances as [FastifyInstance, FastifyInstance];
       const { cookie: uploader } = await makeSignedInUser(t.app, t.db);
       const image = await tinyPngDataUrl();
       for (let i = 0; i < UPLOADS_PER_MINUTE; i++) {
