@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
-import { Invalid, NotFound } from '../../errors.ts';
+import { Invalid, NotFound, Unavailable } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { detectImageFormat } from './imageFormat.ts';
@@ -59,6 +59,9 @@ export async function insertImages(db: Db, encoded: readonly EncodedImage[], own
  */
 export const imageEncoding = new TaskQueue(Math.max(1, availableParallelism() - 1));
 sharp.concurrency(1);
+/** Past this many images waiting, an upload is refused at once rather than held in memory for a long wait. */
+export const MAX_WAITING_IMAGES = 32;
+export const BUSY_MESSAGE = 'Many images are being uploaded right now. Please try again in a moment.';
 
 /** Checks, re-encodes (waiting its turn) and stores an image; answers its id and the URL it is served at. */
 export function storeImage(db: Db, input: Buffer, ownerId: string | null): Promise<StoredImage> {
@@ -67,6 +70,7 @@ export function storeImage(db: Db, input: Buffer, ownerId: string | null): Promi
 
 /** `read` runs in the image's turn too: turning megabytes of text into bytes is work for the one JavaScript thread. */
 async function storeWhenItsTurnComes(db: Db, read: () => Buffer, ownerId: string | null): Promise<StoredImage> {
+  if (imageEncoding.waiting >= MAX_WAITING_IMAGES) throw new Unavailable(BUSY_MESSAGE);
   const encoded = await imageEncoding.run(() => encodeImage(read()));
   const [stored] = await insertImages(db, [encoded], ownerId);
   if (!stored) throw new Error('image not stored');

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSignedInUser } from '../../test/factories.ts';
 import { useInstancesSharingRedis } from '../../test/instancesSharingRedis.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { imageEncoding, storeImage } from './service.ts';
+import { BUSY_MESSAGE, imageEncoding, MAX_WAITING_IMAGES, storeImage } from './service.ts';
 import { TOO_MANY_UPLOADS_MESSAGE, UPLOADS_PER_MINUTE } from './uploadLimit.ts';
 
 const t = useTestApp();
@@ -202,6 +202,24 @@ describe('many uploads at once', () => {
     expect(new Set(answers.map((res) => res.json())).size).toBe(answers.length);
     expect(mostAtOnce).toBe(imageEncoding.concurrency);
     expect(mostWaiting).toBeGreaterThan(0);
+  });
+
+  it('answers 503 at once, without queueing, when too many images are already waiting', async () => {
+    const { cookie: uploader } = await makeSignedInUser(t.app, t.db);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const occupying = Array.from({ length: imageEncoding.concurrency + MAX_WAITING_IMAGES }, () => imageEncoding.run(() => held));
+    try {
+      const res = await upload(await tinyPngDataUrl(), '/uploadImage', { cookie: uploader });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: BUSY_MESSAGE });
+    } finally {
+      release();
+      await Promise.all(occupying);
+    }
+    expect((await upload(await tinyPngDataUrl(), '/uploadImage', { cookie: uploader })).statusCode).toBe(201);
   });
 });
 
