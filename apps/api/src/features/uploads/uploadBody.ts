@@ -11,7 +11,7 @@ const BACKSLASH = 0x5c;
 /**
  * The body's image when the body is exactly `{"image":"…"}` with a plain ASCII string; null for any other JSON.
  * A control character, which JSON refuses inside a string, is left for the upload to refuse: a data URL's header
- * and base64 may not hold one, and scanning megabytes for it belongs in the upload's turn, not here.
+ * and base64 may not hold one (the service checks both without scanning megabytes on the one JavaScript thread).
  */
 export function plainImageBody(body: Buffer): { image: string } | null {
   const end = body.length - CLOSING.length;
