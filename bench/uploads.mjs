@@ -1,11 +1,11 @@
 // Part 4: the listing's latency for everyone else while one customer sends 16 uploads of 4 MB at once, on the
 // embedded database (PGlite, the default). `npm run bench -- uploads` runs this part alone.
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { percentile } from './lib/load.mjs';
-import { startShop } from './lib/processes.mjs';
+import { ROOT, startShop } from './lib/processes.mjs';
 import { signUpAndIn } from './lib/shopClient.mjs';
 
 const UPLOADS = 16;
@@ -14,22 +14,6 @@ const SHOPPERS = 4;
 const PAGE_EVERY_MS = 50;
 const QUIET_MS = 5_000;
 const LISTING = '/api/products?category=dress&limit=8';
-
-/** A 3000 × 2000 camera-like JPEG of about 4 MB; its noise keeps it that big and makes decoding as costly as a real photo. */
-async function fourMegabytePhoto() {
-  const jpeg = await sharp({
-    create: {
-      width: 3000,
-      height: 2000,
-      channels: 3,
-      background: { r: 180, g: 120, b: 140 },
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-}
 
 /**
  * Shoppers reading the listing until `until` settles, each URL new so every answer comes from the database (the one
@@ -63,39 +47,35 @@ async function browseListing(origin, until) {
   return { requests: timesMs.length, p50Ms: percentile(timesMs, 50), p99Ms: percentile(timesMs, 99), failures };
 }
 
-async function uploadAll(origin, cookie, image) {
-  const started = performance.now();
-  const body = JSON.stringify({ image });
-  const statuses = await Promise.all(
-    Array.from({ length: UPLOADS }, async () => {
-      const res = await fetch(`${origin}/api/uploadImage`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json', origin },
-        body,
-      });
-      await res.arrayBuffer();
-      return res.status;
-    }),
-  );
-  const created = statuses.filter((status) => status === 201).length;
-  return {
-    uploads: UPLOADS,
-    created,
-    statuses: [...new Set(statuses)],
-    seconds: Math.round((performance.now() - started) / 100) / 10,
+/** The customer's process, ready to upload: `imageMb`, and `upload()` answering the statuses once all are answered. */
+async function startUploader(origin, cookie) {
+  const child = fork(join(ROOT, 'bench/lib/uploader.mjs'), [origin, cookie, String(UPLOADS)]);
+  const answer = () =>
+    new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the uploader exited with code ${code}`)));
+    });
+  const { imageMb } = await answer();
+  const upload = async () => {
+    const answered = answer();
+    child.send('go');
+    const { statuses, seconds } = await answered;
+    return { uploads: UPLOADS, created: statuses.filter((s) => s === 201).length, statuses: [...new Set(statuses)], seconds };
   };
+  return { imageMb, upload, stop: () => child.kill() };
 }
 
 export async function listingDuringUploads() {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-uploads-'));
   const shop = await startShop({ dataDir });
+  let uploader;
   try {
-    const photo = await fourMegabytePhoto();
-    const megabytes = Math.round((((photo.length - photo.indexOf(',') - 1) * 3) / 4 / 2 ** 20) * 10) / 10;
     const customer = await signUpAndIn(shop.origin, `uploader-${Date.now()}@bench.test`, 'bench-uploader-password');
+    uploader = await startUploader(shop.origin, customer.cookie);
+    const megabytes = uploader.imageMb;
     const quiet = await browseListing(shop.origin, new Promise((resolve) => setTimeout(resolve, QUIET_MS)));
     console.log(`  listing, quiet: p50 ${quiet.p50Ms} ms, p99 ${quiet.p99Ms} ms (${quiet.requests} requests)`);
-    const uploading = uploadAll(shop.origin, customer.cookie, photo);
+    const uploading = uploader.upload();
     const during = await browseListing(shop.origin, uploading);
     const uploads = await uploading;
     console.log(
@@ -106,6 +86,7 @@ export async function listingDuringUploads() {
     );
     return { database: 'PGlite', imageMb: megabytes, shoppers: SHOPPERS, quiet, during, uploads };
   } finally {
+    uploader?.stop();
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
