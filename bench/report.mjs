@@ -44,14 +44,32 @@ function pagesTable({ pages }) {
   return lines.join('\n');
 }
 
+function uploadsTable({ quiet, during }) {
+  const lines = [row(['listing', 'requests', 'p50 ms', 'p99 ms', 'failed']), row(Array(5).fill('---'))];
+  lines.push(row(['quiet', quiet.requests, quiet.p50Ms, quiet.p99Ms, quiet.failures]));
+  lines.push(row(['during the uploads', during.requests, during.p50Ms, during.p99Ms, during.failures]));
+  return lines.join('\n');
+}
+
 export function markdown(results) {
-  const { machine, api, scale, pages, checks } = results;
+  const { machine, api, scale, pages, uploads, checks } = results;
   const parts = [`# Bench ${results.finishedAt}`, '', `Machine: ${machine.summary}`, ''];
   if (api) parts.push('## API under load (50 connections, 10 s)', '', apiTable(api), '');
   if (scale) {
     parts.push('## Catalog scale (200 sequential listing requests, none from a copy)', '', scaleTable(scale), '');
     parts.push('Listing page query at 100,000 products:', '', '```', scale.plans.page, '```', '');
     parts.push('Its count:', '', '```', scale.plans.count, '```', '');
+  }
+  if (uploads) {
+    const u = uploads.uploads;
+    parts.push(
+      `## Listing during ${u.uploads} concurrent uploads of ${uploads.imageMb} MB (${uploads.database}, ${uploads.shoppers} shoppers)`,
+      '',
+      uploadsTable(uploads),
+      '',
+      `${u.created} of ${u.uploads} uploads stored in ${u.seconds} s.`,
+      '',
+    );
   }
   if (pages) {
     parts.push('## Pages (Lighthouse 12.8, mobile; the median of 3 runs per page)', '', pagesTable(pages), '');

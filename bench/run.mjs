@@ -1,5 +1,6 @@
-// npm run bench: the API under load on PostgreSQL, listing latency as the catalog grows, and Lighthouse on the pages.
-// `npm run bench -- api scale` runs only some parts (api, scale, pages). Figures go to bench/results/latest.{json,md}.
+// npm run bench: the API under load on PostgreSQL, listing latency as the catalog grows and during big uploads, and
+// Lighthouse on the pages.
+// `npm run bench -- api scale` runs only some parts (api, scale, pages, uploads). Figures go to bench/results/latest.{json,md}.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiUnderLoad } from './api.mjs';
@@ -9,11 +10,12 @@ import { ROOT, startShop } from './lib/processes.mjs';
 import { pagesAndBundle } from './pages.mjs';
 import { markdown, writeResults } from './report.mjs';
 import { evaluate } from './targets.mjs';
+import { listingDuringUploads } from './uploads.mjs';
 
 const DATABASE = 'atelier_bench';
 const PRODUCTS = 100_000;
 const ORDERS = 20_000;
-const parts = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api', 'scale', 'pages']);
+const parts = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api', 'scale', 'pages', 'uploads']);
 
 async function onPostgres() {
   console.log('Creating the bench database…');
@@ -54,6 +56,10 @@ const machine = {
 };
 const results = { startedAt: new Date(started).toISOString(), machine };
 if (parts.has('api') || parts.has('scale')) Object.assign(results, await onPostgres());
+if (parts.has('uploads')) {
+  console.log('Uploads on the embedded database:');
+  results.uploads = await listingDuringUploads();
+}
 if (parts.has('pages')) {
   console.log('Pages:');
   results.pages = await pagesAndBundle(join(ROOT, 'bench/results'));

@@ -55,6 +55,22 @@ function pageChecks({ pages, bundle }) {
   return checks;
 }
 
-export function evaluate({ api, scale, pages }) {
-  return [...(api ? apiChecks(api) : []), ...(scale ? scaleChecks(scale) : []), ...(pages ? pageChecks(pages) : [])];
+function uploadChecks({ during, uploads }) {
+  return [
+    check(
+      `listing p99 ≤ 100 ms during ${uploads.uploads} concurrent uploads`,
+      during.p99Ms <= 100 && during.failures === 0,
+      `p99 ${during.p99Ms} ms, ${during.failures} failed`,
+    ),
+    check('every upload stored', uploads.created === uploads.uploads, `${uploads.created} of ${uploads.uploads}`),
+  ];
+}
+
+export function evaluate({ api, scale, pages, uploads }) {
+  return [
+    ...(api ? apiChecks(api) : []),
+    ...(scale ? scaleChecks(scale) : []),
+    ...(pages ? pageChecks(pages) : []),
+    ...(uploads ? uploadChecks(uploads) : []),
+  ];
 }

@@ -26,7 +26,7 @@ export async function underLoad(target) {
   };
 }
 
-function percentile(sortedMs, p) {
+export function percentile(sortedMs, p) {
   const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
   return Math.round(sortedMs[Math.max(0, index)] * 100) / 100;
 }

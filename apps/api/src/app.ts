@@ -14,6 +14,7 @@ import reviewsRoutes from './features/reviews/routes.ts';
 import sessionsRoutes from './features/sessions/routes.ts';
 import statsRoutes from './features/stats/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
+import imageSweeperPlugin from './features/uploads/sweeper.ts';
 import usersRoutes from './features/users/routes.ts';
 import apiDocsPlugin from './plugins/apiDocs.ts';
 import authPlugin from './plugins/auth.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(checkoutRoutes);
   await app.register(uploadsRoutes);
+  await app.register(imageSweeperPlugin);
 
   await app.register(spaPlugin);
   return app;

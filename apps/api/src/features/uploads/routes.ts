@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../routePolicy.ts';
 import { findImage, uploadImage } from './service.ts';
+import { parseUploadBodies } from './uploadBody.ts';
+import { limitUploadsPerUser } from './uploadLimit.ts';
 import { resizedWebp } from './variants.ts';
 
 /** A 5 MB image is about 6.7 MB once base64-encoded in a data URL. */
@@ -13,17 +15,20 @@ const imageQuery = z.object({ w: z.enum(['320', '640', '960']).optional() });
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'uploads', docs: 'Images' });
-
+  parseUploadBodies(app, UPLOAD_BODY_LIMIT_BYTES);
+  const limitUploads = limitUploadsPerUser(app);
   for (const url of ['/uploadImage', '/api/uploadImage']) {
-    app.post(
-      url,
-      { bodyLimit: UPLOAD_BODY_LIMIT_BYTES, config: { api: true }, schema: { body: uploadImageBody } },
-      async (request, reply) => {
-        const imageUrl = await uploadImage(app.db, request.actor, request.body.image);
-        // The spec's client takes the whole answer as the URL: a JSON string.
-        return reply.status(201).type('application/json').send(JSON.stringify(imageUrl));
-      },
-    );
+    const options = {
+      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      config: { api: true },
+      onRequest: limitUploads,
+      schema: { body: uploadImageBody },
+    };
+    app.post(url, options, async (request, reply) => {
+      const imageUrl = await uploadImage(app.db, request.actor, request.body.image);
+      // The spec's client takes the whole answer as the URL: a JSON string.
+      return reply.status(201).type('application/json').send(JSON.stringify(imageUrl));
+    });
   }
 
   app.get('/images/:id.webp', { schema: { params: imageParams, querystring: imageQuery } }, async (request, reply) => {

@@ -1,13 +1,15 @@
 // Uploaded images: checked by their bytes, re-encoded to WebP (no metadata, bounded size) and kept in the database.
+import { availableParallelism } from 'node:os';
 import { MAX_UPLOAD_BYTES } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
-import { Invalid, NotFound } from '../../errors.ts';
+import { Invalid, NotFound, Unavailable } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { detectImageFormat } from './imageFormat.ts';
+import { TaskQueue } from './taskQueue.ts';
 
 const MAX_DIMENSION_PX = 2000;
 /** Refuses decompression bombs before decoding: 40 megapixels is far above any real product photo. */
@@ -51,9 +53,26 @@ export async function insertImages(db: Db, encoded: readonly EncodedImage[], own
   return rows.map((row) => ({ id: row.id, url: imageUrl(row.id) }));
 }
 
-/** Checks, re-encodes and stores an image; answers its id and the URL it is served at. */
-export async function storeImage(db: Db, input: Buffer, ownerId: string | null): Promise<StoredImage> {
-  const [stored] = await insertImages(db, [await encodeImage(input)], ownerId);
+/**
+ * Images decoded and re-encoded at once, each on one libvips thread: one fewer than the machine has cores, so a burst
+ * of big photos always leaves a core to the requests of other shoppers; the rest wait their turn (docs/decisions/100).
+ */
+export const imageEncoding = new TaskQueue(Math.max(1, availableParallelism() - 1));
+sharp.concurrency(1);
+/** Past this many images waiting, an upload is refused at once rather than held in memory for a long wait. */
+export const MAX_WAITING_IMAGES = 32;
+export const BUSY_MESSAGE = 'Many images are being uploaded right now. Please try again in a moment.';
+
+/** Checks, re-encodes (waiting its turn) and stores an image; answers its id and the URL it is served at. */
+export function storeImage(db: Db, input: Buffer, ownerId: string | null): Promise<StoredImage> {
+  return storeWhenItsTurnComes(db, () => input, ownerId);
+}
+
+/** `read` runs in the image's turn too: turning megabytes of text into bytes is work for the one JavaScript thread. */
+async function storeWhenItsTurnComes(db: Db, read: () => Buffer, ownerId: string | null): Promise<StoredImage> {
+  if (imageEncoding.waiting >= MAX_WAITING_IMAGES) throw new Unavailable(BUSY_MESSAGE);
+  const encoded = await imageEncoding.run(() => encodeImage(read()));
+  const [stored] = await insertImages(db, [encoded], ownerId);
   if (!stored) throw new Error('image not stored');
   return stored;
 }
@@ -73,18 +92,34 @@ async function toWebp(input: Buffer) {
 /** POST /uploadImage: a signed-in user's data URL, judged by its decoded bytes. */
 export async function uploadImage(db: Db, actor: Actor | null, dataUrl: string): Promise<string> {
   const me = authorize(actor, 'create', 'upload');
-  return (await storeImage(db, decodeDataUrl(dataUrl), me.id)).url;
+  const base64 = base64Of(dataUrl);
+  return (await storeWhenItsTurnComes(db, () => decodeBase64(base64), me.id)).url;
 }
 
-const DATA_URL = /^data:([^;,]*)(;[^,]*)?,/;
+const NOT_BASE64_MESSAGE = 'The image must be a base64 data URL';
+// A media type and parameters of printable characters only (`data:image/png;base64,`).
+const DATA_URL = /^data:([\w.+/-]*)((?:;[\w.+=-]+)*),/;
 
-function decodeDataUrl(dataUrl: string): Buffer {
+/** The base64 part of a data URL, checked for its size before anything is decoded. */
+function base64Of(dataUrl: string): string {
   const header = DATA_URL.exec(dataUrl);
-  if (!header?.[2]?.includes('base64')) throw new Invalid('The image must be a base64 data URL');
+  if (!header?.[2]?.includes('base64')) throw new Invalid(NOT_BASE64_MESSAGE);
   const base64 = dataUrl.slice(header[0].length);
-  // base64 is 4 characters for 3 bytes: refuse before decoding anything oversized.
+  // base64 is 4 characters for 3 bytes.
   if (Math.floor((base64.length * 3) / 4) > MAX_UPLOAD_BYTES + 2) throw new Invalid(TOO_LARGE_MESSAGE);
-  return Buffer.from(base64, 'base64');
+  return base64;
+}
+
+/**
+ * Only padded base64: Node's decoder skips any other character, so a byte missing from the count that the text's
+ * length promises means it held one. A count, not a scan of megabytes; the upload body parser counts on it to refuse
+ * control characters, which JSON forbids in a string.
+ */
+function decodeBase64(base64: string): Buffer {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  const bytes = Buffer.from(base64, 'base64');
+  if (base64.length % 4 !== 0 || bytes.length !== (base64.length / 4) * 3 - padding) throw new Invalid(NOT_BASE64_MESSAGE);
+  return bytes;
 }
 
 export async function findImage(db: Db, rawId: string) {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@atelier/domain';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSignedInUser } from '../../test/factories.ts';
+import { useInstancesSharingRedis } from '../../test/instancesSharingRedis.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { storeImage } from './service.ts';
+import { BUSY_MESSAGE, imageEncoding, MAX_WAITING_IMAGES, storeImage } from './service.ts';
+import { TOO_MANY_UPLOADS_MESSAGE, UPLOADS_PER_MINUTE } from './uploadLimit.ts';
 
 const t = useTestApp();
 let cookie = '';
@@ -19,8 +22,12 @@ function solidImage(width: number, height: number) {
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
-function upload(image: unknown, url = '/uploadImage', headers: Record<string, string> = { cookie }) {
-  return t.app.inject({ method: 'POST', url, payload: { image }, headers });
+function upload(image: unknown, url = '/uploadImage', headers: Record<string, string> = { cookie }, app = t.app) {
+  return app.inject({ method: 'POST', url, payload: { image }, headers });
+}
+
+async function tinyPngDataUrl() {
+  return dataUrl('image/png', await solidImage(4, 4).png().toBuffer());
 }
 
 function isWebp(bytes: Buffer): boolean {
@@ -109,6 +116,41 @@ describe('image upload', () => {
     expect(res.json()).toEqual({ message: 'The image must be at most 5 MB' });
   });
 
+  it('refuses a data URL whose base64 holds other characters', async () => {
+    const png = await solidImage(4, 4).png().toBuffer();
+    const res = await upload(`data:image/png;base64,${png.toString('base64').slice(0, 8)}<script>`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The image must be a base64 data URL' });
+  });
+
+  it('reads an upload body written with spaces or escapes as any JSON', async () => {
+    const image = await tinyPngDataUrl();
+    for (const body of [`{ "image" : ${JSON.stringify(image)} }`, JSON.stringify({ image }).replaceAll('/', '\\/')]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/uploadImage',
+        payload: body,
+        headers: { cookie, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, body.slice(0, 40)).toBe(201);
+    }
+  });
+
+  it('refuses a body that is not JSON, or JSON with a control character in the image', async () => {
+    const image = await tinyPngDataUrl();
+    const unescapedNewline = `{"image":"${image.replace(',', ',\n')}"}`;
+    for (const body of [`{"image":"${image}"`, unescapedNewline]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/uploadImage',
+        payload: body,
+        headers: { cookie, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+
   it('refuses something that is not a data URL', async () => {
     const res = await upload('https://example.com/cat.png');
     expect(res.statusCode).toBe(400);
@@ -125,6 +167,94 @@ describe('image upload', () => {
     const res = await t.app.inject({ method: 'GET', url: `/images/${id}.webp` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Image not found' });
+  });
+});
+
+describe('many uploads at once', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('re-encodes at most a bounded number of images at once and stores every one', async () => {
+    const { cookie: uploader } = await makeSignedInUser(t.app, t.db);
+    let encodingNow = 0;
+    let mostAtOnce = 0;
+    let mostWaiting = 0;
+    const run = imageEncoding.run.bind(imageEncoding);
+    vi.spyOn(imageEncoding, 'run').mockImplementation((task) =>
+      run(async () => {
+        encodingNow += 1;
+        mostAtOnce = Math.max(mostAtOnce, encodingNow);
+        try {
+          return await task();
+        } finally {
+          mostWaiting = Math.max(mostWaiting, imageEncoding.waiting);
+          encodingNow -= 1;
+        }
+      }),
+    );
+    const photo = dataUrl('image/jpeg', await solidImage(900, 600).jpeg().toBuffer());
+
+    const uploads = Array.from({ length: imageEncoding.concurrency + 3 }, () =>
+      upload(photo, '/uploadImage', { cookie: uploader }),
+    );
+    const answers = await Promise.all(uploads);
+
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 201));
+    expect(new Set(answers.map((res) => res.json())).size).toBe(answers.length);
+    expect(mostAtOnce).toBe(imageEncoding.concurrency);
+    expect(mostWaiting).toBeGreaterThan(0);
+  });
+
+  it('answers 503 at once, without queueing, when too many images are already waiting', async () => {
+    const { cookie: uploader } = await makeSignedInUser(t.app, t.db);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const occupying = Array.from({ length: imageEncoding.concurrency + MAX_WAITING_IMAGES }, () => imageEncoding.run(() => held));
+    try {
+      const res = await upload(await tinyPngDataUrl(), '/uploadImage', { cookie: uploader });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: BUSY_MESSAGE });
+    } finally {
+      release();
+      await Promise.all(occupying);
+    }
+    expect((await upload(await tinyPngDataUrl(), '/uploadImage', { cookie: uploader })).statusCode).toBe(201);
+  });
+});
+
+describe('uploads per user', () => {
+  it(`answers 429 after ${UPLOADS_PER_MINUTE} uploads in a minute, and only to that user`, async () => {
+    const [{ cookie: busy }, { cookie: other }] = await Promise.all([
+      makeSignedInUser(t.app, t.db),
+      makeSignedInUser(t.app, t.db),
+    ]);
+    const image = await tinyPngDataUrl();
+    for (let i = 0; i < UPLOADS_PER_MINUTE; i++) {
+      expect((await upload(image, i % 2 ? '/uploadImage' : '/api/uploadImage', { cookie: busy })).statusCode).toBe(201);
+    }
+    const refused = await upload(image, '/uploadImage', { cookie: busy });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_UPLOADS_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await upload(image, '/uploadImage', { cookie: other })).statusCode).toBe(201);
+  });
+
+  describe('shared through Redis', () => {
+    const instances = useInstancesSharingRedis(t);
+
+    it("counts a user's uploads on two instances together", async () => {
+      const [first, second] = instances as [FastifyInstance, FastifyInstance];
+      const { cookie: uploader } = await makeSignedInUser(t.app, t.db);
+      const image = await tinyPngDataUrl();
+      for (let i = 0; i < UPLOADS_PER_MINUTE; i++) {
+        expect((await upload(image, '/uploadImage', { cookie: uploader }, i % 2 ? first : second)).statusCode).toBe(201);
+      }
+      expect((await upload(image, '/uploadImage', { cookie: uploader }, first)).statusCode).toBe(429);
+      expect((await upload(image, '/uploadImage', { cookie: uploader }, second)).statusCode).toBe(429);
+      // Each instance alone saw half of them; an instance counting in memory saw none.
+      expect((await upload(image, '/uploadImage', { cookie: uploader })).statusCode).toBe(201);
+    });
   });
 });
 
