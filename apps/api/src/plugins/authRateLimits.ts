@@ -1,15 +1,16 @@
 // Limits sign-in and registration attempts per IP address and per email (lower-cased) in a one-minute window,
-// and failed sign-ins per account in an hour (failedSignIns.ts). With REDIS_URL the counters live in Redis, so
+// and failed sign-ins per account in an hour. With REDIS_URL the counters live in Redis, so
 // every instance of the shop counts together.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { type FailedSignInCounter, memoryCounter, redisCounter } from './failedSignIns.ts';
+import { memoryWindowCounter, redisWindowCounter } from '../windowCounter.ts';
 
 const SIGN_IN_ROUTE = '/api/auth/login';
 const LIMITED_ROUTES = new Set([SIGN_IN_ROUTE, '/api/auth/register']);
 const WINDOW_MS = 60_000;
+const FAILED_SIGN_IN_WINDOW_MS = 60 * 60 * 1000;
 
 function emailOf(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | null)?.email;
@@ -41,7 +42,9 @@ export default fp(async function authRateLimitsPlugin(app: FastifyInstance) {
     }
   }
 
-  const failedSignIns: FailedSignInCounter = redis ? redisCounter(redis, redisKeyPrefix) : memoryCounter();
+  const failedSignIns = redis
+    ? redisWindowCounter(redis, `${redisKeyPrefix}failed-sign-ins:`, FAILED_SIGN_IN_WINDOW_MS)
+    : memoryWindowCounter(FAILED_SIGN_IN_WINDOW_MS);
   const attemptTaken = new WeakMap<FastifyRequest, string>();
 
   // After the per-minute limits: an attempt they refused is no guess at the password.
@@ -53,7 +56,7 @@ export default fp(async function authRateLimitsPlugin(app: FastifyInstance) {
       .catch((err) => void request.log.warn({ err }, 'failed sign-in counter unreachable'));
     if (!taken) return;
     attemptTaken.set(request, email);
-    if (taken.attempts <= failedSignInsPerHour) return;
+    if (taken.count <= failedSignInsPerHour) return;
     return reply
       .status(429)
       .header('retry-after', Math.ceil(taken.resetInMs / 1000))
