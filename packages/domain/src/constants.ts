@@ -43,3 +43,7 @@ export const RATING_MAX = 5;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** What a demo shop says on every page and on its payment page. Here, away from the zod schemas, because the
+ * storefront shows it and must not bundle zod (its eval probe breaks the page's CSP). */
+export const DEMO_PAYMENTS_NOTICE = 'This is a demo shop: no real payment is taken.';

@@ -61,6 +61,3 @@ export interface ClientConfig {
   /** The sandbox runs in production for a demo: every page says that no real payment is taken. */
   demoPayments: boolean;
 }
-
-/** What a demo shop says on every page and on its payment page. */
-export const DEMO_PAYMENTS_NOTICE = 'This is a demo shop: no real payment is taken.';
