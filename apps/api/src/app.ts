@@ -1,6 +1,7 @@
 // buildApp: the whole HTTP application without listen(), so tests can drive it with inject().
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import dailyBackupsPlugin from './backups/dailyBackups.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import authRoutes from './features/auth/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(checkoutRoutes);
   await app.register(uploadsRoutes);
   await app.register(imageSweeperPlugin);
+  await app.register(dailyBackupsPlugin);
 
   await app.register(spaPlugin);
   return app;

@@ -44,6 +44,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** A port of its own for GET /metrics, meant to be reachable from the monitoring network only. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** How many daily backups the embedded database keeps in DATA_DIR/backups; 0 turns them off. */
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -82,6 +84,8 @@ export interface Config {
   metricsToken: string | null;
   /** GET /metrics on a port of its own, without a token; null: none. */
   metricsPort: number | null;
+  /** Daily backups of the embedded database kept in DATA_DIR/backups; 0: none are taken. */
+  backupKeep: number;
   logLevel: string;
   webDistDir: string | undefined;
 }
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     metricsToken: e.METRICS_TOKEN ?? null,
     metricsPort: e.METRICS_PORT ?? null,
+    backupKeep: e.BACKUP_KEEP,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR,
   };
