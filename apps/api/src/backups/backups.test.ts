@@ -30,6 +30,16 @@ async function everyRow(database: Database): Promise<Record<string, unknown[]>> 
   return rows;
 }
 
+/** Every row of the embedded database restored into `dataDir`. */
+async function everyRowIn(dataDir: string): Promise<Record<string, unknown[]>> {
+  const database = await openDatabase({ dataDir });
+  try {
+    return await everyRow(database);
+  } finally {
+    await database.close();
+  }
+}
+
 /** A running shop with a customer signed in, an admin's product, an order and an uploaded photo. */
 async function shopWithData(database: Database) {
   await migrate(database);
@@ -70,12 +80,7 @@ describe('backing up the embedded database', () => {
 
     const restoredDir = join(folder, 'restored');
     await restorePglite(file, restoredDir, false);
-    const restored = await openDatabase({ dataDir: restoredDir });
-    try {
-      expect(await everyRow(restored)).toEqual(original);
-    } finally {
-      await restored.close();
-    }
+    expect(await everyRowIn(restoredDir)).toEqual(original);
     // Earlier backups are not copied into each new one.
     expect(readdirSync(restoredDir)).not.toContain('backups');
   });
@@ -89,12 +94,7 @@ describe('backing up the embedded database', () => {
 
     await expect(restorePglite(file, target, false)).rejects.toThrow(/--force/);
     await restorePglite(file, target, true);
-    const replaced = await openDatabase({ dataDir: target });
-    try {
-      expect(await everyRow(replaced)).toEqual(original);
-    } finally {
-      await replaced.close();
-    }
+    expect(await everyRowIn(target)).toEqual(original);
   });
 
   it('backs itself up once a day and keeps the newest ones only', async () => {

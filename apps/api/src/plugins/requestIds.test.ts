@@ -31,6 +31,10 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** A request to the shop behind the proxy, arriving from `remoteAddress` with an X-Request-Id already set. */
+const fromAddress = (remoteAddress: string, requestId: string) =>
+  behindProxy.inject({ method: 'GET', url: '/api/health', remoteAddress, headers: { 'x-request-id': requestId } });
+
 describe('request ids', () => {
   it('answers every request with an id of its own in X-Request-Id', async () => {
     const first = await direct.inject({ method: 'GET', url: '/api/health' });
@@ -46,29 +50,12 @@ describe('request ids', () => {
   });
 
   it('keeps the id the trusted proxy set, and only that proxy', async () => {
-    const viaProxy = await behindProxy.inject({
-      method: 'GET',
-      url: '/api/health',
-      remoteAddress: '10.0.0.5',
-      headers: { 'x-request-id': 'lb-7f3a9c' },
-    });
-    expect(viaProxy.headers['x-request-id']).toBe('lb-7f3a9c');
-    const elsewhere = await behindProxy.inject({
-      method: 'GET',
-      url: '/api/health',
-      remoteAddress: '203.0.113.9',
-      headers: { 'x-request-id': 'lb-7f3a9c' },
-    });
-    expect(elsewhere.headers['x-request-id']).not.toBe('lb-7f3a9c');
+    expect((await fromAddress('10.0.0.5', 'lb-7f3a9c')).headers['x-request-id']).toBe('lb-7f3a9c');
+    expect((await fromAddress('203.0.113.9', 'lb-7f3a9c')).headers['x-request-id']).not.toBe('lb-7f3a9c');
   });
 
   it('replaces an id from the proxy that is not a plain short token', async () => {
-    const res = await behindProxy.inject({
-      method: 'GET',
-      url: '/api/health',
-      remoteAddress: '10.0.0.5',
-      headers: { 'x-request-id': 'two words\u0007' },
-    });
+    const res = await fromAddress('10.0.0.5', 'two words\u0007');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -13,11 +13,13 @@ export default fp(async function metricsPlugin(app: FastifyInstance) {
   const metrics = createShopMetrics(app.database);
   app.decorate('metrics', metrics);
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: no promise per request on the shop's hottest path.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const port = app.config.metricsPort;
@@ -27,7 +29,8 @@ export default fp(async function metricsPlugin(app: FastifyInstance) {
     server.get('/metrics', async (_request, reply) =>
       reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
     );
-    app.addHook('onListen', async () => {
+    // On ready rather than on listen: a port already taken must stop the start, not be logged and forgotten.
+    app.addHook('onReady', async () => {
       await server.listen({ port, host: app.config.host });
     });
     app.addHook('onClose', async () => {
