@@ -1,4 +1,4 @@
-// `npm run backup [FILE]` and `npm run restore FILE [--force]`, for the embedded database and for PostgreSQL alike.
+// `npm run backup [-- FILE]` and `npm run restore -- FILE [--force]`, for the embedded database and PostgreSQL alike.
 import { copyFile, open } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
@@ -62,7 +62,7 @@ async function backupKind(file: string): Promise<'postgres' | 'pglite'> {
 }
 
 async function restore(file: string | undefined, replace: boolean): Promise<string> {
-  if (!file) throw new Error('Which backup? npm run restore FILE [--force]');
+  if (!file) throw new Error('Which backup? npm run restore -- FILE [--force]');
   const config = loadConfig();
   const kind = await backupKind(file);
   if (config.databaseUrl) {

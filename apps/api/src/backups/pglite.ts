@@ -36,7 +36,7 @@ export function dataFolderContents(dataDir: string): string[] {
 export async function restorePglite(file: string, dataDir: string, replace: boolean): Promise<void> {
   const existing = dataFolderContents(dataDir);
   if (existing.length > 0 && !replace) {
-    throw new Error(`${dataDir} already holds a shop's data; restoring over it needs --force`);
+    throw new Error(`${dataDir} already holds a shop's data; restoring over it needs --force (npm run restore -- FILE --force)`);
   }
   const tar = gunzipSync(await readFile(file));
   for (const name of existing) rmSync(join(dataDir, name), { recursive: true, force: true });

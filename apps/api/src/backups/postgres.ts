@@ -38,7 +38,9 @@ export async function countTables(databaseUrl: string): Promise<number> {
 /** Restores into the database; with `replace`, the backup's tables are dropped and written anew. */
 export async function restorePostgres(file: string, databaseUrl: string, replace: boolean): Promise<void> {
   if (!replace && (await countTables(databaseUrl)) > 0) {
-    throw new Error("The database already holds a shop's data; restoring over it needs --force");
+    throw new Error(
+      "The database already holds a shop's data; restoring over it needs --force (npm run restore -- FILE --force)",
+    );
   }
   await run('pg_restore', [
     '--no-owner',
