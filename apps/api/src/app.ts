@@ -1,6 +1,7 @@
 // buildApp: the whole HTTP application without listen(), so tests can drive it with inject().
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import dailyBackupsPlugin from './backups/dailyBackups.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import authRoutes from './features/auth/routes.ts';
@@ -8,6 +9,8 @@ import { paymentProviderFor } from './features/checkout/providers/choose.ts';
 import type { PaymentProvider } from './features/checkout/providers/provider.ts';
 import checkoutRoutes from './features/checkout/routes.ts';
 import healthRoutes from './features/health/routes.ts';
+import metricsPlugin from './features/metrics/plugin.ts';
+import metricsRoutes from './features/metrics/routes.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import productsRoutes from './features/products/routes.ts';
 import reviewsRoutes from './features/reviews/routes.ts';
@@ -23,6 +26,7 @@ import corsPlugin from './plugins/cors.ts';
 import crossSiteOriginPlugin from './plugins/crossSiteOrigin.ts';
 import errorsPlugin from './plugins/errors.ts';
 import httpCachingPlugin from './plugins/httpCaching.ts';
+import requestIdsPlugin, { requestIdGenerator } from './plugins/requestIds.ts';
 import securityHeadersPlugin from './plugins/securityHeaders.ts';
 import spaPlugin from './plugins/spa.ts';
 import underPressurePlugin from './plugins/underPressure.ts';
@@ -43,6 +47,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 1024 * 1024,
     // Forwarded headers count only from the proxies TRUST_PROXY names (none by default).
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,6 +57,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('payments', paymentProviderFor(config, database.db));
 
+  await app.register(requestIdsPlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
@@ -64,6 +71,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/auth' });
   await app.register(sessionsRoutes, { prefix: '/api/auth' });
@@ -74,6 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(checkoutRoutes);
   await app.register(uploadsRoutes);
   await app.register(imageSweeperPlugin);
+  await app.register(dailyBackupsPlugin);
 
   await app.register(spaPlugin);
   return app;

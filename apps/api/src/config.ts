@@ -40,6 +40,12 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('atelier:'),
   /** Answer 503 while the event loop lags more than this; 0 turns the check off (the default in tests). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** Bearer token that opens GET /metrics on the shop's port; unset, the metrics are not served there. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** A port of its own for GET /metrics, meant to be reachable from the monitoring network only. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** How many daily backups the embedded database keeps in DATA_DIR/backups; 0 turns them off. */
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -74,6 +80,12 @@ export interface Config {
   /** Failed sign-ins allowed per account in an hour; then 429 until the hour ends. */
   failedSignInsPerHour: number;
   maxEventLoopDelayMs: number;
+  /** GET /metrics on the shop's port needs this bearer token; null: not served there. */
+  metricsToken: string | null;
+  /** GET /metrics on a port of its own, without a token; null: none. */
+  metricsPort: number | null;
+  /** Daily backups of the embedded database kept in DATA_DIR/backups; 0: none are taken. */
+  backupKeep: number;
   logLevel: string;
   webDistDir: string | undefined;
 }
@@ -135,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     failedSignInsPerHour: 100,
     // A busy test machine lags; that must not turn test requests into 503s.
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
+    metricsToken: e.METRICS_TOKEN ?? null,
+    metricsPort: e.METRICS_PORT ?? null,
+    backupKeep: e.BACKUP_KEEP,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type QueryTimings, timePgliteQueries, timePostgresQueries } from './queryTiming.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** Where the time each statement takes is reported (the metrics set the listener). */
+  queryTimings: QueryTimings;
   /** Answers whether the database responds right now. */
   ping(): Promise<boolean>;
   /**
@@ -52,10 +55,13 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
   // A dropped connection must not crash the process; the next query reports the fault instead.
   pool.on('error', () => {});
+  const queryTimings: QueryTimings = { listener: null };
+  timePostgresQueries(pool, queryTimings);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    queryTimings,
     ping: () => answers(() => pool.query('select 1')),
     exclusively: async (work) => {
       const client = await pool.connect();
@@ -88,10 +94,13 @@ const byteaWithoutJavaScriptLoops = {
 async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { ...byteaWithoutJavaScriptLoops, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const queryTimings: QueryTimings = { listener: null };
+  timePgliteQueries(client, queryTimings);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    queryTimings,
     snapshot: () => client.dumpDataDir('none'),
     ping: () => answers(() => client.query('select 1')),
     exclusively: (work) => work(),

@@ -1,4 +1,6 @@
-// One error path: every failure becomes `{ message }` with the right status, never a stack trace.
+// One error path: every failure becomes `{ message }` with the right status, never a stack trace. A failure nobody
+// worded (a bug, the database away, overload) also names the request's id, `{ message, requestId }`, so support can
+// find its log lines.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -27,9 +29,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     if (status === 503 || isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'service unavailable');
-      return reply.status(503).send({ message: new Unavailable().message });
+      return reply.status(503).send({ message: new Unavailable().message, requestId: request.id });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: request.id });
   });
 });

@@ -10,8 +10,9 @@ import { useTestApp } from '../test/testApp.ts';
 
 vi.mock('fastify', async () => (await import('../test/routeRecorder.ts')).recordRoutes());
 
-// No built web app: its static files are not routes of the API.
-const t = useTestApp({ webDistDir: '/nonexistent-web-build' });
+// No built web app: its static files are not routes of the API. A metrics token, so GET /metrics is served (to
+// nobody who lacks the token, whatever their session).
+const t = useTestApp({ webDistDir: '/nonexistent-web-build', metricsToken: 'metrics-token-nobody-here-holds' });
 
 const PERSONAS = ['visitor', 'customerA', 'customerB', 'admin'] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -73,6 +74,8 @@ const cardForm = 'cardNumber=4242+4242+4242+4242&expiry=12%2F39&cvc=123&nameOnCa
 
 const MATRIX: Row[] = [
   { method: 'GET', route: '/api/health', expected: everyone(200), call: () => ({ url: '/api/health' }) },
+  { method: 'GET', route: '/api/ready', expected: everyone(200), call: () => ({ url: '/api/ready' }) },
+  { method: 'GET', route: '/metrics', expected: everyone(401), call: () => ({ url: '/metrics' }) },
   { method: 'GET', route: '/api/config', expected: everyone(200), call: () => ({ url: '/api/config' }) },
 
   // Accounts

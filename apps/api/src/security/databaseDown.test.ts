@@ -53,11 +53,17 @@ describe('while PostgreSQL is unreachable', () => {
   it('answers 503 with a message, never 500, and recovers by itself once it is back', async () => {
     const { cookie } = await makeSignedInUser(app, database.db);
     const userList = () => app.inject({ method: 'GET', url: '/api/auth/users', headers: { cookie } });
+    const ready = () => app.inject({ method: 'GET', url: '/api/ready' });
     expect((await signInAttempt()).statusCode).toBe(401);
     expect((await userList()).statusCode).toBe(403);
+    expect((await ready()).statusCode).toBe(200);
 
     await proxy.cut();
-    for (const res of [await signInAttempt(), await userList(), await app.inject({ method: 'GET', url: '/api/health' })]) {
+    for (const res of [await signInAttempt(), await userList()]) {
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: expect.any(String), requestId: res.headers['x-request-id'] });
+    }
+    for (const res of [await app.inject({ method: 'GET', url: '/api/health' }), await ready()]) {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: expect.any(String) });
     }
@@ -65,6 +71,7 @@ describe('while PostgreSQL is unreachable', () => {
     await proxy.restore();
     expect(await waitUntilAnswering(signInAttempt, 401)).toBe(401);
     expect((await userList()).statusCode).toBe(403);
+    expect((await ready()).statusCode).toBe(200);
   });
 });
 

@@ -21,7 +21,7 @@ describe('an overloaded server', () => {
       res = await t.app.inject({ method: 'GET', url: '/api/products' });
     }
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), requestId: res.headers['x-request-id'] });
     expect(res.headers['retry-after']).toBeDefined();
   });
 });

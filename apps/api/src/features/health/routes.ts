@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Unavailable } from '../../errors.ts';
 import { featurePolicy } from '../../routePolicy.ts';
+import { isReady } from './service.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'health', api: true, docs: 'Health' });
@@ -8,6 +9,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', async () => {
     if (!(await app.database.ping())) throw new Unavailable('The database is not answering');
     return { status: 'ok' };
+  });
+
+  // For load balancers: send traffic here only once the database answers with the schema this code expects.
+  app.get('/ready', async () => {
+    if (!(await isReady(app.database))) throw new Unavailable('Not ready: the database is not answering or not migrated');
+    return { status: 'ready' };
   });
 };
 

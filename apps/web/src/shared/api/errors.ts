@@ -1,10 +1,12 @@
 // What a failed API call says, read from RTK Query's error shapes without loading RTK Query.
-/** The message of a failed call: the server's `{ message }`, or FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR / the status. */
+/** The message of a failed call: the server's `{ message }` (with the reference of a fault on the server's side, for
+ * support), or FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR / the status. */
 export function errorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return 'Unknown error';
   const e = error as { status?: unknown; data?: unknown; error?: unknown; message?: unknown };
   if (typeof e.data === 'object' && e.data !== null && typeof (e.data as { message?: unknown }).message === 'string') {
-    return (e.data as { message: string }).message;
+    const { message, requestId } = e.data as { message: string; requestId?: unknown };
+    return typeof requestId === 'string' ? `${message} (reference ${requestId})` : message;
   }
   if (typeof e.status === 'string') return e.status;
   if (typeof e.status === 'number') return String(e.status);

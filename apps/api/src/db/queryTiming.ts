@@ -1,0 +1,55 @@
+// Times every statement the shop sends to its database, on PGlite and PostgreSQL alike, for the metrics.
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/** Told how long each statement took, in seconds, whether it succeeded or failed. */
+export type QueryListener = (seconds: number) => void;
+
+/** Where a database sends its timings; the app sets the listener once it has its metrics. */
+export interface QueryTimings {
+  listener: QueryListener | null;
+}
+
+function secondsSince(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+function timed<T>(timings: QueryTimings, run: () => Promise<T>): Promise<T> {
+  if (!timings.listener) return run();
+  const start = process.hrtime.bigint();
+  return run().finally(() => timings.listener?.(secondsSince(start)));
+}
+
+/** PGlite: its own queries and those of its transactions. */
+export function timePgliteQueries(client: PGlite, timings: QueryTimings): void {
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => timed(timings, () => query(...args))) as typeof client.query;
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((...args: Parameters<typeof txQuery>) => timed(timings, () => txQuery(...args))) as typeof tx.query;
+      return work(tx);
+    })) as typeof client.transaction;
+}
+
+/** PostgreSQL: every connection of the pool, as it opens; the pool itself queries through them with callbacks. */
+export function timePostgresQueries(pool: pg.Pool, timings: QueryTimings): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      if (!timings.listener) return query(...args);
+      const start = process.hrtime.bigint();
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        return query(...args.slice(0, -1), (...results: unknown[]) => {
+          timings.listener?.(secondsSince(start));
+          return last(...results);
+        });
+      }
+      const answer = query(...args);
+      if (answer instanceof Promise) answer.finally(() => timings.listener?.(secondsSince(start))).catch(() => {});
+      return answer;
+    }) as typeof client.query;
+  });
+}
