@@ -9,6 +9,8 @@ import type { PaymentProvider } from './features/checkout/providers/provider.ts'
 import checkoutRoutes from './features/checkout/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import ordersRoutes from './features/orders/routes.ts';
+import outboxRoutes from './features/outbox/routes.ts';
+import mailSenderPlugin from './features/outbox/sender.ts';
 import productsRoutes from './features/products/routes.ts';
 import reviewsRoutes from './features/reviews/routes.ts';
 import sessionsRoutes from './features/sessions/routes.ts';
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(checkoutRoutes);
   await app.register(uploadsRoutes);
   await app.register(imageSweeperPlugin);
+  await app.register(outboxRoutes, { prefix: '/api' });
+  await app.register(mailSenderPlugin);
 
   await app.register(spaPlugin);
   return app;

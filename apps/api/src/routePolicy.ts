@@ -14,6 +14,7 @@ export type FeatureName =
   | 'checkout'
   | 'stats'
   | 'uploads'
+  | 'outbox'
   | 'health';
 
 /** A successful answer whose copy may serve other requests for a moment (plugins/httpCaching.ts). */

@@ -2,6 +2,7 @@
 // admin. A second test fails as soon as the app serves a route this table does not list.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { outboxMails } from '../db/schema.ts';
 import { storeImage } from '../features/uploads/service.ts';
 import { openCheckout, payOnSandboxPage } from '../test/checkoutSteps.ts';
 import { makeOrder, makeProduct, makeReview, makeSignedInUser, makeUser, signIn } from '../test/factories.ts';
@@ -68,6 +69,15 @@ async function checkoutOfA(w: World, paid: boolean): Promise<string> {
   return sessionId;
 }
 
+async function newMail(status: 'pending' | 'failed'): Promise<string> {
+  const [mail] = await t.db
+    .insert(outboxMails)
+    .values({ to: 'reader@example.com', subject: 'Hello', html: '<p>Hello</p>', text: 'Hello', status })
+    .returning();
+  if (!mail) throw new Error('mail not written');
+  return mail.id;
+}
+
 const productBody = { name: 'Linen wrap dress', category: 'dress', color: 'beige', price: 89, description: 'Airy linen.' };
 const cardForm = 'cardNumber=4242+4242+4242+4242&expiry=12%2F39&cvc=123&nameOnCard=Ada';
 
@@ -126,6 +136,21 @@ const MATRIX: Row[] = [
     route: '/api/auth/edit-profile',
     expected: ownerOnly(200),
     call: (w) => ({ url: '/api/auth/edit-profile', payload: { userId: w.a.id, username: 'Ada' } }),
+  },
+
+  // Mail
+  { method: 'GET', route: '/api/outbox', expected: adminOnly(200), call: () => ({ url: '/api/outbox' }) },
+  {
+    method: 'GET',
+    route: '/api/outbox/:id',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/outbox/${await newMail('pending')}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/outbox/:id/retry',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/outbox/${await newMail('failed')}/retry` }),
   },
 
   // Catalog

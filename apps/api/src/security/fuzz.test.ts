@@ -141,6 +141,8 @@ async function tableFingerprints(): Promise<Record<string, unknown>> {
     ${digest('users')} as users, ${digest('products')} as products, ${digest('reviews')} as reviews,
     ${digest('orders')} as orders, ${digest('order_lines')} as order_lines, ${digest('checkout_sessions')} as checkout_sessions,
     (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from images) as images,
+    ${digest('outbox_mails')} as outbox_mails,
+    (select md5(coalesce(string_agg(token_hash, '|' order by token_hash), '')) from password_reset_tokens) as password_reset_tokens,
     (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from sessions) as sessions`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
 }
