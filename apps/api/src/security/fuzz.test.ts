@@ -20,6 +20,9 @@ const LOGOUT = 'POST /api/auth/logout';
 const FIELDS: Record<string, string[]> = {
   'POST /api/auth/register': ['username', 'email', 'password'],
   'POST /api/auth/login': ['email', 'password'],
+  'POST /api/auth/forgot-password': ['email'],
+  'POST /api/auth/reset-password': ['token', 'password'],
+  'POST /api/auth/change-password': ['currentPassword', 'newPassword'],
   'PUT /api/auth/users/:userId': ['role'],
   'PATCH /api/auth/edit-profile': ['userId', 'username', 'profileImage', 'bio', 'profession'],
   'POST /api/products/create-product': ['name', 'category', 'color', 'price', 'oldPrice', 'description', 'image'],
