@@ -39,6 +39,9 @@ export default function LoginPage() {
       <form onSubmit={submit} className="flex flex-col gap-5">
         <AuthField label="Email" name="email" type="text" autoComplete="email" inputMode="email" />
         <AuthField label="Password" name="password" type="password" autoComplete="current-password" />
+        <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-accent underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
         {failed ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger">
             Please provide a valid email and password!

@@ -1,0 +1,78 @@
+// The profile's password form: the current password, then the new one; other sessions end when it changes.
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/Button';
+import { controlClasses, FormField } from '../../components/FormField';
+import { errorMessage } from '../../shared/api/errors';
+import { toast } from '../../shared/toast';
+import { useChangePasswordMutation } from './api';
+
+export function ChangePasswordForm() {
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    try {
+      const { message } = await changePassword({
+        currentPassword: String(form.get('currentPassword')),
+        newPassword: String(form.get('newPassword')),
+      }).unwrap();
+      setProblem(null);
+      formElement.reset();
+      toast.success(message);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="change-password-heading"
+      className="mt-8 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+    >
+      <h2 id="change-password-heading" className="font-display text-xl text-ink">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-muted">Every other session of your account is signed out when it changes.</p>
+      <form onSubmit={submit} className="mt-4 grid max-w-md gap-4">
+        <FormField label="Current password">
+          {(id) => (
+            <input
+              id={id}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+        <FormField label="New password">
+          {(id) => (
+            <input
+              id={id}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              required
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+        {problem ? (
+          <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm text-danger">
+            {problem}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Saving...' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
