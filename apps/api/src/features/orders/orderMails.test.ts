@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 /** Addresses of anything the mail would fetch: images, stylesheets, fonts. */
-const fetchedAddresses = (html: string) => [...html.matchAll(/(?:src=|url\(|<link[^>]*href=)["']?([^"')\s>]+)/g)].map((m) => m[1]);
+const fetchedAddresses = (html: string) =>
+  [...html.matchAll(/(?:src=|url\(|<link[^>]*href=)["']?([^"')\s>]+)/g)].map((m) => m[1]);
 
 describe('order mails', () => {
   it('confirms a paid order by mail once, with its lines, tax at 5 % and a link to it, however often it is confirmed', async () => {
@@ -66,7 +67,8 @@ describe('order mails', () => {
         headers: { cookie: admin.cookie },
         payload: { status },
       });
-    for (const status of ['processing', 'shipped', 'shipped', 'completed']) expect((await setStatus(status)).statusCode).toBe(200);
+    for (const status of ['processing', 'shipped', 'shipped', 'completed'])
+      expect((await setStatus(status)).statusCode).toBe(200);
 
     const mails = await smtp.mailsTo(customer.email, 2);
     expect(mails.map((mail) => mail.subject).sort()).toEqual([

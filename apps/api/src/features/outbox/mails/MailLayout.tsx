@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 // The frame of every mail in the shop's look: its colours from the shared tokens, faces the reader already has
 // (no font or image is fetched from anywhere), and a link back to the shop.
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 import { formatPrice, TAX_RATE, toDollars } from '@atelier/domain';
 import { Button, Column, Row, Section, Text } from '@react-email/components';
 import { buttonStyle, MailLayout, mailColours, textStyle } from './MailLayout.tsx';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 import { Button, Text } from '@react-email/components';
 import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
 
