@@ -23,7 +23,7 @@ export function orderConfirmationMail(
 ): Promise<OutgoingMail> {
   return renderMail(
     order.email,
-    `Your Atelier order ${order.orderId} is confirmed`,
+    'Your Atelier order is confirmed',
     createElement(OrderConfirmationMail, {
       shopUrl: publicUrl,
       orderUrl: orderUrl(publicUrl, order),
@@ -39,7 +39,7 @@ export function orderStatusMail(publicUrl: string, order: OrderRow, status: Orde
   if (status !== 'shipped' && status !== 'completed') return null;
   return renderMail(
     order.email,
-    `Atelier order ${order.orderId}: ${STATUS_NEWS[status].heading.toLowerCase()}`,
+    STATUS_NEWS[status].subject,
     createElement(OrderStatusMail, { shopUrl: publicUrl, orderUrl: orderUrl(publicUrl, order), orderId: order.orderId, status }),
   );
 }

@@ -13,7 +13,7 @@ import { errorMessage } from '../../shared/api/errors';
 import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
-const COLUMNS = ['To', 'Subject', 'Status', 'Time', 'View', 'Retry'] as const;
+const COLUMNS = ['To', 'Subject', 'Status', 'Time', 'Actions'] as const;
 
 export default function OutboxPage() {
   useDocumentTitle('Outbox');
@@ -54,26 +54,26 @@ export default function OutboxPage() {
                   <span key="time" className="text-muted">
                     {mailTime(mail.createdAt)}
                   </span>,
-                  <Button
-                    key="view"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`View ${mail.subject} to ${mail.to}`}
-                    onClick={() => setOpenMailId(mail._id)}
-                  >
-                    View
-                  </Button>,
-                  mail.status === 'failed' ? (
+                  <div key="actions" className="flex gap-2">
                     <Button
-                      key="retry"
-                      variant="secondary"
+                      variant="ghost"
                       size="sm"
-                      aria-label={`Retry ${mail.subject} to ${mail.to}`}
-                      onClick={() => void retry(mail._id)}
+                      aria-label={`View ${mail.subject} to ${mail.to}`}
+                      onClick={() => setOpenMailId(mail._id)}
                     >
-                      Retry
+                      View
                     </Button>
-                  ) : null,
+                    {mail.status === 'failed' ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Retry ${mail.subject} to ${mail.to}`}
+                        onClick={() => void retry(mail._id)}
+                      >
+                        Retry
+                      </Button>
+                    ) : null}
+                  </div>,
                 ],
               }))}
             />

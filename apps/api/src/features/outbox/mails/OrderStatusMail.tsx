@@ -5,8 +5,16 @@ import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
 
 /** The statuses a customer is told about, with what the mail says. */
 export const STATUS_NEWS = {
-  shipped: { heading: 'Your order is on its way', line: 'has left our atelier and is on its way to you.' },
-  completed: { heading: 'Your order is complete', line: 'is complete. We hope you love what you chose.' },
+  shipped: {
+    subject: 'Your Atelier order is on its way',
+    heading: 'Your order is on its way',
+    line: 'has left our atelier and is on its way to you.',
+  },
+  completed: {
+    subject: 'Your Atelier order is complete',
+    heading: 'Your order is complete',
+    line: 'is complete. We hope you love what you chose.',
+  },
 } as const;
 export type NotifiedStatus = keyof typeof STATUS_NEWS;
 
