@@ -6,6 +6,9 @@ import { deliverDueMails } from './service.ts';
 
 export default fp(async function mailSenderPlugin(app: FastifyInstance) {
   const mailer = mailerFor(app.config.mail);
+  if (!app.config.mail.smtpUrl && app.config.env === 'production') {
+    app.log.warn('SMTP_URL is not set: mails are kept in the Outbox and never sent');
+  }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let closing = false;
