@@ -6,6 +6,11 @@ import { errorMessage } from '../../shared/api/errors';
 import { toast } from '../../shared/toast';
 import { useChangePasswordMutation } from './api';
 
+const PASSWORD_FIELDS = [
+  { label: 'Current password', name: 'currentPassword', autoComplete: 'current-password' },
+  { label: 'New password', name: 'newPassword', autoComplete: 'new-password', minLength: 8 },
+] as const;
+
 export function ChangePasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,31 +42,11 @@ export function ChangePasswordForm() {
       </h2>
       <p className="mt-1 text-sm text-muted">Every other session of your account is signed out when it changes.</p>
       <form onSubmit={submit} className="mt-4 grid max-w-md gap-4">
-        <FormField label="Current password">
-          {(id) => (
-            <input
-              id={id}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={controlClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="New password">
-          {(id) => (
-            <input
-              id={id}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              minLength={8}
-              required
-              className={controlClasses}
-            />
-          )}
-        </FormField>
+        {PASSWORD_FIELDS.map((field) => (
+          <FormField key={field.name} label={field.label}>
+            {(id) => <input id={id} type="password" required className={controlClasses} {...field} />}
+          </FormField>
+        ))}
         {problem ? (
           <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm text-danger">
             {problem}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { errorMessage } from '../../shared/api/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { AuthAlert } from './AuthAlert';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import { useForgotPasswordMutation } from './api';
@@ -33,11 +34,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-5">
           <AuthField label="Email" name="email" type="email" autoComplete="email" />
-          {error ? (
-            <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger">
-              {errorMessage(error)}
-            </p>
-          ) : null}
+          {error ? <AuthAlert>{errorMessage(error)}</AuthAlert> : null}
           <Button type="submit" size="lg" block disabled={isLoading}>
             {isLoading ? 'Sending...' : 'Send the link'}
           </Button>

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { errorMessage } from '../../shared/api/errors';
 import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { AuthAlert } from './AuthAlert';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import { useResetPasswordMutation } from './api';
@@ -43,11 +44,7 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} className="flex flex-col gap-5">
         <AuthField label="New password" name="password" type="password" autoComplete="new-password" minLength={8} />
         <AuthField label="Repeat the new password" name="confirmPassword" type="password" autoComplete="new-password" />
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger">
-            {problem}
-          </p>
-        ) : null}
+        {problem ? <AuthAlert>{problem}</AuthAlert> : null}
         <Button type="submit" size="lg" block disabled={isLoading || !token}>
           {isLoading ? 'Saving...' : 'Set the new password'}
         </Button>
