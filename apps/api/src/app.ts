@@ -12,6 +12,8 @@ import healthRoutes from './features/health/routes.ts';
 import metricsPlugin from './features/metrics/plugin.ts';
 import metricsRoutes from './features/metrics/routes.ts';
 import ordersRoutes from './features/orders/routes.ts';
+import outboxRoutes from './features/outbox/routes.ts';
+import mailSenderPlugin from './features/outbox/sender.ts';
 import productsRoutes from './features/products/routes.ts';
 import reviewsRoutes from './features/reviews/routes.ts';
 import sessionsRoutes from './features/sessions/routes.ts';
@@ -83,6 +85,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(uploadsRoutes);
   await app.register(imageSweeperPlugin);
   await app.register(dailyBackupsPlugin);
+  await app.register(outboxRoutes, { prefix: '/api' });
+  await app.register(mailSenderPlugin);
 
   await app.register(spaPlugin);
   return app;

@@ -34,6 +34,10 @@ const envSchema = z.object({
   /** Points the Stripe SDK at another API host, e.g. a local fake in tests: `http://127.0.0.1:12111`. */
   STRIPE_API_BASE: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
+  /** Where mails leave the shop, e.g. `smtp://user:pass@host:587`; unset: mails are kept for the Outbox, never sent. */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of every mail, e.g. `Atelier <shop@example.com>`. */
+  MAIL_FROM: z.string().min(3).optional(),
   /** Sign-in and registration attempts allowed per minute, per IP address and per email. */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Prefix of every Redis key this shop writes, so several shops can share one Redis. */
@@ -57,6 +61,14 @@ export interface StripeSettings {
   apiBase: string | null;
 }
 
+export interface MailConfig {
+  /** Unset: nothing leaves the machine; mails are kept and read in the Outbox. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** How often each instance looks for mails due to be sent. */
+  pollMs: number;
+}
+
 /** The one decision of who takes the payments. `demo`: the sandbox runs in production, so no real payment is taken. */
 export type PaymentsConfig = { provider: 'stripe'; stripe: StripeSettings } | { provider: 'sandbox'; demo: boolean };
 
@@ -75,6 +87,7 @@ export interface Config {
   trustProxy: string | false;
   payments: PaymentsConfig;
   redisUrl: string | undefined;
+  mail: MailConfig;
   redisKeyPrefix: string;
   authAttemptsPerMinute: number;
   /** Failed sign-ins allowed per account in an hour; then 429 until the hour ends. */
@@ -128,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0) throw new Error(`Missing in production: ${missing.join(', ')}`);
   }
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port,
@@ -135,13 +149,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     seedAdmin: { email: e.SEED_ADMIN_EMAIL ?? DEV_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD },
     // The demo customer's password is published: in production it exists only when asked for.
     seedDemo: production ? e.SEED_DEMO === 'true' : e.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payments: paymentsConfig(e),
     redisUrl: e.REDIS_URL || undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM ?? `Atelier <shop@${new URL(publicUrl).hostname}>`,
+      pollMs: 5_000,
+    },
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     failedSignInsPerHour: 100,

@@ -20,7 +20,8 @@ export type Entity =
   | 'adminStats'
   | 'upload'
   | 'checkout'
-  | 'session';
+  | 'session'
+  | 'mail';
 type Scope = 'own' | 'any';
 
 const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
@@ -50,6 +51,8 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['read', 'user', 'any'],
     ['update', 'user', 'any'],
     ['delete', 'user', 'any'],
+    ['read', 'mail', 'any'],
+    ['update', 'mail', 'any'],
     ['update', 'profile', 'own'],
     ['create', 'upload', 'own'],
     ['read', 'session', 'own'],

@@ -14,6 +14,7 @@ export type FeatureName =
   | 'checkout'
   | 'stats'
   | 'uploads'
+  | 'outbox'
   | 'health'
   | 'metrics';
 

@@ -7,3 +7,10 @@ const theme = readFileSync(createRequire(import.meta.url).resolve('@atelier/doma
 
 /** `--color-…`, `--font-…`, `--radius-…` and `--shadow-…` on `:root`, as the web app has them. */
 export const SHOP_TOKENS_CSS = theme.replace('@theme', ':root');
+
+/** One token's value (`color-accent` → `#7a2840`), for places custom properties do not reach, such as mails. */
+export function shopToken(name: string): string {
+  const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(theme)?.[1];
+  if (!value) throw new Error(`no shop token --${name}`);
+  return value.trim();
+}

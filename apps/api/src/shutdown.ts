@@ -1,4 +1,4 @@
-// Graceful stop on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the database.
+// Graceful stop on SIGTERM/SIGINT: stop accepting connections, let requests in flight and the mail being sent finish, close the database.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 

@@ -30,6 +30,21 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({
+  token: requiredText('Token', 200),
+  password: newPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const changePasswordBody = z.object({
+  currentPassword: passwordText().min(1, 'Current password is required').max(200, 'Password must be at most 200 characters'),
+  newPassword,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
 export const roleBody = z.object({
   role: z.enum(ROLES, { error: 'Role must be user or admin' }),
 });

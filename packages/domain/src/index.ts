@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './fields.ts';
 export * from './money.ts';
 export * from './orders.ts';
+export * from './outbox.ts';
 export * from './productImages.ts';
 export * from './productListing.ts';
 export * from './products.ts';

@@ -54,7 +54,8 @@ const filterValue = <T extends readonly [string, ...string[]]>(values: T, label:
 /** Plain decimal notation only: `Number()` would also read "0x10", "1e3" or "0b1". */
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-const queryNumber = (label: string) =>
+/** A number in a query string, in plain decimal notation; empty means not given. */
+export const queryNumber = (label: string) =>
   z
     .string()
     .trim()

@@ -191,3 +191,47 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
+
+/**
+ * The transactional outbox: a mail is written in the same transaction as the change that causes it, already rendered,
+ * and the sender of any instance delivers it later (features/outbox). `nextAttemptAt` is also the claim's lease.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** `kept`: no SMTP server is configured, so the mail stays here to be read in the Outbox. */
+    status: text('status', { enum: ['pending', 'sent', 'kept', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_mails_created_idx').on(t.createdAt.desc()),
+    check('outbox_mails_status_check', sql`${t.status} in ('pending', 'sent', 'kept', 'failed')`),
+  ],
+);
+
+/** A password reset asked for by mail: only the SHA-256 of the token is kept; it works once, within its hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

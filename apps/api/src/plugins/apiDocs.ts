@@ -15,6 +15,7 @@ const SECTIONS = {
   Orders: "Customers' orders, and managing them for admins.",
   Checkout: 'Paying: checkout sessions, payment confirmation and notifications, and the sandbox payment page.',
   Stats: "A customer's figures and the shop's.",
+  Mail: 'The Outbox: every mail the shop sends, for admins.',
   Images: 'Uploading pictures and serving them resized.',
   Health: 'Whether the API and its database answer.',
 };

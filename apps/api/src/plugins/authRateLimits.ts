@@ -1,5 +1,5 @@
-// Limits sign-in and registration attempts per IP address and per email (lower-cased) in a one-minute window,
-// and failed sign-ins per account in an hour. With REDIS_URL the counters live in Redis, so
+// Limits sign-in, registration and password attempts per IP address and per email (lower-cased) in a one-minute
+// window, and failed sign-ins per account in an hour. With REDIS_URL the counters live in Redis, so
 // every instance of the shop counts together.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +8,14 @@ import { Redis } from 'ioredis';
 import { memoryWindowCounter, redisWindowCounter } from '../windowCounter.ts';
 
 const SIGN_IN_ROUTE = '/api/auth/login';
-const LIMITED_ROUTES = new Set([SIGN_IN_ROUTE, '/api/auth/register']);
+// Every route that takes a password or mails a link: each attempt is a guess or a mail.
+const LIMITED_ROUTES = new Set([
+  SIGN_IN_ROUTE,
+  '/api/auth/register',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+]);
 const WINDOW_MS = 60_000;
 const FAILED_SIGN_IN_WINDOW_MS = 60 * 60 * 1000;
 

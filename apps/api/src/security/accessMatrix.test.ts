@@ -1,10 +1,13 @@
 // Who may call what: every route of the app against a visitor, two customers (A owns the data, B does not) and an
 // admin. A second test fails as soon as the app serves a route this table does not list.
+
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { outboxMails, passwordResetTokens } from '../db/schema.ts';
 import { storeImage } from '../features/uploads/service.ts';
 import { openCheckout, payOnSandboxPage } from '../test/checkoutSteps.ts';
-import { makeOrder, makeProduct, makeReview, makeSignedInUser, makeUser, signIn } from '../test/factories.ts';
+import { makeOrder, makeProduct, makeReview, makeSignedInUser, makeUser, signIn, TEST_PASSWORD } from '../test/factories.ts';
 import { registeredRoutes } from '../test/routeRecorder.ts';
 import { useTestApp } from '../test/testApp.ts';
 
@@ -69,6 +72,25 @@ async function checkoutOfA(w: World, paid: boolean): Promise<string> {
   return sessionId;
 }
 
+/** A live reset token of a new user. */
+async function resetTokenOf(): Promise<string> {
+  const token = `token-${fresh()}`;
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  await t.db
+    .insert(passwordResetTokens)
+    .values({ tokenHash, userId: (await makeUser(t.db)).id, expiresAt: new Date(Date.now() + 60_000) });
+  return token;
+}
+
+async function newMail(status: 'pending' | 'failed'): Promise<string> {
+  const [mail] = await t.db
+    .insert(outboxMails)
+    .values({ to: 'reader@example.com', subject: 'Hello', html: '<p>Hello</p>', text: 'Hello', status })
+    .returning();
+  if (!mail) throw new Error('mail not written');
+  return mail.id;
+}
+
 const productBody = { name: 'Linen wrap dress', category: 'dress', color: 'beige', price: 89, description: 'Airy linen.' };
 const cardForm = 'cardNumber=4242+4242+4242+4242&expiry=12%2F39&cvc=123&nameOnCard=Ada';
 
@@ -104,6 +126,28 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/auth/logout' }),
     endsTheSession: true,
   },
+  {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    expected: everyone(200),
+    call: async () => ({ url: '/api/auth/forgot-password', payload: { email: (await makeUser(t.db)).email } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    expected: everyone(200),
+    call: async () => ({
+      url: '/api/auth/reset-password',
+      payload: { token: await resetTokenOf(), password: 'a-long-password' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/change-password',
+    expected: signedIn(200),
+    // To the same password, so the personas still sign in with it afterwards.
+    call: () => ({ url: '/api/auth/change-password', payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } }),
+  },
   { method: 'GET', route: '/api/auth/sessions', expected: signedIn(200), call: () => ({ url: '/api/auth/sessions' }) },
   {
     method: 'DELETE',
@@ -129,6 +173,21 @@ const MATRIX: Row[] = [
     route: '/api/auth/edit-profile',
     expected: ownerOnly(200),
     call: (w) => ({ url: '/api/auth/edit-profile', payload: { userId: w.a.id, username: 'Ada' } }),
+  },
+
+  // Mail
+  { method: 'GET', route: '/api/outbox', expected: adminOnly(200), call: () => ({ url: '/api/outbox' }) },
+  {
+    method: 'GET',
+    route: '/api/outbox/:id',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/outbox/${await newMail('pending')}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/outbox/:id/retry',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/outbox/${await newMail('failed')}/retry` }),
   },
 
   // Catalog

@@ -20,6 +20,9 @@ const LOGOUT = 'POST /api/auth/logout';
 const FIELDS: Record<string, string[]> = {
   'POST /api/auth/register': ['username', 'email', 'password'],
   'POST /api/auth/login': ['email', 'password'],
+  'POST /api/auth/forgot-password': ['email'],
+  'POST /api/auth/reset-password': ['token', 'password'],
+  'POST /api/auth/change-password': ['currentPassword', 'newPassword'],
   'PUT /api/auth/users/:userId': ['role'],
   'PATCH /api/auth/edit-profile': ['userId', 'username', 'profileImage', 'bio', 'profession'],
   'POST /api/products/create-product': ['name', 'category', 'color', 'price', 'oldPrice', 'description', 'image'],
@@ -141,6 +144,8 @@ async function tableFingerprints(): Promise<Record<string, unknown>> {
     ${digest('users')} as users, ${digest('products')} as products, ${digest('reviews')} as reviews,
     ${digest('orders')} as orders, ${digest('order_lines')} as order_lines, ${digest('checkout_sessions')} as checkout_sessions,
     (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from images) as images,
+    ${digest('outbox_mails')} as outbox_mails,
+    (select md5(coalesce(string_agg(token_hash, '|' order by token_hash), '')) from password_reset_tokens) as password_reset_tokens,
     (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from sessions) as sessions`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
 }

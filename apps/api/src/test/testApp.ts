@@ -11,10 +11,10 @@ import { createTestDatabase } from './testDatabase.ts';
 export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: TEST_JWT_SECRET }),
-    ...overrides,
-  };
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: TEST_JWT_SECRET });
+  // The mail sender waits an hour between rounds: a test that sends mails starts a sender of its own, so no other
+  // sender takes its mails behind its back.
+  return { ...config, mail: { ...config.mail, pollMs: 60 * 60_000 }, ...overrides };
 }
 
 export interface TestApp {

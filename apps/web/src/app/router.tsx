@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
   },
   { path: '/login', ...page(() => import('../features/auth/LoginPage')) },
   { path: '/register', ...page(() => import('../features/auth/RegisterPage')) },
+  { path: '/forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
+  { path: '/reset-password', ...page(() => import('../features/auth/ResetPasswordPage')) },
   // The dashboard and its charts load only when opened.
   { path: '/dashboard/*', ...page(() => import('../dashboard/DashboardApp')) },
 ];

@@ -5,6 +5,7 @@ import AdminDashboardPage from './admin/AdminDashboardPage';
 import ManageOrdersPage from './admin/ManageOrdersPage';
 import ManageProductsPage from './admin/ManageProductsPage';
 import ManageUsersPage from './admin/ManageUsersPage';
+import OutboxPage from './admin/OutboxPage';
 import UpdateProductPage from './admin/UpdateProductPage';
 import DashboardLayout from './DashboardLayout';
 import { RequireRole } from './RequireRole';
@@ -42,6 +43,7 @@ export default function DashboardApp() {
           <Route path="update-product/:id" element={<UpdateProductPage />} />
           <Route path="users" element={<ManageUsersPage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
+          <Route path="outbox" element={<OutboxPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>

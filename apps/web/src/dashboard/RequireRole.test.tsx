@@ -68,6 +68,7 @@ describe('dashboard access', () => {
         '/dashboard/manage-orders',
         '/dashboard/add-new-post',
         '/dashboard/users',
+        '/dashboard/outbox',
       ],
     ],
     ['user', ['/dashboard', '/dashboard/profile', '/dashboard/payments', '/dashboard/orders', '/dashboard/reviews']],

@@ -1,10 +1,11 @@
-// The dashboard sidebar of each role (SPEC §2), in the spec's order.
+// The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Outbox comes after the spec's links.
 import type { Role } from '@atelier/domain';
 import {
   ClipboardList,
   CreditCard,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   MessageSquareText,
   Package,
   ShoppingBag,
@@ -26,6 +27,7 @@ export const DASHBOARD_LINKS: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/manage-orders', label: 'All Orders', icon: ClipboardList },
     { to: '/dashboard/add-new-post', label: 'Add New Post', icon: SquarePlus },
     { to: '/dashboard/users', label: 'Users', icon: UsersRound },
+    { to: '/dashboard/outbox', label: 'Outbox', icon: Mail },
   ],
   user: [
     { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -1,7 +1,9 @@
-import { loginBody, registerBody } from '@atelier/domain';
+import { changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featurePolicy } from '../../routePolicy.ts';
 import { toUser } from '../users/mapper.ts';
+import { changePassword } from './passwordChange.ts';
+import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { authenticate, registerUser } from './service.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +19,43 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = await reply.startSession(user.id);
     return { message: 'Logged in successfully', token, user: toUser(user) };
   });
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        summary: 'Mail a reset link; the same answer whether or not the address has an account',
+        body: forgotPasswordBody,
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, request.body.email, app.config.publicUrl);
+      return { message: 'If an account uses this email, a link to reset its password is on its way.' };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        summary: 'Set a new password with the token of a reset link; signs the account out everywhere',
+        body: resetPasswordBody,
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { message: 'Your password has been reset. Please sign in with it.' };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    { schema: { summary: "Change the signed-in user's password; every other session ends", body: changePasswordBody } },
+    async (request) => {
+      await changePassword(app.db, request.actor, request.sessionId, request.body);
+      return { message: 'Password changed successfully' };
+    },
+  );
 
   app.post('/logout', async (_request, reply) => {
     await reply.endSession();

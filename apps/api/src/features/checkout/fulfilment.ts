@@ -6,7 +6,9 @@ import { NotFound, PaymentRequired } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import type { OrderWithLines } from '../orders/mapper.ts';
+import { orderConfirmationMail } from '../orders/orderMails.ts';
 import { withOwnLines } from '../orders/service.ts';
+import { enqueueMail } from '../outbox/service.ts';
 import type { PaymentEvent, PaymentProvider } from './providers/provider.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -15,7 +17,7 @@ type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
  * Idempotent: the unique index on orders.checkout_session_id lets exactly one insert win; every other caller,
  * concurrent or later, reads back the order that won.
  */
-async function fulfil(db: Db, session: CheckoutSessionRow, paymentReference: string): Promise<OrderWithLines> {
+async function fulfil(db: Db, session: CheckoutSessionRow, paymentReference: string, publicUrl: string): Promise<OrderWithLines> {
   const created = await db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -48,6 +50,8 @@ async function fulfil(db: Db, session: CheckoutSessionRow, paymentReference: str
       })),
     );
     await tx.update(checkoutSessions).set({ status: 'paid' }).where(eq(checkoutSessions.id, session.id));
+    // Written with the order: a confirmed order always has its mail, a rolled-back one never does.
+    await enqueueMail(tx, await orderConfirmationMail(publicUrl, order, session.lines, session));
     return withOwnLines(tx, order);
   });
   if (created) return created;
@@ -61,6 +65,7 @@ export async function confirmPayment(
   payments: PaymentProvider,
   actor: Actor | null,
   providerSessionId: string,
+  publicUrl: string,
 ): Promise<OrderWithLines> {
   authorize(actor, 'read', 'order', actor?.id); // a visitor gets 401 before anything is looked up
   const [session] = await db
@@ -72,11 +77,11 @@ export async function confirmPayment(
   authorize(actor, 'read', 'order', session.userId);
   const payment = await payments.retrievePayment(providerSessionId);
   if (!payment.paid || !payment.paymentReference) throw new PaymentRequired('Payment has not been completed');
-  return fulfil(db, session, payment.paymentReference);
+  return fulfil(db, session, payment.paymentReference, publicUrl);
 }
 
 /** A verified notification from the provider; sessions the shop never opened are acknowledged and left alone. */
-export async function fulfilPaymentEvent(db: Db, event: PaymentEvent): Promise<OrderWithLines | null> {
+export async function fulfilPaymentEvent(db: Db, event: PaymentEvent, publicUrl: string): Promise<OrderWithLines | null> {
   if (event.kind !== 'paid') return null;
   const where =
     event.checkoutId && isUuid(event.checkoutId)
@@ -84,5 +89,5 @@ export async function fulfilPaymentEvent(db: Db, event: PaymentEvent): Promise<O
       : eq(checkoutSessions.providerSessionId, event.providerSessionId);
   const [session] = await db.select().from(checkoutSessions).where(where).limit(1);
   if (!session) return null;
-  return fulfil(db, session, event.paymentReference);
+  return fulfil(db, session, event.paymentReference, publicUrl);
 }

@@ -26,7 +26,7 @@ const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/orders/confirm-payment', { schema: { body: confirmPaymentBody } }, async (request) => {
-    const order = await confirmPayment(app.db, app.payments, request.actor, request.body.session_id);
+    const order = await confirmPayment(app.db, app.payments, request.actor, request.body.session_id, app.config.publicUrl);
     return { order: toOrder(order) };
   });
 

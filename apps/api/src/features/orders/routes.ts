@@ -26,7 +26,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/update-order-status/:id', { schema: { params: idParams, body: orderStatusBody } }, async (request) => {
-    const order = await updateOrderStatus(app.db, request.actor, request.params.id, request.body.status);
+    const order = await updateOrderStatus(app.db, request.actor, request.params.id, request.body.status, app.config.publicUrl);
     return { message: 'Order status updated successfully', order: toOrder(order) };
   });
 

@@ -7,7 +7,9 @@ import { NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { normalizeEmail } from '../auth/service.ts';
+import { enqueueMail } from '../outbox/service.ts';
 import type { OrderLineRow, OrderRow, OrderWithLines } from './mapper.ts';
+import { orderStatusMail } from './orderMails.ts';
 
 export async function withOwnLines(db: Db, order: OrderRow): Promise<OrderWithLines> {
   const [withTheirLines] = await withLines(db, [order]);
@@ -85,16 +87,26 @@ export async function getOrder(db: Db, actor: Actor | null, rawId: string): Prom
   return withOwnLines(db, order);
 }
 
+/** Moves an order to `status`; a move to shipped or completed mails the customer, in the same transaction. */
 export async function updateOrderStatus(
   db: Db,
   actor: Actor | null,
   rawId: string,
   status: OrderStatus,
+  publicUrl: string,
 ): Promise<OrderWithLines> {
   authorize(actor, 'update', 'order');
   const id = existingId(rawId, 'Order');
-  const [order] = await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
-  if (!order) throw new NotFound('Order not found');
+  const order = await db.transaction(async (tx) => {
+    // Locked, so two admins setting the same status at once mail the customer once.
+    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+    if (!before) throw new NotFound('Order not found');
+    const [updated] = await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
+    if (!updated) throw new NotFound('Order not found');
+    const news = before.status === status ? null : orderStatusMail(publicUrl, updated, status);
+    if (news) await enqueueMail(tx, await news);
+    return updated;
+  });
   return withOwnLines(db, order);
 }
 

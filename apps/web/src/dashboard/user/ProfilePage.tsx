@@ -1,9 +1,10 @@
-// The signed-in user's details, edited in a modal.
+// The signed-in user's details, edited in a modal; their password and where they are signed in.
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
+import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
 import { ActiveSessions } from '../../features/sessions/ActiveSessions';
 import { useImageUpload } from '../../features/uploads/useImageUpload';
 import { EditProfileModal } from '../../features/users/EditProfileModal';
@@ -45,6 +46,7 @@ export default function ProfilePage() {
           ))}
         </dl>
       </section>
+      <ChangePasswordForm />
       <ActiveSessions />
       {/* Mounted only while open, so each opening starts from the stored user. */}
       {editing ? <EditProfileModal user={user} open onClose={() => setEditing(false)} uploadImage={uploadImage} /> : null}

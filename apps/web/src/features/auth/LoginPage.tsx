@@ -5,6 +5,7 @@ import { setUser } from '../../shared/session/authSlice';
 import { afterLogin } from '../../shared/session/loginRedirect';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast';
+import { AuthAlert } from './AuthAlert';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import { useLoginMutation } from './api';
@@ -39,11 +40,10 @@ export default function LoginPage() {
       <form onSubmit={submit} className="flex flex-col gap-5">
         <AuthField label="Email" name="email" type="text" autoComplete="email" inputMode="email" />
         <AuthField label="Password" name="password" type="password" autoComplete="current-password" />
-        {failed ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger">
-            Please provide a valid email and password!
-          </p>
-        ) : null}
+        <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-accent underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+        {failed ? <AuthAlert>Please provide a valid email and password!</AuthAlert> : null}
         <Button type="submit" size="lg" block disabled={isLoading}>
           {isLoading ? 'Signing in...' : 'Login'}
         </Button>

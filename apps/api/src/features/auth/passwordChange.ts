@@ -1,0 +1,27 @@
+// A signed-in user choosing a new password: the current one proves it is them, and every other session ends.
+import type { ChangePasswordBody } from '@atelier/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { Invalid } from '../../errors.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+import { endOtherSessions } from '../sessions/service.ts';
+import { assertUncommonPassword } from './commonPasswords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export async function changePassword(
+  db: Db,
+  actor: Actor | null,
+  currentSessionId: string | null,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const me = authorize(actor, 'update', 'profile', actor?.id);
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id)).limit(1);
+  if (!(await verifyPassword(user?.passwordHash, body.currentPassword))) throw new Invalid('Current password is incorrect');
+  assertUncommonPassword(body.newPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
+    await endOtherSessions(tx, me.id, currentSessionId);
+  });
+}

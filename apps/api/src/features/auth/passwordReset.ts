@@ -1,0 +1,76 @@
+// Password recovery by mail: a random token, kept only as its hash, that sets a new password once within an hour.
+import { createHash, randomBytes } from 'node:crypto';
+import type { ResetPasswordBody } from '@atelier/domain';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { createElement } from 'react';
+import type { Db } from '../../db/client.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
+import { Invalid } from '../../errors.ts';
+import { PasswordResetMail } from '../outbox/mails/PasswordResetMail.tsx';
+import { renderMail } from '../outbox/mails/renderMail.ts';
+import { enqueueMail } from '../outbox/service.ts';
+import { endOtherSessions } from '../sessions/service.ts';
+import { assertUncommonPassword } from './commonPasswords.ts';
+import { hashPassword } from './passwords.ts';
+import { normalizeEmail } from './service.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const TOKEN_BYTES = 32;
+
+function hashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Mails a reset link to the account with this email, if there is one. The caller answers the same either way, so
+ * nobody learns who has an account.
+ */
+export async function requestPasswordReset(db: Db, email: string, publicUrl: string): Promise<void> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  if (!user) return;
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const resetUrl = `${publicUrl}/reset-password?token=${token}`;
+  const mail = await renderMail(
+    user.email,
+    'Reset your Atelier password',
+    createElement(PasswordResetMail, { shopUrl: publicUrl, resetUrl, username: user.username }),
+  );
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(passwordResetTokens)
+      .values({ tokenHash: hashOf(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await enqueueMail(tx, mail);
+  });
+}
+
+/** Sets the password the token was mailed for; every session of that user ends, and the user's other links stop working. */
+export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
+  assertUncommonPassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  const tokenHash = hashOf(body.token);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    // One statement spends the token, so two requests racing with it cannot both use it.
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw new Invalid('This reset link is invalid, used or expired. Please ask for a new one.');
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, spent.userId), ne(passwordResetTokens.tokenHash, tokenHash)));
+    await endOtherSessions(tx, spent.userId, null);
+  });
+}

@@ -1,0 +1,76 @@
+/** @jsxRuntime automatic */
+// Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
+// The frame of every mail in the shop's look: its colours from the shared tokens, faces the reader already has
+// (no font or image is fetched from anywhere), and a link back to the shop.
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { shopToken } from '../../../shopTokens.ts';
+
+export const mailColours = {
+  ground: shopToken('color-ivory'),
+  card: '#ffffff',
+  ink: shopToken('color-ink'),
+  muted: shopToken('color-muted'),
+  line: shopToken('color-line'),
+  accent: shopToken('color-accent'),
+};
+const SERIF = "Georgia, 'Times New Roman', serif";
+const SANS = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+
+export const textStyle = { color: mailColours.ink, fontFamily: SANS, fontSize: '15px', lineHeight: '24px' };
+export const buttonStyle = {
+  backgroundColor: mailColours.accent,
+  borderRadius: '999px',
+  color: '#ffffff',
+  display: 'inline-block',
+  fontFamily: SANS,
+  fontSize: '15px',
+  fontWeight: 600,
+  padding: '12px 28px',
+  textDecoration: 'none',
+};
+
+interface MailLayoutProps {
+  /** The line mail apps show beside the subject. */
+  preview: string;
+  heading: string;
+  shopUrl: string;
+  children: ReactNode;
+}
+
+export function MailLayout({ preview, heading, shopUrl, children }: MailLayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: mailColours.ground, margin: 0, padding: '32px 0' }}>
+        <Container
+          style={{
+            backgroundColor: mailColours.card,
+            border: `1px solid ${mailColours.line}`,
+            maxWidth: '560px',
+            padding: '32px',
+          }}
+        >
+          <Link href={shopUrl} style={{ color: mailColours.accent, fontFamily: SERIF, fontSize: '26px', textDecoration: 'none' }}>
+            Atelier
+          </Link>
+          <Heading
+            as="h1"
+            style={{ color: mailColours.ink, fontFamily: SERIF, fontSize: '24px', fontWeight: 400, margin: '24px 0 8px' }}
+          >
+            {heading}
+          </Heading>
+          <Section>{children}</Section>
+          <Hr style={{ borderColor: mailColours.line, margin: '32px 0 16px' }} />
+          <Text style={{ ...textStyle, color: mailColours.muted, fontSize: '13px' }}>
+            Atelier ·{' '}
+            <Link href={shopUrl} style={{ color: mailColours.muted }}>
+              {shopUrl.replace(/^https?:\/\//, '')}
+            </Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,41 @@
+/** @jsxRuntime automatic */
+// Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
+import { Button, Text } from '@react-email/components';
+import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
+
+/** The statuses a customer is told about, with what the mail says. */
+export const STATUS_NEWS = {
+  shipped: {
+    subject: 'Your Atelier order is on its way',
+    heading: 'Your order is on its way',
+    line: 'has left our atelier and is on its way to you.',
+  },
+  completed: {
+    subject: 'Your Atelier order is complete',
+    heading: 'Your order is complete',
+    line: 'is complete. We hope you love what you chose.',
+  },
+} as const;
+export type NotifiedStatus = keyof typeof STATUS_NEWS;
+
+interface OrderStatusMailProps {
+  shopUrl: string;
+  orderUrl: string;
+  orderId: string;
+  status: NotifiedStatus;
+}
+
+export function OrderStatusMail({ shopUrl, orderUrl, orderId, status }: OrderStatusMailProps) {
+  const news = STATUS_NEWS[status];
+  return (
+    <MailLayout preview={`Order ${orderId} ${news.line}`} heading={news.heading} shopUrl={shopUrl}>
+      <Text style={textStyle}>
+        Order {orderId} {news.line}
+      </Text>
+      <Button href={orderUrl} style={buttonStyle}>
+        View your order
+      </Button>
+      <Text style={textStyle}>Or open this address: {orderUrl}</Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { outboxMails } from '../../db/schema.ts';
+import { makeSignedInUser } from '../../test/factories.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer.ts';
+import { testConfig, useTestApp } from '../../test/testApp.ts';
+import { mailerFor } from './mailer.ts';
+import { deliverDueMails, enqueueMail, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './service.ts';
+
+const t = useTestApp();
+let smtp: TestSmtpServer;
+const FROM = 'Atelier <shop@atelier.test>';
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(() => smtp?.stop());
+
+const smtpMailer = () => mailerFor({ smtpUrl: smtp.url, from: FROM, pollMs: 0 });
+const newAddress = () => `reader-${randomUUID().slice(0, 8)}@example.com`;
+
+async function writeMail(to: string, subject = 'Your order is on its way') {
+  await enqueueMail(t.db, { to, subject, html: '<p>Hello <strong>there</strong></p>', text: 'Hello there' });
+  const [row] = await t.db
+    .select()
+    .from(outboxMails)
+    .where(and(eq(outboxMails.to, to), eq(outboxMails.subject, subject)));
+  if (!row) throw new Error('mail not written');
+  return row;
+}
+
+describe('the outbox', () => {
+  it('delivers a written mail over SMTP with its HTML and text parts and the shop as sender', async () => {
+    const to = newAddress();
+    await writeMail(to);
+    await deliverDueMails(t.db, smtpMailer());
+    const [mail] = await smtp.mailsTo(to);
+    expect(mail?.subject).toBe('Your order is on its way');
+    expect(mail?.from?.value).toEqual([{ name: 'Atelier', address: 'shop@atelier.test' }]);
+    expect(mail?.html).toContain('<strong>there</strong>');
+    expect(mail?.text?.trim()).toBe('Hello there');
+    const [row] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, to));
+    expect(row?.status).toBe('sent');
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps mails without an SMTP server, sending nothing', async () => {
+    const to = newAddress();
+    await writeMail(to);
+    await deliverDueMails(t.db, mailerFor({ smtpUrl: undefined, from: FROM, pollMs: 0 }));
+    const [row] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, to));
+    expect(row?.status).toBe('kept');
+    expect(smtp.mails.filter((mail) => mail.subject && mail.to && !Array.isArray(mail.to) && mail.to.text === to)).toEqual([]);
+  });
+
+  it('retries a delivery after the SMTP server was down, and loses nothing', async () => {
+    const to = newAddress();
+    const written = await writeMail(to);
+    const now = new Date();
+    await smtp.stop();
+    try {
+      await deliverDueMails(t.db, smtpMailer(), now);
+    } finally {
+      await smtp.start();
+    }
+    const [afterFailure] = await t.db.select().from(outboxMails).where(eq(outboxMails.id, written.id));
+    expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(afterFailure?.lastError).toBeTruthy();
+    // Not before its backoff is over…
+    await deliverDueMails(t.db, smtpMailer(), now);
+    expect(smtp.mails.some((mail) => !Array.isArray(mail.to) && mail.to?.text === to)).toBe(false);
+    // …then sent.
+    await deliverDueMails(t.db, smtpMailer(), new Date(now.getTime() + (RETRY_DELAYS_MS[0] ?? 0)));
+    expect(await smtp.mailsTo(to)).toHaveLength(1);
+    const [sent] = await t.db.select().from(outboxMails).where(eq(outboxMails.id, written.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('shows a mail as failed after its last attempt, and Retry sends it', async () => {
+    const to = newAddress();
+    const written = await writeMail(to);
+    const unreachable = mailerFor({ smtpUrl: 'smtp://127.0.0.1:1', from: FROM, pollMs: 0 });
+    let now = Date.now();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await deliverDueMails(t.db, unreachable, new Date(now));
+      now += (RETRY_DELAYS_MS[attempt - 1] ?? 0) + 1;
+    }
+    const [failed] = await t.db.select().from(outboxMails).where(eq(outboxMails.id, written.id));
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie: admin.cookie } });
+    expect(listed.json().mails).toContainEqual(expect.objectContaining({ _id: written.id, to, status: 'failed' }));
+
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/outbox/${written.id}/retry`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(retried.json()).toMatchObject({ status: 'pending', attempts: 0 });
+    await deliverDueMails(t.db, smtpMailer());
+    expect(await smtp.mailsTo(to)).toHaveLength(1);
+  });
+
+  it('refuses Retry for a mail that has not failed', async () => {
+    const written = await writeMail(newAddress());
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const res = await t.app.inject({ method: 'POST', url: `/api/outbox/${written.id}/retry`, headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only a failed mail can be sent again');
+  });
+
+  it('shows a mail with both its parts to an admin, and to nobody else', async () => {
+    const written = await writeMail(newAddress());
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const customer = await makeSignedInUser(t.app, t.db);
+    const url = `/api/outbox/${written.id}`;
+    const seen = await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+    expect(seen.json()).toMatchObject({ html: '<p>Hello <strong>there</strong></p>', text: 'Hello there' });
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
+describe('two instances sending from one outbox', () => {
+  const MAILS = 12;
+  const senders: FastifyInstance[] = [];
+  afterAll(async () => {
+    for (const sender of senders) await sender.close();
+  });
+
+  it('send each mail exactly once', async () => {
+    const to = newAddress();
+    for (let i = 0; i < MAILS; i++) await writeMail(to, `Mail ${i + 1}`);
+    for (let i = 0; i < 2; i++) {
+      const sender = await buildApp(testConfig({ mail: { smtpUrl: smtp.url, from: FROM, pollMs: 5 } }), t.database);
+      senders.push(sender);
+    }
+    await Promise.all(senders.map((sender) => sender.ready()));
+    const received = await smtp.mailsTo(to, MAILS);
+    // Both senders stop only after the mail each has under way, so any second copy would have arrived by now.
+    for (const sender of senders) await sender.close();
+    expect(received).toHaveLength(MAILS);
+    expect(new Set(received.map((mail) => mail.subject)).size).toBe(MAILS);
+    const rows = await t.db.select().from(outboxMails).where(eq(outboxMails.to, to));
+    expect(rows.map((row) => row.status)).toEqual(Array(MAILS).fill('sent'));
+  });
+});

@@ -1,0 +1,107 @@
+// The transactional outbox: mails written with the change that causes them, claimed and delivered by any instance.
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outboxMails } from '../../db/schema.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
+
+export type OutboxMailRow = typeof outboxMails.$inferSelect;
+
+const MINUTE_MS = 60_000;
+/** The wait after each failed attempt: an SMTP server down for well over ten minutes still loses nothing. */
+export const RETRY_DELAYS_MS = [1, 2, 5, 15, 30].map((minutes) => minutes * MINUTE_MS);
+/** After this many failed attempts (about an hour), the mail shows as failed, with Retry in the Outbox. */
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** A claimed mail is not due again for this long, so only an instance that died while sending leaves it to another. */
+const CLAIM_LEASE_MS = 5 * MINUTE_MS;
+const CLAIM_BATCH = 10;
+export const OUTBOX_PAGE_SIZE = 50;
+
+/** Writes a mail to be sent; call it with the transaction of the change that causes the mail. */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
+  await db.insert(outboxMails).values(mail);
+}
+
+/**
+ * Claims the mails due at `now`: one statement locks them, skipping rows another instance holds, and moves their
+ * next attempt past the lease, so no other instance picks them while this one sends.
+ */
+export async function claimDueMails(db: Db, now: Date, limit = CLAIM_BATCH): Promise<OutboxMailRow[]> {
+  const due = db
+    .select({ id: outboxMails.id })
+    .from(outboxMails)
+    .where(and(eq(outboxMails.status, 'pending'), lte(outboxMails.nextAttemptAt, now)))
+    .orderBy(asc(outboxMails.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMails)
+    .set({ attempts: sql`${outboxMails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(inArray(outboxMails.id, due))
+    .returning();
+}
+
+async function deliverOne(db: Db, mailer: Mailer, mail: OutboxMailRow, now: Date): Promise<void> {
+  try {
+    const outcome = await mailer.deliver(mail);
+    await db
+      .update(outboxMails)
+      .set({ status: outcome, sentAt: outcome === 'sent' ? new Date() : null, lastError: null })
+      .where(eq(outboxMails.id, mail.id));
+  } catch (err) {
+    const lastError = err instanceof Error ? err.message.slice(0, 500) : String(err);
+    const retryInMs = RETRY_DELAYS_MS[mail.attempts - 1];
+    await db
+      .update(outboxMails)
+      .set(
+        retryInMs === undefined
+          ? { status: 'failed', lastError }
+          : { nextAttemptAt: new Date(now.getTime() + retryInMs), lastError },
+      )
+      .where(eq(outboxMails.id, mail.id));
+  }
+}
+
+/** Delivers the mails due at `now`, one claimed batch; answers how many were claimed. */
+export async function deliverDueMails(db: Db, mailer: Mailer, now = new Date()): Promise<number> {
+  const claimed = await claimDueMails(db, now);
+  for (const mail of claimed) await deliverOne(db, mailer, mail, now);
+  return claimed.length;
+}
+
+/** Every mail, newest first, a page at a time (admins only). */
+export async function listMails(db: Db, actor: Actor | null, page: number): Promise<{ mails: OutboxMailRow[]; total: number }> {
+  authorize(actor, 'read', 'mail');
+  const [mails, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(outboxMails)
+      .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ total: sql<number>`count(*)::int` }).from(outboxMails),
+  ]);
+  return { mails, total: counted?.total ?? 0 };
+}
+
+export async function findMail(db: Db, actor: Actor | null, id: string): Promise<OutboxMailRow> {
+  authorize(actor, 'read', 'mail');
+  const [mail] = isUuid(id) ? await db.select().from(outboxMails).where(eq(outboxMails.id, id)).limit(1) : [];
+  if (!mail) throw new NotFound('Mail not found');
+  return mail;
+}
+
+/** Sends a failed mail again: it starts over with all its attempts, due at once. */
+export async function retryMail(db: Db, actor: Actor | null, id: string): Promise<OutboxMailRow> {
+  const mail = await findMail(db, actor, id);
+  authorize(actor, 'update', 'mail');
+  const [retried] = await db
+    .update(outboxMails)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date() })
+    .where(and(eq(outboxMails.id, mail.id), eq(outboxMails.status, 'failed')))
+    .returning();
+  if (!retried) throw new Conflict('Only a failed mail can be sent again');
+  return retried;
+}
