@@ -1,8 +1,20 @@
 import { type RouteObject, RouterContextProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
-// The prefetch code never arrives: a loader that waited for it would never let the page show.
-vi.mock('../features/products/prefetch', () => new Promise(() => {}));
+// The prefetch code does not arrive while the test runs: a loader that waited for it would never let the page show.
+// It arrives (as nothing) once the test is over, so no import is left pending when the test environment closes.
+const prefetchCode = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrival = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrival, arrive: () => arrive() };
+});
+vi.mock('../features/products/prefetch', async () => {
+  await prefetchCode.arrival;
+  return { prefetchShopPage: () => {}, prefetchProductPage: () => {} };
+});
+afterAll(() => prefetchCode.arrive());
 
 const { routes } = await import('./router');
 
