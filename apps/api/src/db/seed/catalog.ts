@@ -4,12 +4,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { EncodedImage } from '../../features/uploads/service.ts';
 import type { Db } from '../client.ts';
-import { orderLines, orders, products, reviews, users } from '../schema.ts';
+import { orderLines, orders, productSizes, products, reviews, users } from '../schema.ts';
 import { DEMO_PRODUCTS } from './demoProducts.ts';
 import { demoOrders } from './orders.ts';
 import { renderPictures, storePictures } from './pictures.ts';
 import { seededRandom } from './random.ts';
 import { demoReviews } from './reviews.ts';
+import { demoStock } from './stock.ts';
 import { ensureUser } from './users.ts';
 
 export interface CatalogSeedOwners {
@@ -58,6 +59,7 @@ async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImag
     DEMO_PRODUCTS.map((_, i) => 2 + (i * 420) / DEMO_PRODUCTS.length),
     DEMO_PRODUCTS.length,
   );
+  const stocks = DEMO_PRODUCTS.map(demoStock);
   const rows = DEMO_PRODUCTS.map((product, i) => {
     const listedAt = new Date(now.getTime() - (ages[i] ?? 0) * DAY_MS - random.int(0, 23) * HOUR_MS);
     return {
@@ -69,12 +71,16 @@ async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImag
       priceCents: product.priceCents,
       oldPriceCents: product.oldPriceCents ?? null,
       image: imageUrls[i] ?? '',
+      stock: stocks[i]?.stock ?? 0,
       authorId: owners.adminId,
       createdAt: listedAt,
       updatedAt: listedAt,
     };
   });
   await db.insert(products).values(rows);
+  await db
+    .insert(productSizes)
+    .values(rows.flatMap((row, i) => (stocks[i]?.sizes ?? []).map((entry) => ({ productId: row.id, ...entry }))));
   const listedAt = rows.map((row) => row.createdAt);
   const product = (index: number) => rows[index] ?? missing('product');
   const customer = (index: number) => customers[index] ?? missing('customer');

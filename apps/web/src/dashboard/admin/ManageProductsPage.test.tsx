@@ -21,6 +21,8 @@ function makeProduct(n: number): Product {
     rating: 4,
     author: null,
     createdAt: '2026-02-01T10:00:00.000Z',
+    stock: 10,
+    sizes: [],
   };
 }
 

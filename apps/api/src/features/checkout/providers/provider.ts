@@ -9,6 +9,8 @@ export interface HostedCheckoutRequest {
   lines: PricedLine[];
   taxCents: number;
   customerEmail: string;
+  /** When the page stops taking payment: the stock is held until then. */
+  expiresAt: Date;
 }
 
 export interface HostedCheckout {

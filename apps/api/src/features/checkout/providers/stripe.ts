@@ -6,6 +6,12 @@ import type { PricedLine } from '../../../db/schema.ts';
 import { Invalid, NotFound, Unavailable } from '../../../errors.ts';
 import { cancelUrl, type PaymentEvent, type PaymentProvider, successUrl } from './provider.ts';
 
+/**
+ * Stripe refuses an `expires_at` less than 30 minutes after it receives the request; a minute more keeps a slow request or
+ * a skewed clock from failing checkout. The hold outlasts it anyway (holds.ts keeps a grace period).
+ */
+const STRIPE_CLOCK_MARGIN_S = 60;
+
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /** STRIPE_API_BASE points the SDK at another host (a local fake in tests). */
@@ -69,7 +75,7 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
 
   return {
     name: 'stripe',
-    async createHostedCheckout({ checkoutId, lines, taxCents, customerEmail }) {
+    async createHostedCheckout({ checkoutId, lines, taxCents, customerEmail, expiresAt }) {
       const items = lines.map((line) => lineItem(line, publicUrl));
       if (taxCents > 0) items.push(taxLineItem(taxCents));
       const session = await askStripe(() =>
@@ -80,6 +86,7 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
             success_url: successUrl(publicUrl),
             cancel_url: cancelUrl(publicUrl),
             customer_email: customerEmail,
+            expires_at: Math.ceil(expiresAt.getTime() / 1000) + STRIPE_CLOCK_MARGIN_S,
             client_reference_id: checkoutId,
             metadata: { checkoutId },
           },
