@@ -47,6 +47,7 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/reviews/post-review': ['comment', 'rating', 'userId', 'productId'],
   'POST /api/orders/create-checkout-session': ['products', 'userId'],
   'POST /api/orders/confirm-payment': ['session_id'],
+  'POST /api/orders/cancel-checkout-session': ['session_id'],
   'PATCH /api/orders/update-order-status/:id': ['status'],
   'POST /uploadImage': ['image'],
   'POST /api/uploadImage': ['image'],

@@ -7,6 +7,7 @@ import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import type { OrderWithLines } from '../orders/mapper.ts';
 import { withOwnLines } from '../orders/service.ts';
+import { releaseHold } from './holds.ts';
 import type { PaymentEvent, PaymentProvider } from './providers/provider.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -75,14 +76,21 @@ export async function confirmPayment(
   return fulfil(db, session, payment.paymentReference);
 }
 
-/** A verified notification from the provider; sessions the shop never opened are acknowledged and left alone. */
-export async function fulfilPaymentEvent(db: Db, event: PaymentEvent): Promise<OrderWithLines | null> {
-  if (event.kind !== 'paid') return null;
+/**
+ * A verified notification from the provider: a paid session becomes its order, an expired one gives its stock back.
+ * Sessions the shop never opened are acknowledged and left alone.
+ */
+export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<OrderWithLines | null> {
+  if (event.kind === 'ignored') return null;
   const where =
     event.checkoutId && isUuid(event.checkoutId)
       ? eq(checkoutSessions.id, event.checkoutId)
       : eq(checkoutSessions.providerSessionId, event.providerSessionId);
   const [session] = await db.select().from(checkoutSessions).where(where).limit(1);
   if (!session) return null;
+  if (event.kind === 'expired') {
+    await releaseHold(db, session.id, 'expired');
+    return null;
+  }
   return fulfil(db, session, event.paymentReference);
 }

@@ -4,7 +4,7 @@ import { checkoutSessions, productSizes, products } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { cancelHold, releaseExpiredHolds } from './holds.ts';
+import { releaseExpiredHolds } from './holds.ts';
 
 const t = useTestApp({ authAttemptsPerMinute: 1_000 });
 
@@ -25,6 +25,15 @@ async function sizedProduct(sizes: Record<string, number>) {
 
 async function sessionsOf(userId: string) {
   return t.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, userId));
+}
+
+function cancel(cookie: string | undefined, sessionId: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders/cancel-checkout-session',
+    headers: cookie ? { cookie } : {},
+    payload: { session_id: sessionId },
+  });
 }
 
 /** Moves a session's page expiry into the past, beyond the grace the sweep gives late payments. */
@@ -149,12 +158,28 @@ describe('checkout holding stock', () => {
     expect((await confirmPayment(t.app, cookie, sessionId)).statusCode).toBe(402);
   });
 
-  it('gives the stock back when a checkout is cancelled, once however often it is cancelled', async () => {
+  it('gives the stock back when the customer cancels, once however often they cancel', async () => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
     const scarf = await makeProduct(t.db, { stock: 4 });
-    await openCheckout(t.app, cookie, user.id, [{ _id: scarf.id, quantity: 3 }]);
-    const [session] = await sessionsOf(user.id);
-    expect(await Promise.all([cancelHold(t.db, session?.id ?? ''), cancelHold(t.db, session?.id ?? '')])).toContain(true);
+    const sessionId = (await openCheckout(t.app, cookie, user.id, [{ _id: scarf.id, quantity: 3 }])).json().id;
+    const answers = await Promise.all([cancel(cookie, sessionId), cancel(cookie, sessionId)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(answers[0]?.json()).toEqual({ message: 'Checkout cancelled' });
     expect(await stockOf(scarf.id)).toEqual({ stock: 4 });
+    expect((await payOnSandboxPage(t.app, sessionId)).statusCode).toBe(400);
+  });
+
+  it('refuses to cancel someone else’s checkout, or one already paid', async () => {
+    const owner = await makeSignedInUser(t.app, t.db);
+    const other = await makeSignedInUser(t.app, t.db);
+    const scarf = await makeProduct(t.db, { stock: 4 });
+    const sessionId = (await openCheckout(t.app, owner.cookie, owner.user.id, [{ _id: scarf.id, quantity: 1 }])).json().id;
+    expect((await cancel(undefined, sessionId)).statusCode).toBe(401);
+    expect((await cancel(other.cookie, sessionId)).statusCode).toBe(403);
+    await payOnSandboxPage(t.app, sessionId);
+    const paid = await cancel(owner.cookie, sessionId);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual({ message: 'This checkout has been paid' });
+    expect(await stockOf(scarf.id)).toEqual({ stock: 3 });
   });
 });

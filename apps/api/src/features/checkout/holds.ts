@@ -88,12 +88,12 @@ async function giveBack(tx: Db, lines: PricedLine[]): Promise<void> {
   for (const line of inLockOrder) await moveStock(tx, line, line.quantity);
 }
 
-/** Cancels an open session and gives its stock back; a session already paid, cancelled or expired is left as it is. */
-export async function cancelHold(db: Db, checkoutId: string): Promise<boolean> {
+/** Ends an open session (cancelled, or expired at the provider) and gives its stock back; any other is left as it is. */
+export async function releaseHold(db: Db, checkoutId: string, status: 'cancelled' | 'expired'): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(checkoutSessions)
-      .set({ status: 'cancelled' })
+      .set({ status })
       .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')))
       .returning({ lines: checkoutSessions.lines });
     if (released) await giveBack(tx, released.lines);

@@ -1,13 +1,13 @@
 // Opening a checkout: the cart is priced from the database and its stock held, stored as a session, then handed to the
-// payment provider.
+// payment provider; and cancelling one, which gives its stock back.
 import { type CreateCheckoutBody, MAX_LINE_QUANTITY, totalsCents } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema.ts';
-import { Invalid } from '../../errors.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import { cancelHold, HOLD_MS, holdStock, releaseExpiredHolds, type WantedLine } from './holds.ts';
+import { HOLD_MS, holdStock, releaseExpiredHolds, releaseHold, type WantedLine } from './holds.ts';
 import type { HostedCheckout, PaymentProvider } from './providers/provider.ts';
 
 type CartLine = CreateCheckoutBody['products'][number];
@@ -59,7 +59,7 @@ export async function createCheckoutSession(
     });
   } catch (error) {
     // No page to pay on: nothing may stay held for it.
-    await cancelHold(db, session.id);
+    await releaseHold(db, session.id, 'cancelled');
     throw error;
   }
   await db
@@ -67,4 +67,25 @@ export async function createCheckoutSession(
     .set({ providerSessionId: hosted.providerSessionId })
     .where(eq(checkoutSessions.id, session.id));
   return hosted;
+}
+
+/** The customer leaves the hosted page without paying: the page stops taking payment and the stock comes back. */
+export async function cancelCheckoutSession(
+  db: Db,
+  payments: PaymentProvider,
+  actor: Actor | null,
+  providerSessionId: string,
+): Promise<void> {
+  authorize(actor, 'create', 'checkout', actor?.id); // a visitor gets 401 before anything is looked up
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
+    .limit(1);
+  if (!session) throw new NotFound('Checkout session not found');
+  authorize(actor, 'create', 'checkout', session.userId);
+  if (session.status === 'paid') throw new Conflict('This checkout has been paid');
+  if (session.status !== 'open') return;
+  if (!(await payments.cancelHostedCheckout(providerSessionId))) throw new Conflict('This checkout has been paid');
+  await releaseHold(db, session.id, 'cancelled');
 }

@@ -10,8 +10,12 @@ import { withOwnSizes, withSizes } from './sizes.ts';
 
 const idParams = z.object({ id: z.string() });
 
-/** The catalog is the same for everyone; products, ratings and reviewers' names (users) can change it. */
-const catalog: SharedAnswer = { servesTo: 'everyone', revalidated: true, changedBy: ['products', 'reviews', 'users'] };
+/** The catalog is the same for everyone; products, ratings, reviewers' names (users) and stock taken or given back by checkout can change it. */
+const catalog: SharedAnswer = {
+  servesTo: 'everyone',
+  revalidated: true,
+  changedBy: ['products', 'reviews', 'users', 'checkout'],
+};
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'products', api: true, docs: 'Catalog' });

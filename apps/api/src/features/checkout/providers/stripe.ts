@@ -53,6 +53,10 @@ function paymentReferenceOf(session: Stripe.Checkout.Session): string {
   return intent?.id ?? session.id;
 }
 
+function checkoutIdOf(session: Stripe.Checkout.Session): string | null {
+  return session.metadata?.checkoutId ?? session.client_reference_id ?? null;
+}
+
 /** Network faults and Stripe outages are the provider's, not the customer's: answer 503. */
 async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -103,6 +107,14 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       return { paid, paymentReference: paid ? paymentReferenceOf(session) : null };
     },
 
+    async cancelHostedCheckout(providerSessionId) {
+      const session = await askStripe(() => stripe.checkout.sessions.retrieve(providerSessionId));
+      if (session.status === 'expired') return true;
+      if (session.status !== 'open') return false;
+      await askStripe(() => stripe.checkout.sessions.expire(providerSessionId));
+      return true;
+    },
+
     parseWebhook(rawBody, signature): PaymentEvent {
       if (!settings.webhookSecret) throw new NotFound('Payment notifications are not configured');
       if (!signature) throw new Invalid('Missing Stripe signature');
@@ -112,12 +124,16 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       } catch {
         throw new Invalid('Invalid Stripe signature');
       }
+      if (event.type === 'checkout.session.expired') {
+        const session = event.data.object;
+        return { kind: 'expired', checkoutId: checkoutIdOf(session), providerSessionId: session.id };
+      }
       if (!FULFILLING_EVENTS.has(event.type)) return { kind: 'ignored' };
       const session = event.data.object as Stripe.Checkout.Session;
       if (session.payment_status !== 'paid') return { kind: 'ignored' };
       return {
         kind: 'paid',
-        checkoutId: session.metadata?.checkoutId ?? session.client_reference_id ?? null,
+        checkoutId: checkoutIdOf(session),
         providerSessionId: session.id,
         paymentReference: paymentReferenceOf(session),
       };
