@@ -10,7 +10,7 @@ import { demoOrders } from './orders.ts';
 import { renderPictures, storePictures } from './pictures.ts';
 import { seededRandom } from './random.ts';
 import { demoReviews } from './reviews.ts';
-import { demoStock } from './stock.ts';
+import { demoStock, SOLD_OUT_DEMO_PRODUCT } from './stock.ts';
 import { ensureUser } from './users.ts';
 
 export interface CatalogSeedOwners {
@@ -48,6 +48,17 @@ export async function seedCatalog(db: Db, owners: CatalogSeedOwners): Promise<vo
   });
 }
 
+/** The newest product opens the shop: one-size and in stock, so a first click on Add to cart adds it. */
+function newestOneSize(ages: number[]): number[] {
+  const youngest = (indexes: number[]) => indexes.reduce((a, b) => ((ages[b] ?? 0) < (ages[a] ?? 0) ? b : a));
+  const all = DEMO_PRODUCTS.map((_, i) => i);
+  const buyable = all.filter((i) => DEMO_PRODUCTS[i]?.category !== 'dress' && DEMO_PRODUCTS[i]?.name !== SOLD_OUT_DEMO_PRODUCT);
+  const [newest, newestBuyable] = [youngest(all), youngest(buyable)];
+  const swapped = [...ages];
+  [swapped[newest], swapped[newestBuyable]] = [ages[newestBuyable] ?? 0, ages[newest] ?? 0];
+  return swapped;
+}
+
 async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImage[]): Promise<void> {
   const random = seededRandom(RANDOM_SEED);
   const now = new Date();
@@ -55,9 +66,11 @@ async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImag
   const imageUrls = await storePictures(db, pictures, owners.adminId);
 
   // Listed between 14 months and 2 days ago, in an order that mixes the categories.
-  const ages = random.sample(
-    DEMO_PRODUCTS.map((_, i) => 2 + (i * 420) / DEMO_PRODUCTS.length),
-    DEMO_PRODUCTS.length,
+  const ages = newestOneSize(
+    random.sample(
+      DEMO_PRODUCTS.map((_, i) => 2 + (i * 420) / DEMO_PRODUCTS.length),
+      DEMO_PRODUCTS.length,
+    ),
   );
   const stocks = DEMO_PRODUCTS.map(demoStock);
   const rows = DEMO_PRODUCTS.map((product, i) => {

@@ -55,6 +55,9 @@ describe('demo seed', () => {
     expect(sizes.some((s) => s.stock === 0)).toBe(true);
     expect(catalog.filter((p) => p.stock === 0)).toHaveLength(1);
     expect(catalog.some((p) => p.stock > 0 && p.stock <= 3)).toBe(true);
+    const [newest] = [...catalog].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    expect(sizes.some((s) => s.productId === newest?.id)).toBe(false);
+    expect(newest?.stock).toBeGreaterThan(0);
   });
 
   it('shows each product with its own picture, served as WebP', async () => {
