@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
-import { requiredText } from './fields.ts';
-import { productSize } from './products.ts';
+import { requiredText, sizeField } from './fields.ts';
 
 /** A cart line sent to checkout: only the product id, size and quantity are trusted; anything else is ignored. */
 export const checkoutLine = z.object({
@@ -13,7 +12,7 @@ export const checkoutLine = z.object({
     .min(1, 'Quantity must be at least 1')
     .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
   /** Only for a sized product. */
-  size: productSize.optional(),
+  size: sizeField().optional(),
 });
 
 export const createCheckoutBody = z.object({

@@ -12,7 +12,7 @@ import {
   SIZES,
   type Size,
 } from './constants.ts';
-import { requiredText, shopImage } from './fields.ts';
+import { requiredText, shopImage, sizeField } from './fields.ts';
 
 const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
 
@@ -34,9 +34,7 @@ const stockCount = (label: string) =>
     .min(0, `${label} must not be negative`)
     .max(MAX_STOCK, `${label} must be at most ${MAX_STOCK.toLocaleString('en-US')}`);
 
-export const productSize = z.enum(SIZES, { error: `Size must be one of: ${SIZES.join(', ')}` });
-
-const sizeStock = z.object({ size: productSize, stock: stockCount('Stock of a size') });
+const sizeStock = z.object({ size: sizeField(), stock: stockCount('Stock of a size') });
 
 /** Sizes of a sized product, each once; an empty list makes the product one-size. */
 const sizeList = z
