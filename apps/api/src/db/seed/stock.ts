@@ -26,6 +26,6 @@ export function demoStock(product: DemoProduct, index: number): DemoStock {
     const sizes = SIZES.map((size, i) => ({ size, stock: pattern[i] ?? 0 }));
     return { stock: sizes.reduce((sum, entry) => sum + entry.stock, 0), sizes };
   }
-  // From 2 (low) to 40, spread over the catalog.
-  return { stock: 2 + ((index * 13) % 39), sizes: [] };
+  // From 1 (low) to 23, spread over the catalog.
+  return { stock: 1 + ((index * 7) % 23), sizes: [] };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orderLines, orders, products } from '../../db/schema.ts';
 import { NotFound, PaymentRequired } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { type Action, type Actor, authorize, type Entity } from '../../permissions.ts';
 import type { OrderWithLines } from '../orders/mapper.ts';
 import { withOwnLines } from '../orders/service.ts';
 import { releaseHold } from './holds.ts';
@@ -57,20 +57,34 @@ async function fulfil(db: Db, session: CheckoutSessionRow, paymentReference: str
   return withOwnLines(db, existing);
 }
 
-export async function confirmPayment(
+/**
+ * The checkout session a provider id names, for whom `permission` allows (its owner, or an admin reading orders); a
+ * visitor gets 401 before anything is looked up.
+ */
+export async function findOwnCheckoutSession(
   db: Db,
-  payments: PaymentProvider,
   actor: Actor | null,
   providerSessionId: string,
-): Promise<OrderWithLines> {
-  authorize(actor, 'read', 'order', actor?.id); // a visitor gets 401 before anything is looked up
+  [action, entity]: [Action, Entity],
+): Promise<CheckoutSessionRow> {
+  authorize(actor, action, entity, actor?.id);
   const [session] = await db
     .select()
     .from(checkoutSessions)
     .where(eq(checkoutSessions.providerSessionId, providerSessionId))
     .limit(1);
   if (!session) throw new NotFound('Checkout session not found');
-  authorize(actor, 'read', 'order', session.userId);
+  authorize(actor, action, entity, session.userId);
+  return session;
+}
+
+export async function confirmPayment(
+  db: Db,
+  payments: PaymentProvider,
+  actor: Actor | null,
+  providerSessionId: string,
+): Promise<OrderWithLines> {
+  const session = await findOwnCheckoutSession(db, actor, providerSessionId, ['read', 'order']);
   const payment = await payments.retrievePayment(providerSessionId);
   if (!payment.paid || !payment.paymentReference) throw new PaymentRequired('Payment has not been completed');
   return fulfil(db, session, payment.paymentReference);

@@ -4,9 +4,10 @@ import { type CreateCheckoutBody, MAX_LINE_QUANTITY, totalsCents } from '@atelie
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { Conflict, Invalid } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { findOwnCheckoutSession } from './fulfilment.ts';
 import { HOLD_MS, holdStock, releaseExpiredHolds, releaseHold, type WantedLine } from './holds.ts';
 import type { HostedCheckout, PaymentProvider } from './providers/provider.ts';
 
@@ -76,14 +77,7 @@ export async function cancelCheckoutSession(
   actor: Actor | null,
   providerSessionId: string,
 ): Promise<void> {
-  authorize(actor, 'create', 'checkout', actor?.id); // a visitor gets 401 before anything is looked up
-  const [session] = await db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
-    .limit(1);
-  if (!session) throw new NotFound('Checkout session not found');
-  authorize(actor, 'create', 'checkout', session.userId);
+  const session = await findOwnCheckoutSession(db, actor, providerSessionId, ['create', 'checkout']);
   if (session.status === 'paid') throw new Conflict('This checkout has been paid');
   if (session.status !== 'open') return;
   if (!(await payments.cancelHostedCheckout(providerSessionId))) throw new Conflict('This checkout has been paid');
