@@ -4,6 +4,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More fields of the answer beside `message`, e.g. which cart lines are short. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -41,8 +43,8 @@ export class NotFound extends HttpError {
 }
 
 export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(409, message, details);
   }
 }
 

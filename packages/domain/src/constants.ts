@@ -21,6 +21,16 @@ export type Category = (typeof CATEGORIES)[number];
 export const COLORS = ['black', 'red', 'gold', 'blue', 'silver', 'beige', 'green'] as const;
 export type Color = (typeof COLORS)[number];
 
+/** The fixed size scale of sized products (dresses), smallest first. */
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
+export type Size = (typeof SIZES)[number];
+
+/** Upper bound for the stock of one product or size. */
+export const MAX_STOCK = 1_000_000;
+/** 'Only N left' on the product page at this many or fewer; 'Low stock' in the admin's table at LOW_STOCK or fewer. */
+export const FEW_LEFT = 5;
+export const LOW_STOCK = 3;
+
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { SIZES } from './constants.ts';
+
+/** A size from the fixed scale. */
+export function sizeField() {
+  return z.enum(SIZES, { error: `Size must be one of: ${SIZES.join(', ')}` });
+}
 
 /** A required, trimmed text field whose error names the field, e.g. "Username is required". */
 export function requiredText(label: string, maxLength = 200) {

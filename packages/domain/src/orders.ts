@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus } from './constants.ts';
-import { requiredText } from './fields.ts';
+import { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
+import { requiredText, sizeField } from './fields.ts';
 
-/** A cart line sent to checkout: only the product id and quantity are trusted; anything else is ignored. */
+/** A cart line sent to checkout: only the product id, size and quantity are trusted; anything else is ignored. */
 export const checkoutLine = z.object({
   _id: requiredText('Product id', 64),
   // A JSON number: "0x10", true or [3] are refused, never read as one.
@@ -11,6 +11,8 @@ export const checkoutLine = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  /** Only for a sized product. */
+  size: sizeField().optional(),
 });
 
 export const createCheckoutBody = z.object({
@@ -30,9 +32,23 @@ export const orderStatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }),
 });
 
+/** A cart line that asks for more than the shop has: what a 409 from checkout lists. */
+export interface ShortLine {
+  _id: string;
+  size: Size | null;
+  available: number;
+}
+
+/** The 409 answer of checkout when stock is short; nothing was created. */
+export interface StockShortAnswer {
+  message: string;
+  lines: ShortLine[];
+}
+
 export interface OrderLine {
   productId: string | null;
   name: string;
+  size: Size | null;
   price: number;
   quantity: number;
   image: string;

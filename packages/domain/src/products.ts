@@ -7,9 +7,12 @@ import {
   DEFAULT_API_PAGE_SIZE,
   MAX_API_PAGE_SIZE,
   MAX_PRICE_CENTS,
+  MAX_STOCK,
   PRODUCT_SORTS,
+  SIZES,
+  type Size,
 } from './constants.ts';
-import { requiredText, shopImage } from './fields.ts';
+import { requiredText, shopImage, sizeField } from './fields.ts';
 
 const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
 
@@ -23,8 +26,23 @@ const price = (label: string) =>
 const category = z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}` });
 const color = z.enum(COLORS, { error: `Color must be one of: ${COLORS.join(', ')}` });
 
-/** Create-product body (SPEC §5): name, category, color, price and description are required. `author` is ignored. */
-export const createProductBody = z.object({
+/** A stock count as a JSON whole number, never below 0. */
+const stockCount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must not be negative`)
+    .max(MAX_STOCK, `${label} must be at most ${MAX_STOCK.toLocaleString('en-US')}`);
+
+const sizeStock = z.object({ size: sizeField(), stock: stockCount('Stock of a size') });
+
+/** Sizes of a sized product, each once; an empty list makes the product one-size. */
+const sizeList = z
+  .array(sizeStock, { error: 'Sizes must be a list of { size, stock }' })
+  .max(SIZES.length, `Sizes must be at most ${SIZES.length}`)
+  .refine((sizes) => new Set(sizes.map((s) => s.size)).size === sizes.length, { message: 'Each size may be listed once' });
+
+const productFields = z.object({
   name: requiredText('Name', 200),
   category,
   color,
@@ -33,12 +51,30 @@ export const createProductBody = z.object({
   oldPrice: z.union([price('Old price'), z.literal(''), z.null()], { error: 'Old price must be a number' }).optional(),
   description: requiredText('Description', 5000),
   image: shopImage('Image'),
+  /** A one-size product's stock; absent on create means none yet. */
+  stock: stockCount('Stock').optional(),
+  /** A sized product's stock, per size. */
+  sizes: sizeList.optional(),
 });
+
+const stockOnceOnly = {
+  message: 'A sized product has its stock per size: send sizes or stock, not both',
+};
+const givesStockOnce = (body: { stock?: number | undefined; sizes?: unknown[] | undefined }) =>
+  body.stock === undefined || body.sizes === undefined || body.sizes.length === 0;
+
+/** Create-product body (SPEC §5): name, category, color, price and description are required. `author` is ignored. */
+export const createProductBody = productFields.refine(givesStockOnce, stockOnceOnly);
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
 /** Update-product body: the same fields, each optional. */
-export const updateProductBody = createProductBody.partial();
+export const updateProductBody = productFields.partial().refine(givesStockOnce, stockOnceOnly);
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
+export interface SizeStock {
+  size: Size;
+  stock: number;
+}
 
 const filterValue = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
@@ -108,6 +144,10 @@ export interface Product {
   rating: number;
   author: string | null;
   createdAt: string;
+  /** What can be bought now, over all sizes. */
+  stock: number;
+  /** Empty for a one-size product. */
+  sizes: SizeStock[];
 }
 
 export interface ProductListResponse {

@@ -1,6 +1,20 @@
 // The shop's tables. Money is integer cents; ids are UUIDs (shown as `_id`).
+import { SIZES, type Size } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -68,6 +82,8 @@ export const products = pgTable(
     /** Average of the product's reviews, kept in step with every review change. */
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** What can be bought now: a one-size product's count, or the sum of its sizes' (kept in step with product_sizes). */
+    stock: integer('stock').notNull().default(0),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -83,6 +99,24 @@ export const products = pgTable(
     index('products_category_color_price_idx').on(t.category, t.color, t.priceCents),
     index('products_color_price_idx').on(t.color, t.priceCents),
     check('products_price_check', sql`${t.priceCents} > 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** The sizes of a sized product, each with its own stock; a one-size product has none. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size', { enum: SIZES }).notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('product_sizes_stock_check', sql`${t.stock} >= 0`),
+    check('product_sizes_size_check', sql.raw(`size in (${SIZES.map((size) => `'${size}'`).join(', ')})`)),
   ],
 );
 
@@ -122,6 +156,8 @@ export const images = pgTable('images', {
 export interface PricedLine {
   productId: string;
   name: string;
+  /** Null for a one-size product. */
+  size: Size | null;
   priceCents: number;
   quantity: number;
   image: string;
@@ -142,12 +178,19 @@ export const checkoutSessions = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    status: text('status', { enum: ['open', 'paid', 'cancelled'] })
+    /** An open session holds the stock of its lines until it is paid, cancelled or expired (which gives it back). */
+    status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired'] })
       .notNull()
       .default('open'),
+    /** When the hosted page stops taking payment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('checkout_sessions_provider_session_unique').on(t.providerSessionId)],
+  (t) => [
+    uniqueIndex('checkout_sessions_provider_session_unique').on(t.providerSessionId),
+    // The sweep of expired holds reads only the open sessions.
+    index('checkout_sessions_open_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const orders = pgTable(
@@ -185,6 +228,7 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    size: text('size', { enum: SIZES }),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     image: text('image').notNull().default(''),

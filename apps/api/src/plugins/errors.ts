@@ -18,7 +18,7 @@ function validationMessage([first]: ValidationIssue[]): string {
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     if (hasZodFastifySchemaValidationErrors(error))
       return reply.status(400).send({ message: validationMessage(error.validation) });
     const status = error.statusCode ?? 500;

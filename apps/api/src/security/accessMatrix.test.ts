@@ -281,6 +281,12 @@ const MATRIX: Row[] = [
     expected: ownerOrAdmin(200),
     call: async (w) => ({ url: '/api/orders/confirm-payment', payload: { session_id: await checkoutOfA(w, true) } }),
   },
+  {
+    method: 'POST',
+    route: '/api/orders/cancel-checkout-session',
+    expected: ownerOnly(200),
+    call: async (w) => ({ url: '/api/orders/cancel-checkout-session', payload: { session_id: await checkoutOfA(w, false) } }),
+  },
   // Only the payment provider calls it, signed; the sandbox has no notifications, for anyone.
   {
     method: 'POST',

@@ -17,6 +17,7 @@ const requestsAsked = Number(process.env.FUZZ_REQUESTS ?? 0);
 const LOGOUT = 'POST /api/auth/logout';
 
 /** Body fields each route reads, so generated bodies reach past "field is required". */
+const PRODUCT_FIELDS = ['name', 'category', 'color', 'price', 'oldPrice', 'description', 'image', 'stock', 'sizes'];
 const FIELDS: Record<string, string[]> = {
   'POST /api/auth/register': ['username', 'email', 'password'],
   'POST /api/auth/login': ['email', 'password'],
@@ -25,11 +26,12 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/auth/change-password': ['currentPassword', 'newPassword'],
   'PUT /api/auth/users/:userId': ['role'],
   'PATCH /api/auth/edit-profile': ['userId', 'username', 'profileImage', 'bio', 'profession'],
-  'POST /api/products/create-product': ['name', 'category', 'color', 'price', 'oldPrice', 'description', 'image'],
-  'PATCH /api/products/update-product/:id': ['name', 'category', 'color', 'price', 'oldPrice', 'description', 'image'],
+  'POST /api/products/create-product': PRODUCT_FIELDS,
+  'PATCH /api/products/update-product/:id': PRODUCT_FIELDS,
   'POST /api/reviews/post-review': ['comment', 'rating', 'userId', 'productId'],
   'POST /api/orders/create-checkout-session': ['products', 'userId'],
   'POST /api/orders/confirm-payment': ['session_id'],
+  'POST /api/orders/cancel-checkout-session': ['session_id'],
   'PATCH /api/orders/update-order-status/:id': ['status'],
   'POST /uploadImage': ['image'],
   'POST /api/uploadImage': ['image'],

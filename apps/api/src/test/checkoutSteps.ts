@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export interface CartLine {
   _id: string;
   quantity: number;
+  size?: string;
   price?: number;
 }
 

@@ -33,6 +33,7 @@ export async function makeProduct(db: Db, fields: Partial<typeof products.$infer
       color: 'red',
       description: 'A light silk scarf.',
       priceCents: 4_500,
+      stock: 50,
       ...fields,
     })
     .returning();

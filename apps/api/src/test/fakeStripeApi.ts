@@ -7,7 +7,7 @@ export interface FakeCheckoutSession {
   id: string;
   object: 'checkout.session';
   url: string;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   payment_intent: string | null;
   client_reference_id: string | null;
@@ -64,6 +64,15 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       };
       sessions.set(id, session);
       return answer(response, 200, session);
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    const toExpire = expire && request.method === 'POST' ? sessions.get(decodeURIComponent(expire[1] ?? '')) : undefined;
+    if (toExpire?.status === 'open') {
+      toExpire.status = 'expired';
+      return answer(response, 200, toExpire);
+    }
+    if (toExpire) {
+      return answer(response, 400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } });
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     const found = retrieve && request.method === 'GET' ? sessions.get(decodeURIComponent(retrieve[1] ?? '')) : undefined;

@@ -47,7 +47,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     amount: 42,
     email: 'jane@example.com',
     userId: null,
-    products: [{ productId: nextId(), name: 'Linen dress', price: 20, quantity: 2, image: '/images/linen.webp' }],
+    products: [{ productId: nextId(), name: 'Linen dress', size: null, price: 20, quantity: 2, image: '/images/linen.webp' }],
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,
@@ -67,6 +67,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     rating: 4,
     author: null,
     createdAt: '2026-01-15T10:00:00.000Z',
+    stock: 10,
+    sizes: [],
     ...overrides,
   };
 }

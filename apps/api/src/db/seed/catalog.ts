@@ -4,12 +4,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { EncodedImage } from '../../features/uploads/service.ts';
 import type { Db } from '../client.ts';
-import { orderLines, orders, products, reviews, users } from '../schema.ts';
+import { orderLines, orders, productSizes, products, reviews, users } from '../schema.ts';
 import { DEMO_PRODUCTS } from './demoProducts.ts';
 import { demoOrders } from './orders.ts';
 import { renderPictures, storePictures } from './pictures.ts';
 import { seededRandom } from './random.ts';
 import { demoReviews } from './reviews.ts';
+import { demoStock, SOLD_OUT_DEMO_PRODUCT } from './stock.ts';
 import { ensureUser } from './users.ts';
 
 export interface CatalogSeedOwners {
@@ -47,6 +48,17 @@ export async function seedCatalog(db: Db, owners: CatalogSeedOwners): Promise<vo
   });
 }
 
+/** The newest product opens the shop: one-size and in stock, so a first click on Add to cart adds it. */
+function newestOneSize(ages: number[]): number[] {
+  const youngest = (indexes: number[]) => indexes.reduce((a, b) => ((ages[b] ?? 0) < (ages[a] ?? 0) ? b : a));
+  const all = DEMO_PRODUCTS.map((_, i) => i);
+  const buyable = all.filter((i) => DEMO_PRODUCTS[i]?.category !== 'dress' && DEMO_PRODUCTS[i]?.name !== SOLD_OUT_DEMO_PRODUCT);
+  const [newest, newestBuyable] = [youngest(all), youngest(buyable)];
+  const swapped = [...ages];
+  [swapped[newest], swapped[newestBuyable]] = [ages[newestBuyable] ?? 0, ages[newest] ?? 0];
+  return swapped;
+}
+
 async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImage[]): Promise<void> {
   const random = seededRandom(RANDOM_SEED);
   const now = new Date();
@@ -54,10 +66,13 @@ async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImag
   const imageUrls = await storePictures(db, pictures, owners.adminId);
 
   // Listed between 14 months and 2 days ago, in an order that mixes the categories.
-  const ages = random.sample(
-    DEMO_PRODUCTS.map((_, i) => 2 + (i * 420) / DEMO_PRODUCTS.length),
-    DEMO_PRODUCTS.length,
+  const ages = newestOneSize(
+    random.sample(
+      DEMO_PRODUCTS.map((_, i) => 2 + (i * 420) / DEMO_PRODUCTS.length),
+      DEMO_PRODUCTS.length,
+    ),
   );
+  const stocks = DEMO_PRODUCTS.map(demoStock);
   const rows = DEMO_PRODUCTS.map((product, i) => {
     const listedAt = new Date(now.getTime() - (ages[i] ?? 0) * DAY_MS - random.int(0, 23) * HOUR_MS);
     return {
@@ -69,12 +84,16 @@ async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImag
       priceCents: product.priceCents,
       oldPriceCents: product.oldPriceCents ?? null,
       image: imageUrls[i] ?? '',
+      stock: stocks[i]?.stock ?? 0,
       authorId: owners.adminId,
       createdAt: listedAt,
       updatedAt: listedAt,
     };
   });
   await db.insert(products).values(rows);
+  await db
+    .insert(productSizes)
+    .values(rows.flatMap((row, i) => (stocks[i]?.sizes ?? []).map((entry) => ({ productId: row.id, ...entry }))));
   const listedAt = rows.map((row) => row.createdAt);
   const product = (index: number) => rows[index] ?? missing('product');
   const customer = (index: number) => customers[index] ?? missing('customer');

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { images, orderLines, orders, products, reviews, users } from '../schema.ts';
+import { images, orderLines, orders, productSizes, products, reviews, users } from '../schema.ts';
 import { seed } from './index.ts';
 
 const t = useTestApp();
@@ -43,6 +43,21 @@ describe('demo seed', () => {
     expect(catalog.some((p) => p.priceCents < 5_000)).toBe(true);
     expect(catalog.some((p) => p.priceCents > 20_000)).toBe(true);
     expect(catalog.filter((p) => p.oldPriceCents !== null).every((p) => (p.oldPriceCents ?? 0) > p.priceCents)).toBe(true);
+  });
+
+  it('shows every stock state: dresses in sizes, sold-out sizes, a sold-out product and some running low', async () => {
+    const [catalog, sizes] = await Promise.all([t.db.select().from(products), t.db.select().from(productSizes)]);
+    for (const dress of catalog.filter((p) => p.category === 'dress')) {
+      const own = sizes.filter((s) => s.productId === dress.id);
+      expect(own.length, dress.name).toBeGreaterThan(0);
+      expect(dress.stock).toBe(own.reduce((sum, s) => sum + s.stock, 0));
+    }
+    expect(sizes.some((s) => s.stock === 0)).toBe(true);
+    expect(catalog.filter((p) => p.stock === 0)).toHaveLength(1);
+    expect(catalog.some((p) => p.stock > 0 && p.stock <= 3)).toBe(true);
+    const [newest] = [...catalog].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    expect(sizes.some((s) => s.productId === newest?.id)).toBe(false);
+    expect(newest?.stock).toBeGreaterThan(0);
   });
 
   it('shows each product with its own picture, served as WebP', async () => {

@@ -34,7 +34,9 @@ describe('opening a checkout', () => {
     expect(res.statusCode).toBe(200);
     const session = await storedSession(res.json().id);
     expect(session).toMatchObject({ subtotalCents: 24_000, taxCents: 1_200, totalCents: 25_200, status: 'open' });
-    expect(session?.lines).toEqual([{ productId: product.id, name: product.name, priceCents: 12_000, quantity: 2, image: '' }]);
+    expect(session?.lines).toEqual([
+      { productId: product.id, name: product.name, size: null, priceCents: 12_000, quantity: 2, image: '' },
+    ]);
 
     await payOnSandboxPage(t.app, res.json().id);
     const confirmed = await confirmPayment(t.app, customer.cookie, res.json().id);
@@ -165,7 +167,9 @@ describe('confirming a payment', () => {
     await t.db.delete(products).where(eq(products.id, product.id));
     const res = await confirmPayment(t.app, customer.cookie, sessionId);
     expect(res.statusCode).toBe(200);
-    expect(res.json().order.products).toEqual([{ productId: null, name: 'Linen shirt', price: 30, quantity: 1, image: '' }]);
+    expect(res.json().order.products).toEqual([
+      { productId: null, name: 'Linen shirt', size: null, price: 30, quantity: 1, image: '' },
+    ]);
   });
 
   it('makes exactly one order out of 20 confirmations at once', async () => {

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orderLines, orders, products } from '../../db/schema.ts';
 import { NotFound, PaymentRequired } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { type Action, type Actor, authorize, type Entity } from '../../permissions.ts';
 import type { OrderWithLines } from '../orders/mapper.ts';
 import { orderConfirmationMail } from '../orders/orderMails.ts';
 import { withOwnLines } from '../orders/service.ts';
 import { enqueueMail } from '../outbox/service.ts';
+import { releaseHold } from './holds.ts';
 import type { PaymentEvent, PaymentProvider } from './providers/provider.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -60,6 +61,27 @@ async function fulfil(db: Db, session: CheckoutSessionRow, paymentReference: str
   return withOwnLines(db, existing);
 }
 
+/**
+ * The checkout session a provider id names, for whom `permission` allows (its owner, or an admin reading orders); a
+ * visitor gets 401 before anything is looked up.
+ */
+export async function findOwnCheckoutSession(
+  db: Db,
+  actor: Actor | null,
+  providerSessionId: string,
+  [action, entity]: [Action, Entity],
+): Promise<CheckoutSessionRow> {
+  authorize(actor, action, entity, actor?.id);
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
+    .limit(1);
+  if (!session) throw new NotFound('Checkout session not found');
+  authorize(actor, action, entity, session.userId);
+  return session;
+}
+
 export async function confirmPayment(
   db: Db,
   payments: PaymentProvider,
@@ -67,27 +89,27 @@ export async function confirmPayment(
   providerSessionId: string,
   publicUrl: string,
 ): Promise<OrderWithLines> {
-  authorize(actor, 'read', 'order', actor?.id); // a visitor gets 401 before anything is looked up
-  const [session] = await db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
-    .limit(1);
-  if (!session) throw new NotFound('Checkout session not found');
-  authorize(actor, 'read', 'order', session.userId);
+  const session = await findOwnCheckoutSession(db, actor, providerSessionId, ['read', 'order']);
   const payment = await payments.retrievePayment(providerSessionId);
   if (!payment.paid || !payment.paymentReference) throw new PaymentRequired('Payment has not been completed');
   return fulfil(db, session, payment.paymentReference, publicUrl);
 }
 
-/** A verified notification from the provider; sessions the shop never opened are acknowledged and left alone. */
-export async function fulfilPaymentEvent(db: Db, event: PaymentEvent, publicUrl: string): Promise<OrderWithLines | null> {
-  if (event.kind !== 'paid') return null;
+/**
+ * A verified notification from the provider: a paid session becomes its order, an expired one gives its stock back.
+ * Sessions the shop never opened are acknowledged and left alone.
+ */
+export async function handlePaymentEvent(db: Db, event: PaymentEvent, publicUrl: string): Promise<OrderWithLines | null> {
+  if (event.kind === 'ignored') return null;
   const where =
     event.checkoutId && isUuid(event.checkoutId)
       ? eq(checkoutSessions.id, event.checkoutId)
       : eq(checkoutSessions.providerSessionId, event.providerSessionId);
   const [session] = await db.select().from(checkoutSessions).where(where).limit(1);
   if (!session) return null;
+  if (event.kind === 'expired') {
+    await releaseHold(db, session.id, 'expired');
+    return null;
+  }
   return fulfil(db, session, event.paymentReference, publicUrl);
 }

@@ -5,8 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featurePolicy } from '../../routePolicy.ts';
 import { toOrder } from '../orders/mapper.ts';
 import { confirmPayment } from './fulfilment.ts';
+import holdSweeperPlugin from './holdSweeper.ts';
 import sandboxRoutes from './sandboxRoutes.ts';
-import { createCheckoutSession } from './service.ts';
+import { cancelCheckoutSession, createCheckoutSession } from './service.ts';
 import webhookRoutes from './webhookRoutes.ts';
 
 const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +26,11 @@ const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: hosted.providerSessionId, url: hosted.url };
   });
 
+  app.post('/api/orders/cancel-checkout-session', { schema: { body: confirmPaymentBody } }, async (request) => {
+    await cancelCheckoutSession(app.db, app.payments, request.actor, request.body.session_id);
+    return { message: 'Checkout cancelled' };
+  });
+
   app.post('/api/orders/confirm-payment', { schema: { body: confirmPaymentBody } }, async (request) => {
     const order = await confirmPayment(app.db, app.payments, request.actor, request.body.session_id, app.config.publicUrl);
     return { order: toOrder(order) };
@@ -34,6 +40,7 @@ const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(holdSweeperPlugin);
   await app.register(checkoutApiRoutes);
   await app.register(sandboxRoutes, { prefix: '/checkout/sandbox' });
 };

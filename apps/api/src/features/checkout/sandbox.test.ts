@@ -100,8 +100,8 @@ describe('sandbox hosted checkout', () => {
     });
     expect(order.products).toEqual(
       expect.arrayContaining([
-        { productId: scarf.id, name: 'Silk scarf', price: 45, quantity: 2, image: '' },
-        { productId: ring.id, name: 'Gold ring <b>', price: 12.5, quantity: 1, image: '' },
+        { productId: scarf.id, name: 'Silk scarf', size: null, price: 45, quantity: 2, image: '' },
+        { productId: ring.id, name: 'Gold ring <b>', size: null, price: 12.5, quantity: 1, image: '' },
       ]),
     );
 

@@ -1,9 +1,11 @@
 // The sandbox hosted checkout: find the session a page is for, and take a (test) card payment for it.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
 import { type CardForm, checkCard } from './providers/sandboxCards.ts';
+
+export const CHECKOUT_EXPIRED = 'This checkout has expired and nothing was charged. Return to the shop to check out again.';
 
 export type SandboxSession = typeof checkoutSessions.$inferSelect;
 
@@ -25,9 +27,14 @@ export async function payWithCard(db: Db, providerSessionId: string, form: CardF
   if (session.status === 'paid') return { paid: true };
   const result = checkCard(form);
   if (!result.ok) return { paid: false, declined: result.declined, message: result.message, session };
-  await db
+  // Only while the session still holds its stock: after 30 minutes, or once cancelled, it is given back.
+  const [paid] = await db
     .update(checkoutSessions)
     .set({ status: 'paid' })
-    .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')));
+    .where(
+      and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open'), gt(checkoutSessions.expiresAt, sql`now()`)),
+    )
+    .returning({ id: checkoutSessions.id });
+  if (!paid) return { paid: false, declined: false, message: CHECKOUT_EXPIRED, session };
   return { paid: true };
 }

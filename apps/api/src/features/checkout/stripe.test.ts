@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeSettings } from '../../config.ts';
-import { checkoutSessions, orders } from '../../db/schema.ts';
+import { checkoutSessions, orders, products } from '../../db/schema.ts';
 import { confirmPayment, openCheckout } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { type FakeStripeApi, startFakeStripeApi } from '../../test/fakeStripeApi.ts';
@@ -94,6 +94,50 @@ describe('checkout through Stripe', () => {
     const res = await confirmPayment(t.app, customer.cookie, sessionId);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ orderId: paid.payment_intent, amount: 335.98, email: customer.user.email });
+  });
+});
+
+describe('stock held through Stripe', () => {
+  const stockOf = async (productId: string) =>
+    (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock;
+  const cancel = (cookie: string, sessionId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel-checkout-session',
+      headers: { cookie },
+      payload: { session_id: sessionId },
+    });
+
+  it('asks Stripe to close the page after the 30 minutes the stock is held', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    await stripeCheckout();
+    const expiresAt = Number(fakeStripe.createRequests.at(-1)?.expires_at);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 60);
+    expect(expiresAt).toBeLessThanOrEqual(before + 32 * 60);
+  });
+
+  it('gives the stock back when Stripe says the page expired unpaid', async () => {
+    const { product, sessionId } = await stripeCheckout();
+    expect(await stockOf(product.id)).toBe(48);
+    const [stored] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId));
+    const expired = { id: sessionId, metadata: { checkoutId: stored?.id }, status: 'expired', payment_status: 'unpaid' };
+    expect((await sendWebhook(sessionEvent('checkout.session.expired', expired))).statusCode).toBe(200);
+    expect((await sendWebhook(sessionEvent('checkout.session.expired', expired))).statusCode).toBe(200);
+    expect(await stockOf(product.id)).toBe(50);
+  });
+
+  it('closes the Stripe page before giving the stock back when the customer cancels', async () => {
+    const { customer, product, sessionId } = await stripeCheckout();
+    expect((await cancel(customer.cookie, sessionId)).statusCode).toBe(200);
+    expect(fakeStripe.sessions.get(sessionId)?.status).toBe('expired');
+    expect(await stockOf(product.id)).toBe(50);
+  });
+
+  it('keeps the stock of a session paid on Stripe’s page meanwhile, refusing the cancel', async () => {
+    const { customer, product, sessionId } = await stripeCheckout();
+    fakeStripe.pay(sessionId);
+    expect((await cancel(customer.cookie, sessionId)).statusCode).toBe(409);
+    expect(await stockOf(product.id)).toBe(48);
   });
 });
 

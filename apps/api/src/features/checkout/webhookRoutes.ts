@@ -1,6 +1,6 @@
 // The provider's payment notifications. Signatures cover the exact bytes sent, so this plugin alone keeps bodies raw.
 import type { FastifyPluginAsync } from 'fastify';
-import { fulfilPaymentEvent } from './fulfilment.ts';
+import { handlePaymentEvent } from './fulfilment.ts';
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
@@ -10,7 +10,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     const signature = request.headers['stripe-signature'];
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const event = app.payments.parseWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
-    await fulfilPaymentEvent(app.db, event, app.config.publicUrl);
+    await handlePaymentEvent(app.db, event, app.config.publicUrl);
     return { received: true };
   });
 };

@@ -19,6 +19,7 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     products: lines.map((line) => ({
       productId: line.productId,
       name: line.name,
+      size: line.size,
       price: toDollars(line.priceCents),
       quantity: line.quantity,
       image: line.image,

@@ -42,7 +42,7 @@ describe("a customer's orders", () => {
       amount: 30,
       email: customer.user.email,
       userId: customer.user.id,
-      products: [{ productId: null, name: 'Test item', price: 15, quantity: 2, image: '' }],
+      products: [{ productId: null, name: 'Test item', size: null, price: 15, quantity: 2, image: '' }],
       createdAt: '2030-01-01T00:00:00.000Z',
       updatedAt: older.updatedAt.toISOString(),
     });

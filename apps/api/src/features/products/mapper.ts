@@ -1,9 +1,10 @@
 import { type Category, type Color, type Product, toDollars } from '@atelier/domain';
 import type { products } from '../../db/schema.ts';
+import type { ProductWithSizes } from './sizes.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductWithSizes): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -16,5 +17,7 @@ export function toProduct(row: ProductRow): Product {
     rating: Math.round(row.rating * 10) / 10,
     author: row.authorId,
     createdAt: row.createdAt.toISOString(),
+    stock: row.stock,
+    sizes: row.sizes,
   };
 }

@@ -39,6 +39,8 @@ describe('product page', () => {
       rating: 0,
       author: null,
       createdAt: product.createdAt.toISOString(),
+      stock: 50,
+      sizes: [],
     });
     expect(body.reviews.map((r: { userId: unknown }) => r.userId)).toEqual([
       { _id: bea.id, username: bea.username },

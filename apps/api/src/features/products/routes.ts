@@ -6,11 +6,16 @@ import { toReview } from '../reviews/mapper.ts';
 import { productReviews } from '../reviews/service.ts';
 import { toProduct } from './mapper.ts';
 import { createProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct } from './service.ts';
+import { withOwnSizes, withSizes } from './sizes.ts';
 
 const idParams = z.object({ id: z.string() });
 
-/** The catalog is the same for everyone; products, ratings and reviewers' names (users) can change it. */
-const catalog: SharedAnswer = { servesTo: 'everyone', revalidated: true, changedBy: ['products', 'reviews', 'users'] };
+/** The catalog is the same for everyone; products, ratings, reviewers' names (users) and stock taken or given back by checkout can change it. */
+const catalog: SharedAnswer = {
+  servesTo: 'everyone',
+  revalidated: true,
+  changedBy: ['products', 'reviews', 'users', 'checkout'],
+};
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'products', api: true, docs: 'Catalog' });
@@ -18,12 +23,13 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/products', '/products/']) {
     app.get(url, { config: { sharedAnswer: catalog }, schema: { querystring: productListQuery } }, async (request) => {
       const page = await listProducts(app.db, request.query);
-      return { products: page.rows.map(toProduct), totalPages: page.totalPages, totalProducts: page.totalProducts };
+      const rows = await withSizes(app.db, page.rows);
+      return { products: rows.map(toProduct), totalPages: page.totalPages, totalProducts: page.totalProducts };
     });
   }
 
   app.get('/products/:id', { config: { sharedAnswer: catalog }, schema: { params: idParams } }, async (request) => {
-    const product = await findProduct(app.db, request.params.id);
+    const product = await withOwnSizes(app.db, await findProduct(app.db, request.params.id));
     const reviews = await productReviews(app.db, product.id);
     return { product: toProduct(product), reviews: reviews.map(toReview) };
   });
@@ -31,7 +37,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's client asks for related items under `blogs/`; both paths answer the same.
   for (const url of ['/products/related/:id', '/blogs/related/:id']) {
     app.get(url, { config: { sharedAnswer: catalog }, schema: { params: idParams } }, async (request) => {
-      const rows = await relatedProducts(app.db, request.params.id);
+      const rows = await withSizes(app.db, await relatedProducts(app.db, request.params.id));
       return rows.map(toProduct);
     });
   }

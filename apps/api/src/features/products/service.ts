@@ -2,11 +2,12 @@ import { type CreateProductBody, toCents, type UpdateProductBody } from '@atelie
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { NotFound } from '../../errors.ts';
+import { Invalid, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { NEWEST_FIRST } from './listing.ts';
 import type { ProductRow } from './mapper.ts';
+import { hasSizes, type ProductWithSizes, replaceSizes, withOwnSizes } from './sizes.ts';
 
 export { listProducts } from './listing.ts';
 
@@ -36,44 +37,61 @@ function oldPriceCents(oldPrice: CreateProductBody['oldPrice']): number | null |
   return typeof oldPrice === 'number' ? toCents(oldPrice) : null;
 }
 
-export async function createProduct(db: Db, actor: Actor | null, body: CreateProductBody): Promise<ProductRow> {
+export async function createProduct(db: Db, actor: Actor | null, body: CreateProductBody): Promise<ProductWithSizes> {
   const me = authorize(actor, 'create', 'product');
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: body.name,
-      category: body.category,
-      color: body.color,
-      description: body.description,
-      priceCents: toCents(body.price),
-      oldPriceCents: oldPriceCents(body.oldPrice) ?? null,
-      image: body.image ?? '',
-      authorId: me.id,
-    })
-    .returning();
-  if (!row) throw new Error('product not created');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: body.name,
+        category: body.category,
+        color: body.color,
+        description: body.description,
+        priceCents: toCents(body.price),
+        oldPriceCents: oldPriceCents(body.oldPrice) ?? null,
+        image: body.image ?? '',
+        stock: body.stock ?? 0,
+        authorId: me.id,
+      })
+      .returning();
+    if (!row) throw new Error('product not created');
+    if (body.sizes) await replaceSizes(tx, row.id, body.sizes);
+    return withOwnSizes(tx, await findProduct(tx, row.id));
+  });
 }
 
-export async function updateProduct(db: Db, actor: Actor | null, rawId: string, body: UpdateProductBody): Promise<ProductRow> {
+/** Stock is set as what can be bought now: stock held by open checkouts is already taken out of it. */
+export async function updateProduct(
+  db: Db,
+  actor: Actor | null,
+  rawId: string,
+  body: UpdateProductBody,
+): Promise<ProductWithSizes> {
   authorize(actor, 'update', 'product');
   const id = existingId(rawId, 'Product');
-  const [row] = await db
-    .update(products)
-    .set({
-      name: body.name,
-      category: body.category,
-      color: body.color,
-      description: body.description,
-      priceCents: body.price === undefined ? undefined : toCents(body.price),
-      oldPriceCents: oldPriceCents(body.oldPrice),
-      image: body.image,
-      updatedAt: new Date(),
-    })
-    .where(eq(products.id, id))
-    .returning();
-  if (!row) throw new NotFound('Product not found');
-  return row;
+  return db.transaction(async (tx) => {
+    if (body.stock !== undefined && body.sizes === undefined && (await hasSizes(tx, id))) {
+      throw new Invalid('This product has sizes: give the stock of each size');
+    }
+    const [row] = await tx
+      .update(products)
+      .set({
+        name: body.name,
+        category: body.category,
+        color: body.color,
+        description: body.description,
+        priceCents: body.price === undefined ? undefined : toCents(body.price),
+        oldPriceCents: oldPriceCents(body.oldPrice),
+        image: body.image,
+        stock: body.stock,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw new NotFound('Product not found');
+    if (body.sizes) await replaceSizes(tx, id, body.sizes);
+    return withOwnSizes(tx, await findProduct(tx, id));
+  });
 }
 
 /** Its reviews go with it (cascade); orders keep their lines, which forget the product. */

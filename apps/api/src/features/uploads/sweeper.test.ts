@@ -49,7 +49,9 @@ describe('deleting images nobody uses', () => {
       userId: shopper.id,
       email: shopper.email,
       provider: 'sandbox',
-      lines: [{ productId: onProduct, name: 'Silk scarf', priceCents: 4_500, quantity: 1, image: imageUrl(inCheckout) }],
+      lines: [
+        { productId: onProduct, name: 'Silk scarf', size: null, priceCents: 4_500, quantity: 1, image: imageUrl(inCheckout) },
+      ],
       subtotalCents: 4_500,
       taxCents: 225,
       totalCents: 4_725,

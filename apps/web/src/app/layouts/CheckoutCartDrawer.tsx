@@ -8,6 +8,6 @@ interface CheckoutCartDrawerProps {
 }
 
 export function CheckoutCartDrawer({ open, onClose }: CheckoutCartDrawerProps) {
-  const { checkout, checkingOut } = useCheckout();
-  return <CartDrawer open={open} onClose={onClose} onCheckout={checkout} checkingOut={checkingOut} />;
+  const { checkout, checkingOut, shortLines } = useCheckout();
+  return <CartDrawer open={open} onClose={onClose} onCheckout={checkout} checkingOut={checkingOut} shortLines={shortLines} />;
 }

@@ -54,6 +54,7 @@ describe('add product form', () => {
       price: 89.5,
       description: 'Freshwater pearls on gold hooks.',
       image: '',
+      sizes: [],
       author: admin._id,
     });
     expect(toast.success).toHaveBeenCalledWith('Product added successfully!');

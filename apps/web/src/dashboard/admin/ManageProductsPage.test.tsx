@@ -21,6 +21,15 @@ function makeProduct(n: number): Product {
     rating: 4,
     author: null,
     createdAt: '2026-02-01T10:00:00.000Z',
+    // The first is sold out, the second running low, the third sold in sizes.
+    stock: [0, 3, 5][n - 1] ?? 10,
+    sizes:
+      n === 3
+        ? [
+            { size: 'S', stock: 0 },
+            { size: 'M', stock: 5 },
+          ]
+        : [],
   };
 }
 
@@ -72,5 +81,19 @@ describe('manage products', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getAllByRole('row')).toHaveLength(7);
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('25');
+  });
+
+  it('shows each product’s stock, flagging low stock at 3 or fewer and sold out at 0', () => {
+    renderAt(
+      '/dashboard/manage-products',
+      <Route path="/dashboard/manage-products" element={<ManageProductsPage />} />,
+      makeUser({ role: 'admin' }),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Stock' })).toBeInTheDocument();
+    const [, soldOut, low, sized, plenty] = screen.getAllByRole('row');
+    expect(soldOut).toHaveTextContent('Sold out');
+    expect(low).toHaveTextContent('Low stock');
+    expect(sized).toHaveTextContent('S 0 · M 5');
+    expect(plenty).not.toHaveTextContent(/Low stock|Sold out/);
   });
 });

@@ -13,8 +13,9 @@ import { formatDate } from '../../shared/formatDate';
 import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { pageRange } from './pageRange';
+import { StockCell } from './StockCell';
 
-const COLUMNS = ['No.', 'Product name', 'Publishing date', 'Edit', 'Delete'] as const;
+const COLUMNS = ['No.', 'Product name', 'Stock', 'Publishing date', 'Edit', 'Delete'] as const;
 
 export default function ManageProductsPage() {
   useDocumentTitle('Manage products');
@@ -69,6 +70,7 @@ export default function ManageProductsPage() {
                       />
                       {product.name}
                     </Link>,
+                    <StockCell key="stock" product={product} />,
                     <span key="date" className="text-muted">
                       {formatDate(product.createdAt)}
                     </span>,

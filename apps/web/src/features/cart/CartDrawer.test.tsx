@@ -85,4 +85,41 @@ describe('CartDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     expect(onCheckout).toHaveBeenCalledOnce();
   });
+
+  describe('sizes and stock', () => {
+    it('shows each size of a product as its own line', () => {
+      renderDrawer([
+        makeCartLine({ _id: 'd1', name: 'Wrap dress', size: 'S' }),
+        makeCartLine({ _id: 'd1', name: 'Wrap dress', size: 'M', quantity: 2 }),
+      ]);
+      expect(screen.getByLabelText('Quantity of Wrap dress, size S')).toHaveTextContent('1');
+      expect(screen.getByLabelText('Quantity of Wrap dress, size M')).toHaveTextContent('2');
+    });
+
+    it('stops plus at the stock the shop reported, saying why', () => {
+      renderDrawer([makeCartLine({ name: 'Gold ring', quantity: 2, stock: 2 })]);
+      expect(screen.getByRole('button', { name: 'Increase quantity of Gold ring' })).toBeDisabled();
+      expect(screen.getByText('That is all we have in stock.')).toBeInTheDocument();
+    });
+
+    it('shows which line checkout found short and lowers it on request', async () => {
+      const onCheckout = vi.fn();
+      const { user } = renderWithProviders(
+        <CartDrawer open onClose={() => {}} onCheckout={onCheckout} shortLines={[{ _id: 'd1', size: 'M', available: 1 }]} />,
+        {
+          preloadedState: {
+            cart: makeCart([
+              makeCartLine({ _id: 'd1', name: 'Wrap dress', size: 'M', quantity: 3 }),
+              makeCartLine({ _id: 'p2', name: 'Gold ring', quantity: 3 }),
+            ]),
+          },
+        },
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent('Only 1 left');
+      await user.click(screen.getByRole('button', { name: 'Lower to 1' }));
+      expect(screen.getByLabelText('Quantity of Wrap dress, size M')).toHaveTextContent('1');
+      expect(screen.getByLabelText('Quantity of Gold ring')).toHaveTextContent('3');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,4 +1,5 @@
 // The cart side panel of SPEC §2: lines with minus, plus and Remove, the order summary, and checkout.
+import type { ShortLine } from '@atelier/domain';
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Drawer } from '../../components/Drawer';
@@ -12,9 +13,11 @@ interface CartDrawerProps {
   onClose: () => void;
   onCheckout: () => void;
   checkingOut?: boolean;
+  /** Lines checkout found short of stock. */
+  shortLines?: ShortLine[];
 }
 
-export function CartDrawer({ open, onClose, onCheckout, checkingOut = false }: CartDrawerProps) {
+export function CartDrawer({ open, onClose, onCheckout, checkingOut = false, shortLines = [] }: CartDrawerProps) {
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const empty = cart.products.length === 0;
@@ -46,7 +49,11 @@ export function CartDrawer({ open, onClose, onCheckout, checkingOut = false }: C
       ) : (
         <ul className="divide-y divide-line">
           {cart.products.map((line) => (
-            <CartLineItem key={line._id} line={line} />
+            <CartLineItem
+              key={`${line._id}:${line.size ?? ''}`}
+              line={line}
+              short={shortLines.find((short) => short._id === line._id && (short.size ?? undefined) === line.size)}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,6 @@
 // Proceed to checkout: a visitor signs in first and comes back to the cart; a customer goes to the hosted payment page.
+import type { ShortLine, StockShortAnswer } from '@atelier/domain';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hasStatus } from '../../shared/api/errors';
 import { selectCart } from '../../shared/cart/cartSlice';
@@ -14,6 +16,7 @@ export function useCheckout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
+  const [shortLines, setShortLines] = useState<ShortLine[]>([]);
   const backToCart = () => navigate(loginPathBackToCart(location.pathname + location.search));
 
   async function checkout() {
@@ -22,6 +25,7 @@ export function useCheckout() {
       return;
     }
     try {
+      setShortLines([]);
       const session = await createSession({ products: cart.products, userId: user._id }).unwrap();
       window.location.assign(session.url);
     } catch (error) {
@@ -31,10 +35,15 @@ export function useCheckout() {
         backToCart();
         return;
       }
+      if (hasStatus(error, 409)) {
+        // Some lines ask for more than is left: the drawer shows which, and offers to lower them.
+        setShortLines((error as { data: StockShortAnswer }).data.lines);
+        return;
+      }
       // SPEC §8: a failed checkout creation is only logged.
       console.error('Checkout could not start', error);
     }
   }
 
-  return { checkout, checkingOut: isLoading };
+  return { checkout, checkingOut: isLoading, shortLines };
 }

@@ -56,4 +56,17 @@ describe('ProductCard', () => {
     await user.click(addButton);
     expect(await screen.findByText('Silk scarf is already in your cart')).toBeInTheDocument();
   });
+
+  it('says a product is sold out and will not add it', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Silk scarf', stock: 0 })} />);
+    expect(screen.getByRole('button', { name: 'Sold out: Silk scarf' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+  });
+
+  it('takes the shopper to the size choice of a sized product instead of adding it', () => {
+    const product = makeProduct({ name: 'Wrap dress', stock: 3, sizes: [{ size: 'M', stock: 3 }] });
+    renderWithProviders(<ProductCard product={product} />);
+    expect(screen.getByRole('link', { name: 'Choose a size: Wrap dress' })).toHaveAttribute('href', `/shop/${product._id}`);
+    expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+  });
 });

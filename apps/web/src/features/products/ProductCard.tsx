@@ -7,6 +7,8 @@ import { ProductImage } from '../../components/ProductImage';
 import { Stars } from '../../components/Stars';
 import { useAddToCart } from './useAddToCart';
 
+const CARD_BUTTON = `relative mt-auto ${buttonClasses({ variant: 'secondary', size: 'sm' })}`;
+
 interface ProductCardProps {
   product: Product;
   /** The card shows in the first screenful: its image loads at once. */
@@ -35,15 +37,25 @@ export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
         </h3>
         <Stars rating={product.rating} size={14} />
         <Price price={product.price} oldPrice={product.oldPrice} className="text-sm sm:text-base" />
-        <button
-          type="button"
-          onClick={() => addToCart(product)}
-          className={`relative mt-auto ${buttonClasses({ variant: 'secondary', size: 'sm' })}`}
-        >
-          <ShoppingBag size={16} aria-hidden="true" />
-          Add to cart
-          <span className="sr-only">: {product.name}</span>
-        </button>
+        {product.stock === 0 ? (
+          <button type="button" disabled className={`${CARD_BUTTON} cursor-not-allowed opacity-60`}>
+            Sold out
+            <span className="sr-only">: {product.name}</span>
+          </button>
+        ) : product.sizes.length > 0 ? (
+          // A sized product is never added without its size: the shopper chooses it on the product page.
+          <Link to={`/shop/${product._id}`} className={CARD_BUTTON}>
+            <ShoppingBag size={16} aria-hidden="true" />
+            Choose a size
+            <span className="sr-only">: {product.name}</span>
+          </Link>
+        ) : (
+          <button type="button" onClick={() => addToCart(product)} className={CARD_BUTTON}>
+            <ShoppingBag size={16} aria-hidden="true" />
+            Add to cart
+            <span className="sr-only">: {product.name}</span>
+          </button>
+        )}
       </div>
     </article>
   );

@@ -1,15 +1,22 @@
-// The top of a product page: its picture beside its name, price, rating, facts and the add-to-cart button.
-import { PRODUCT_IMAGE_SIZES, type Product } from '@atelier/domain';
+// The top of a product page: its picture beside its name, price, rating, facts, the size picker of a sized product,
+// what is left, and the add-to-cart button.
+import { PRODUCT_IMAGE_SIZES, type Product, type Size } from '@atelier/domain';
 import { ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Price } from '../../components/Price';
 import { ProductImage } from '../../components/ProductImage';
 import { Stars } from '../../components/Stars';
-import { useAddToCart } from './useAddToCart';
+import { SizePicker } from './SizePicker';
+import { StockNote } from './StockNote';
+import { stockOf, useAddToCart } from './useAddToCart';
 
 export function ProductDetails({ product }: { product: Product }) {
   const addToCart = useAddToCart();
+  const [size, setSize] = useState<Size>();
+  const sized = product.sizes.length > 0;
+  const soldOut = product.stock === 0;
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
       <ProductImage src={product.image} alt={product.name} eager sizes={PRODUCT_IMAGE_SIZES.detail} className="rounded-card" />
@@ -29,10 +36,18 @@ export function ProductDetails({ product }: { product: Product }) {
           <dt className="text-muted">Colour</dt>
           <dd className="capitalize text-ink">{product.color}</dd>
         </dl>
-        <Button size="lg" onClick={() => addToCart(product)} className="sm:self-start">
+        {sized && !soldOut && <SizePicker sizes={product.sizes} value={size} onChange={setSize} />}
+        <StockNote stock={sized && size ? stockOf(product, size) : product.stock} />
+        <Button
+          size="lg"
+          onClick={() => addToCart(product, size)}
+          disabled={soldOut || (sized && !size)}
+          className="sm:self-start"
+        >
           <ShoppingBag size={18} aria-hidden="true" />
-          Add to cart
+          {soldOut ? 'Sold out' : 'Add to cart'}
         </Button>
+        {sized && !soldOut && !size && <p className="text-sm text-muted">Choose a size to add it to your cart.</p>}
       </div>
     </div>
   );

@@ -1,10 +1,12 @@
-// The product fields shared by the add and update screens (SPEC §2): name, category, colour, price, image, description.
+// The product fields shared by the add and update screens (SPEC §2): name, category, colour, price, image, description;
+// and its stock.
 import { CATEGORIES, COLORS } from '@atelier/domain';
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { SelectField } from '../../components/SelectField';
 import type { ProductFormValues } from './productForm';
+import { StockFields } from './StockFields';
 
 interface ProductFormProps {
   values: ProductFormValues;
@@ -75,6 +77,7 @@ export function ProductForm({ values, onChange, onSubmit, submitLabel, busyLabel
           )}
         </FormField>
       </div>
+      <StockFields values={values} onChange={onChange} />
       <ImageUpload label="Image" currentImage={values.image} upload={uploadImage} onChange={(image) => onChange({ image })} />
       <FormField label="Description">
         {(id) => (

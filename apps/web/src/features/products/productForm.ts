@@ -1,5 +1,5 @@
 // The product form's values (text, as the inputs hold them) and how they become a request body.
-import type { CreateProductBody, Product } from '@atelier/domain';
+import { type CreateProductBody, type Product, SIZES, type Size } from '@atelier/domain';
 
 export interface ProductFormValues {
   name: string;
@@ -8,7 +8,13 @@ export interface ProductFormValues {
   price: string;
   description: string;
   image: string;
+  /** Sold in sizes: stock per size, a size left empty is not offered; else one stock count. */
+  sized: boolean;
+  stock: string;
+  sizeStock: Record<Size, string>;
 }
+
+const NO_SIZES = Object.fromEntries(SIZES.map((size) => [size, ''])) as Record<Size, string>;
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
@@ -17,6 +23,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: '',
   description: '',
   image: '',
+  sized: false,
+  stock: '',
+  sizeStock: NO_SIZES,
 };
 
 export function productFormValues(product: Product): ProductFormValues {
@@ -27,7 +36,19 @@ export function productFormValues(product: Product): ProductFormValues {
     price: String(product.price),
     description: product.description,
     image: product.image,
+    sized: product.sizes.length > 0,
+    stock: String(product.stock),
+    sizeStock: { ...NO_SIZES, ...Object.fromEntries(product.sizes.map((entry) => [entry.size, String(entry.stock)])) },
   };
+}
+
+/** Stock as the API takes it: per size for a sized product, else one count (none typed: left to the server's default). */
+function stockFields(values: ProductFormValues): Pick<CreateProductBody, 'stock' | 'sizes'> {
+  if (values.sized) {
+    const sizes = SIZES.filter((size) => values.sizeStock[size].trim() !== '');
+    return { sizes: sizes.map((size) => ({ size, stock: Number(values.sizeStock[size]) })) };
+  }
+  return { sizes: [], ...(values.stock.trim() === '' ? {} : { stock: Number(values.stock) }) };
 }
 
 /** The add form's rule: name, category, price, color and description are all required; the image is optional. */
@@ -44,5 +65,6 @@ export function productBody(values: ProductFormValues): CreateProductBody {
     price: Number(values.price),
     description: values.description,
     image: values.image,
+    ...stockFields(values),
   };
 }

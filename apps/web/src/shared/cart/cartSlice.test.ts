@@ -5,6 +5,7 @@ import {
   cartReducer,
   clearCart,
   initialCartState,
+  lowerToStock,
   removeFromCart,
   updateQuantity,
 } from './cartSlice';
@@ -68,5 +69,40 @@ describe('cart', () => {
   it('clearCart empties the products and zeroes every total', () => {
     const state = cartReducer(cartWith(scarf, ring), clearCart());
     expect(state).toEqual(initialCartState);
+  });
+
+  describe('sizes and stock', () => {
+    const dress: CartProduct = { ...scarf, _id: 'd1', name: 'Wrap dress', category: 'dress', stock: 2 };
+
+    it('keeps a line per size, adding an existing size leaving it unchanged', () => {
+      const state = cartWith({ ...dress, size: 'S' }, { ...dress, size: 'M' }, { ...dress, size: 'S' });
+      expect(state.products.map((l) => [l.size, l.quantity])).toEqual([
+        ['S', 1],
+        ['M', 1],
+      ]);
+    });
+
+    it('changes and removes one size without touching the other', () => {
+      let state = cartWith({ ...dress, size: 'S' }, { ...dress, size: 'M', stock: 5 });
+      state = cartReducer(state, updateQuantity({ id: 'd1', size: 'M', type: 'increment' }));
+      state = cartReducer(state, removeFromCart({ id: 'd1', size: 'S' }));
+      expect(state.products.map((l) => [l.size, l.quantity])).toEqual([['M', 2]]);
+    });
+
+    it('never raises a line above the stock the shop last reported', () => {
+      let state = cartWith({ ...dress, size: 'S' });
+      for (let i = 0; i < 3; i += 1) state = cartReducer(state, updateQuantity({ id: 'd1', size: 'S', type: 'increment' }));
+      expect(state.products[0]?.quantity).toBe(2);
+    });
+
+    it('lowers a short line to what checkout found available, never below 1', () => {
+      let state = cartWith({ ...scarf, stock: 9 }, ring);
+      for (let i = 0; i < 4; i += 1) state = cartReducer(state, updateQuantity({ id: 'p1', type: 'increment' }));
+      state = cartReducer(state, lowerToStock({ id: 'p1', available: 3 }));
+      expect(state.products[0]).toMatchObject({ quantity: 3, stock: 3 });
+      expect(state.totalPrice).toBe(240.5);
+      state = cartReducer(state, updateQuantity({ id: 'p1', type: 'increment' }));
+      expect(state.products[0]?.quantity).toBe(3);
+    });
   });
 });

@@ -1,11 +1,28 @@
-// The cart of SPEC §4: totals recomputed after every action; kept across reloads by the store.
-import { cartTotals, type Product, TAX_RATE } from '@atelier/domain';
+// The cart of SPEC §4: totals recomputed after every action; kept across reloads by the store. A line is a product in
+// one size (or a one-size product); SPEC §4's rules hold per line.
+import { cartTotals, type Product, type Size, TAX_RATE } from '@atelier/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'category' | 'color'>;
+export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'category' | 'color'> & {
+  /** Only for a sized product. */
+  size?: Size;
+  /** What the shop last said it has of this product (in this size): plus never goes above it. */
+  stock?: number;
+};
 export interface CartLine extends CartProduct {
   quantity: number;
 }
+
+/** Which line an action is for: the product, and its size when it has one. */
+export interface LineKey {
+  id: string;
+  size?: Size;
+}
+
+const isLine = (line: CartLine, { id, size }: LineKey) => line._id === id && line.size === size;
+
+/** Plus stops here: the stock the shop last reported, when it reported one. */
+export const atStock = (line: CartLine) => line.stock !== undefined && line.quantity >= line.stock;
 
 export interface CartState {
   products: CartLine[];
@@ -34,22 +51,42 @@ const cartSlice = createSlice({
   initialState: initialCartState,
   reducers: {
     addToCart(state, action: PayloadAction<CartProduct>) {
-      const { _id, name, price, image, category, color } = action.payload;
-      if (!state.products.some((line) => line._id === _id)) {
-        state.products.push({ _id, name, price, image, category, color, quantity: 1 });
+      const { _id, name, price, image, category, color, size, stock } = action.payload;
+      if (!state.products.some((line) => isLine(line, { id: _id, size }))) {
+        state.products.push({
+          _id,
+          name,
+          price,
+          image,
+          category,
+          color,
+          ...(size ? { size } : {}),
+          ...(stock === undefined ? {} : { stock }),
+          quantity: 1,
+        });
       }
       recompute(state);
     },
-    updateQuantity(state, action: PayloadAction<{ id: string; type: 'increment' | 'decrement' }>) {
-      const line = state.products.find((l) => l._id === action.payload.id);
+    updateQuantity(state, action: PayloadAction<LineKey & { type: 'increment' | 'decrement' }>) {
+      const line = state.products.find((l) => isLine(l, action.payload));
       if (line) {
-        if (action.payload.type === 'increment') line.quantity += 1;
-        else if (line.quantity > 1) line.quantity -= 1;
+        if (action.payload.type === 'increment') {
+          if (!atStock(line)) line.quantity += 1;
+        } else if (line.quantity > 1) line.quantity -= 1;
       }
       recompute(state);
     },
-    removeFromCart(state, action: PayloadAction<{ id: string }>) {
-      state.products = state.products.filter((line) => line._id !== action.payload.id);
+    /** Checkout found less in stock than the line asks for: the line remembers it and comes down to it. */
+    lowerToStock(state, action: PayloadAction<LineKey & { available: number }>) {
+      const line = state.products.find((l) => isLine(l, action.payload));
+      if (line) {
+        line.stock = action.payload.available;
+        line.quantity = Math.max(1, Math.min(line.quantity, action.payload.available));
+      }
+      recompute(state);
+    },
+    removeFromCart(state, action: PayloadAction<LineKey>) {
+      state.products = state.products.filter((line) => !isLine(line, action.payload));
       recompute(state);
     },
     clearCart() {
@@ -58,6 +95,6 @@ const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, updateQuantity, removeFromCart, clearCart } = cartSlice.actions;
+export const { addToCart, updateQuantity, lowerToStock, removeFromCart, clearCart } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 export const selectCart = (state: { cart: CartState }) => state.cart;

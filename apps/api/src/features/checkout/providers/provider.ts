@@ -9,6 +9,8 @@ export interface HostedCheckoutRequest {
   lines: PricedLine[];
   taxCents: number;
   customerEmail: string;
+  /** When the page stops taking payment: the stock is held until then. */
+  expiresAt: Date;
 }
 
 export interface HostedCheckout {
@@ -22,15 +24,18 @@ export interface PaymentState {
   paymentReference: string | null;
 }
 
-/** A verified notification: either a paid checkout to fulfil, or something the shop does not act on. */
+/** A verified notification: a paid checkout to fulfil, an expired one whose stock comes back, or nothing to act on. */
 export type PaymentEvent =
   | { kind: 'paid'; checkoutId: string | null; providerSessionId: string; paymentReference: string }
+  | { kind: 'expired'; checkoutId: string | null; providerSessionId: string }
   | { kind: 'ignored' };
 
 export interface PaymentProvider {
   readonly name: ProviderName;
   createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
   retrievePayment(providerSessionId: string): Promise<PaymentState>;
+  /** Stops the hosted page taking payment; false when it can no longer be stopped (already paid). */
+  cancelHostedCheckout(providerSessionId: string): Promise<boolean>;
   /** Verifies the signature over the raw body; throws `Invalid` when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -16,6 +16,10 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvide
       const providerSessionId = `cs_sandbox_${randomBytes(16).toString('hex')}`;
       return { providerSessionId, url: `${publicUrl}${SANDBOX_PATH}/${providerSessionId}` };
     },
+    // The sandbox page takes payment only while its session is open: cancelling the session stops it.
+    async cancelHostedCheckout() {
+      return true;
+    },
     async retrievePayment(providerSessionId) {
       const [session] = await db
         .select({ status: checkoutSessions.status })

@@ -6,6 +6,12 @@ import type { PricedLine } from '../../../db/schema.ts';
 import { Invalid, NotFound, Unavailable } from '../../../errors.ts';
 import { cancelUrl, type PaymentEvent, type PaymentProvider, successUrl } from './provider.ts';
 
+/**
+ * Stripe refuses an `expires_at` less than 30 minutes after it receives the request; a minute more keeps a slow request or
+ * a skewed clock from failing checkout. The hold outlasts it anyway (holds.ts keeps a grace period).
+ */
+const STRIPE_CLOCK_MARGIN_S = 60;
+
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /** STRIPE_API_BASE points the SDK at another host (a local fake in tests). */
@@ -47,6 +53,10 @@ function paymentReferenceOf(session: Stripe.Checkout.Session): string {
   return intent?.id ?? session.id;
 }
 
+function checkoutIdOf(session: Stripe.Checkout.Session): string | null {
+  return session.metadata?.checkoutId ?? session.client_reference_id ?? null;
+}
+
 /** Network faults and Stripe outages are the provider's, not the customer's: answer 503. */
 async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -69,7 +79,7 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
 
   return {
     name: 'stripe',
-    async createHostedCheckout({ checkoutId, lines, taxCents, customerEmail }) {
+    async createHostedCheckout({ checkoutId, lines, taxCents, customerEmail, expiresAt }) {
       const items = lines.map((line) => lineItem(line, publicUrl));
       if (taxCents > 0) items.push(taxLineItem(taxCents));
       const session = await askStripe(() =>
@@ -80,6 +90,7 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
             success_url: successUrl(publicUrl),
             cancel_url: cancelUrl(publicUrl),
             customer_email: customerEmail,
+            expires_at: Math.ceil(expiresAt.getTime() / 1000) + STRIPE_CLOCK_MARGIN_S,
             client_reference_id: checkoutId,
             metadata: { checkoutId },
           },
@@ -96,6 +107,14 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       return { paid, paymentReference: paid ? paymentReferenceOf(session) : null };
     },
 
+    async cancelHostedCheckout(providerSessionId) {
+      const session = await askStripe(() => stripe.checkout.sessions.retrieve(providerSessionId));
+      if (session.status === 'expired') return true;
+      if (session.status !== 'open') return false;
+      await askStripe(() => stripe.checkout.sessions.expire(providerSessionId));
+      return true;
+    },
+
     parseWebhook(rawBody, signature): PaymentEvent {
       if (!settings.webhookSecret) throw new NotFound('Payment notifications are not configured');
       if (!signature) throw new Invalid('Missing Stripe signature');
@@ -105,12 +124,16 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       } catch {
         throw new Invalid('Invalid Stripe signature');
       }
+      if (event.type === 'checkout.session.expired') {
+        const session = event.data.object;
+        return { kind: 'expired', checkoutId: checkoutIdOf(session), providerSessionId: session.id };
+      }
       if (!FULFILLING_EVENTS.has(event.type)) return { kind: 'ignored' };
       const session = event.data.object as Stripe.Checkout.Session;
       if (session.payment_status !== 'paid') return { kind: 'ignored' };
       return {
         kind: 'paid',
-        checkoutId: session.metadata?.checkoutId ?? session.client_reference_id ?? null,
+        checkoutId: checkoutIdOf(session),
         providerSessionId: session.id,
         paymentReference: paymentReferenceOf(session),
       };

@@ -1,0 +1,121 @@
+// Stock held by open checkout sessions: taken when a session opens, given back when it is cancelled or expires, kept
+// by the order when it is paid. The database is the only place a hold lives, so any instance may take or release one.
+import type { ShortLine, Size } from '@atelier/domain';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { checkoutSessions, type PricedLine, productSizes, products } from '../../db/schema.ts';
+import { Conflict, Invalid } from '../../errors.ts';
+
+/** How long the hosted page takes payment, and so how long a session holds its stock. */
+export const HOLD_MS = 30 * 60_000;
+
+/**
+ * A payment made in the page's last second may still be on its way to us (a provider's notification is retried for
+ * a while), so an expired session keeps its hold this much longer before the sweep gives it back.
+ */
+const RELEASE_GRACE = sql`interval '10 minutes'`;
+
+export interface WantedLine {
+  productId: string;
+  size: Size | null;
+  quantity: number;
+}
+
+function stockOf(line: WantedLine, product: { stock: number }, sizes: Map<string, number>): number {
+  return line.size === null ? product.stock : (sizes.get(`${line.productId}:${line.size}`) ?? 0);
+}
+
+/**
+ * Takes the stock of every line, or none: throws 409 naming each short line with what is available. The products are
+ * locked in one statement, in id order, so concurrent checkouts queue instead of deadlocking; a product's sizes are
+ * only ever changed under its product's lock.
+ */
+export async function holdStock(tx: Db, lines: WantedLine[]): Promise<PricedLine[]> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      image: products.image,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(products.id)
+    .for('update');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const sizeRows = await tx.select().from(productSizes).where(inArray(productSizes.productId, ids));
+  const sizes = new Map(sizeRows.map((row) => [`${row.productId}:${row.size}`, row.stock]));
+  const sized = new Set(sizeRows.map((row) => row.productId));
+
+  const short: ShortLine[] = [];
+  const priced = lines.map((line): PricedLine => {
+    const product = byId.get(line.productId);
+    if (!product) throw new Invalid('Some products in your cart are no longer available');
+    if (line.size === null && sized.has(line.productId)) throw new Invalid(`Choose a size of ${product.name}`);
+    if (line.size !== null && !sized.has(line.productId)) throw new Invalid(`${product.name} comes in one size only`);
+    if (line.size !== null && !sizes.has(`${line.productId}:${line.size}`)) {
+      throw new Invalid(`${product.name} does not come in size ${line.size}`);
+    }
+    const available = stockOf(line, product, sizes);
+    if (line.quantity > available) short.push({ _id: line.productId, size: line.size, available });
+    const { name, priceCents, image } = product;
+    return { productId: line.productId, name, size: line.size, priceCents, quantity: line.quantity, image };
+  });
+  if (short.length > 0) throw new Conflict('Some items in your cart are no longer in stock in that quantity', { lines: short });
+
+  for (const line of priced) await moveStock(tx, line, -line.quantity);
+  return priced;
+}
+
+/** Adds `change` to a line's stock: its product's and, for a sized one, its size's. */
+async function moveStock(tx: Db, line: PricedLine, change: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${change}` })
+    .where(eq(products.id, line.productId));
+  if (line.size === null) return;
+  await tx
+    .update(productSizes)
+    .set({ stock: sql`${productSizes.stock} + ${change}` })
+    .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
+}
+
+/** Gives back the stock of released lines, products in id order as holdStock locks them; a product deleted since has none to take back. */
+async function giveBack(tx: Db, lines: PricedLine[]): Promise<void> {
+  const inLockOrder = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  for (const line of inLockOrder) await moveStock(tx, line, line.quantity);
+}
+
+/** Ends an open session (cancelled, or expired at the provider) and gives its stock back; any other is left as it is. */
+export async function releaseHold(db: Db, checkoutId: string, status: 'cancelled' | 'expired'): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [released] = await tx
+      .update(checkoutSessions)
+      .set({ status })
+      .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')))
+      .returning({ lines: checkoutSessions.lines });
+    if (released) await giveBack(tx, released.lines);
+    return released !== undefined;
+  });
+}
+
+/**
+ * Expires the open sessions whose page has stopped taking payment and gives their stock back. The status change
+ * claims each session, so instances sweeping at the same time release each hold once.
+ */
+export async function releaseExpiredHolds(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.expiresAt, sql`now() - ${RELEASE_GRACE}`)))
+      .returning({ lines: checkoutSessions.lines });
+    await giveBack(
+      tx,
+      released.flatMap((session) => session.lines),
+    );
+    return released.length;
+  });
+}

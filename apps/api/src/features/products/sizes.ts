@@ -1,0 +1,52 @@
+// A product's sizes: a sized product has a row per size, and its `stock` is always their sum.
+import { SIZES, type SizeStock } from '@atelier/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productSizes, products } from '../../db/schema.ts';
+import type { ProductRow } from './mapper.ts';
+
+export type ProductWithSizes = ProductRow & { sizes: SizeStock[] };
+
+const bySizeScale = (a: SizeStock, b: SizeStock) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size);
+
+/** Attaches each product's sizes, smallest first, with one query for the whole list. */
+export async function withSizes(db: Db, rows: ProductRow[]): Promise<ProductWithSizes[]> {
+  if (rows.length === 0) return [];
+  const sizeRows = await db
+    .select()
+    .from(productSizes)
+    .where(
+      inArray(
+        productSizes.productId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byProduct = new Map<string, SizeStock[]>();
+  for (const { productId, size, stock } of sizeRows) {
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), { size, stock }]);
+  }
+  return rows.map((row) => ({ ...row, sizes: (byProduct.get(row.id) ?? []).sort(bySizeScale) }));
+}
+
+export async function withOwnSizes(db: Db, row: ProductRow): Promise<ProductWithSizes> {
+  const [withTheirSizes] = await withSizes(db, [row]);
+  return withTheirSizes ?? { ...row, sizes: [] };
+}
+
+/** Replaces a product's sizes (none makes it one-size) and sets its stock to their sum. */
+export async function replaceSizes(tx: Db, productId: string, sizes: SizeStock[]): Promise<void> {
+  await tx.delete(productSizes).where(eq(productSizes.productId, productId));
+  if (sizes.length === 0) return;
+  await tx.insert(productSizes).values(sizes.map((entry) => ({ productId, ...entry })));
+  const total = sizes.reduce((sum, entry) => sum + entry.stock, 0);
+  await tx.update(products).set({ stock: total }).where(eq(products.id, productId));
+}
+
+export async function hasSizes(db: Db, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ size: productSizes.size })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
+    .limit(1);
+  return row !== undefined;
+}
