@@ -1,8 +1,9 @@
 // Small factories for test data: each call makes a new, unique row.
 import { randomUUID } from 'node:crypto';
+import type { Size } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, products, reviews, users } from '../db/schema.ts';
+import { orderLines, orders, productSizes, products, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -38,6 +39,20 @@ export async function makeProduct(db: Db, fields: Partial<typeof products.$infer
     })
     .returning();
   if (!product) throw new Error('product not created');
+  return product;
+}
+
+/** A sized product with the stock of each size, e.g. `{ S: 2, M: 0 }`; its `stock` is their sum. */
+export async function makeSizedProduct(
+  db: Db,
+  stockBySize: Partial<Record<Size, number>>,
+  fields: Partial<typeof products.$inferInsert> = {},
+) {
+  const stock = Object.values(stockBySize).reduce((sum, n) => sum + n, 0);
+  const product = await makeProduct(db, { category: 'dress', stock, ...fields });
+  await db
+    .insert(productSizes)
+    .values(Object.entries(stockBySize).map(([size, n]) => ({ productId: product.id, size: size as Size, stock: n })));
   return product;
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutSessions, productSizes, products } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
-import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
+import { makeProduct, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { releaseExpiredHolds } from './holds.ts';
 
@@ -12,15 +12,6 @@ async function stockOf(productId: string) {
   const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   const sizes = await t.db.select().from(productSizes).where(eq(productSizes.productId, productId));
   return { stock: row?.stock, ...Object.fromEntries(sizes.map((s) => [s.size, s.stock])) };
-}
-
-async function sizedProduct(sizes: Record<string, number>) {
-  const stock = Object.values(sizes).reduce((sum, n) => sum + n, 0);
-  const product = await makeProduct(t.db, { category: 'dress', stock });
-  await t.db
-    .insert(productSizes)
-    .values(Object.entries(sizes).map(([size, n]) => ({ productId: product.id, size: size as 'M', stock: n })));
-  return product;
 }
 
 async function sessionsOf(userId: string) {
@@ -48,7 +39,7 @@ describe('checkout holding stock', () => {
   it('takes the stock of each line when the session opens, a sized line from its size', async () => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
     const scarf = await makeProduct(t.db, { stock: 5 });
-    const dress = await sizedProduct({ S: 2, M: 3 });
+    const dress = await makeSizedProduct(t.db, { S: 2, M: 3 });
     const res = await openCheckout(t.app, cookie, user.id, [
       { _id: scarf.id, quantity: 2 },
       { _id: dress.id, quantity: 1, size: 'M' },
@@ -67,7 +58,7 @@ describe('checkout holding stock', () => {
   it('answers 409 naming every short line with what is available, and creates nothing', async () => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
     const scarf = await makeProduct(t.db, { stock: 1 });
-    const dress = await sizedProduct({ S: 0, M: 4 });
+    const dress = await makeSizedProduct(t.db, { S: 0, M: 4 });
     const res = await openCheckout(t.app, cookie, user.id, [
       { _id: scarf.id, quantity: 2 },
       { _id: dress.id, quantity: 1, size: 'S' },
@@ -93,7 +84,7 @@ describe('checkout holding stock', () => {
     ['a size off the scale', 'sized', 'XXL', 'Size must be one of: XS, S, M, L, XL'],
   ])('refuses %s with 400, holding nothing', async (_case, kind, size, message) => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
-    const product = kind === 'sized' ? await sizedProduct({ M: 3 }) : await makeProduct(t.db, { stock: 3 });
+    const product = kind === 'sized' ? await makeSizedProduct(t.db, { M: 3 }) : await makeProduct(t.db, { stock: 3 });
     const before = await stockOf(product.id);
     const res = await openCheckout(t.app, cookie, user.id, [{ _id: product.id, quantity: 1, ...(size ? { size } : {}) }]);
     expect(res.statusCode).toBe(400);
@@ -104,7 +95,7 @@ describe('checkout holding stock', () => {
 
   it('keeps the stock taken once paid, and the order lines carry their sizes', async () => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
-    const dress = await sizedProduct({ L: 2 });
+    const dress = await makeSizedProduct(t.db, { L: 2 });
     const sessionId = (await openCheckout(t.app, cookie, user.id, [{ _id: dress.id, quantity: 2, size: 'L' }])).json().id;
     expect((await payOnSandboxPage(t.app, sessionId)).statusCode).toBe(303);
     const confirmed = await confirmPayment(t.app, cookie, sessionId);
@@ -116,7 +107,7 @@ describe('checkout holding stock', () => {
 
   it('gives the stock back once the page has expired, even with two instances sweeping at once', async () => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
-    const dress = await sizedProduct({ XS: 3 });
+    const dress = await makeSizedProduct(t.db, { XS: 3 });
     const sessionId = (await openCheckout(t.app, cookie, user.id, [{ _id: dress.id, quantity: 3, size: 'XS' }])).json().id;
     expect(await stockOf(dress.id)).toEqual({ stock: 0, XS: 0 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { outboxMails } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
-import { makeOrder, makeProduct, makeSignedInUser, makeUser } from '../../test/factories.ts';
+import { makeOrder, makeProduct, makeSignedInUser, makeSizedProduct, makeUser } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer.ts';
 import { testConfig, useTestApp } from '../../test/testApp.ts';
 
@@ -55,6 +55,18 @@ describe('order mails', () => {
     expect(mail?.html).toContain(`href="http://localhost:3000/orders/${order._id}"`);
     expect(fetchedAddresses(String(mail?.html))).toEqual([]);
     expect(await t.db.select().from(outboxMails).where(eq(outboxMails.to, user.email))).toHaveLength(1);
+  });
+
+  it('names the size of each sized line it confirms', async () => {
+    const { user, cookie } = await makeSignedInUser(shop, t.db);
+    const dress = await makeSizedProduct(t.db, { M: 3 }, { name: 'Linen dress', priceCents: 8_000 });
+    const opened = await openCheckout(shop, cookie, user.id, [{ _id: dress.id, quantity: 2, size: 'M' }]);
+    const sessionId: string = opened.json().id;
+    await payOnSandboxPage(shop, sessionId);
+    await confirmPayment(shop, cookie, sessionId);
+
+    const [mail] = await smtp.mailsTo(user.email);
+    expect(mail?.text).toMatch(/Linen dress \(size M\) × 2\s+\$160\.00/);
   });
 
   it('tells the customer when an admin ships and completes the order, and only then', async () => {

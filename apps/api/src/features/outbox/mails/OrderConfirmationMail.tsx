@@ -6,6 +6,8 @@ import { buttonStyle, MailLayout, mailColours, textStyle } from './MailLayout.ts
 
 export interface ConfirmedLine {
   name: string;
+  /** Null for a one-size product. */
+  size: string | null;
   quantity: number;
   priceCents: number;
 }
@@ -45,7 +47,8 @@ export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a line's place is all that tells two lines of one product apart
           <Row key={i}>
             <Column style={cell}>
-              {line.name} × {line.quantity}
+              {line.name}
+              {line.size ? ` (size ${line.size})` : ''} × {line.quantity}
             </Column>
             <Column style={{ ...cell, textAlign: 'right' }}>{price(line.priceCents * line.quantity)}</Column>
           </Row>
