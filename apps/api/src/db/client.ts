@@ -1,6 +1,7 @@
 // Opens the database: PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite in a folder.
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,8 +49,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
+/**
+ * Search forgives a typo when a word of the query shares half its trigrams with a word of the name ('earing' and
+ * 'earrings' share 0.56); pg_trgm's default of 0.6 misses such everyday slips. Set on every connection.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
+  // `options` is sent at connection start (pg reads it; its types do not list it), so no extra query per connection.
+  const settings = { options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` };
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000, ...settings });
   // A dropped connection must not crash the process; the next query reports the fault instead.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -87,7 +96,12 @@ const byteaWithoutJavaScriptLoops = {
 
 async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { ...byteaWithoutJavaScriptLoops, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const client = await PGlite.create(dataDir, {
+    ...byteaWithoutJavaScriptLoops,
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

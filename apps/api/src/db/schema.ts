@@ -7,6 +7,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** Read only by search; queries of whole products name their columns, so it never travels to the API. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -71,8 +74,17 @@ export const products = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Words of the name (weight A) and the description (weight B), kept by PostgreSQL for full-text search. */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', description), 'B')`,
+      ),
   },
   (t) => [
+    // Search: whole words and their stems in name and description; trigrams of the name for typos and fragments.
+    index('products_search_idx').using('gin', t.searchDocument),
+    index('products_name_trigram_idx').using('gin', t.name.op('gin_trgm_ops')),
     // Newest-first listing, alone or filtered by category and/or colour, then by price range.
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_category_color_created_idx').on(t.category, t.color, t.createdAt.desc(), t.id.desc()),
