@@ -49,16 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
-/**
- * Search forgives a typo when a word of the query shares half its trigrams with a word of the name ('earing' and
- * 'earrings' share 0.56); pg_trgm's default of 0.6 misses such everyday slips. Set on every connection.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
-
 function openPostgres(url: string): Database {
-  // `options` is sent at connection start (pg reads it; its types do not list it), so no extra query per connection.
-  const settings = { options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` };
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000, ...settings });
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
   // A dropped connection must not crash the process; the next query reports the fault instead.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -101,7 +93,6 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     extensions: { pg_trgm },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -79,7 +79,7 @@ describe('product search', () => {
       return result.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('products_search_idx');
-    expect(plan).toContain('products_name_trigram_idx');
+    expect(plan).toContain('search_words_trigram_idx');
     expect(plan).not.toContain('Seq Scan');
   });
 });
