@@ -27,7 +27,7 @@ const spellings = (word) => `(select '(' || '${word}:*' || coalesce(' | ' || str
   from (select word, similarity(word, '${word}') as closeness, max(similarity(word, '${word}')) over () as best
         from search_words where word % '${word}' order by closeness desc limit 5) as near
   where near.closeness >= near.best * 0.8)`;
-const everyWord = `to_tsquery('english', concat_ws(' & ', ${spellings('linnen')}, ${spellings('dres')}))`;
+const everyWord = `(select to_tsquery('english', concat_ws(' & ', ${spellings('linnen')}, ${spellings('dres')})))`;
 const SEARCH_SQL = {
   searchPage: `select * from products where search_document @@ ${everyWord}
                order by ts_rank(search_document, ${everyWord}) + ts_rank(search_document, to_tsquery('english', 'linnen | dres')) desc,

@@ -42,8 +42,9 @@ function spellings(word: string): SQL {
 export function productSearch(text: string): ProductSearch | null {
   const words = typedWords(text);
   if (words.length === 0) return null;
-  // Words English drops ('with', 'the') vanish from both queries instead of excluding everything.
-  const everyWord = sql`to_tsquery('english', concat_ws(' & ', ${sql.join(words.map(spellings), sql`, `)}))`;
+  // Words English drops ('with', 'the') vanish from both queries instead of excluding everything. A subquery, so
+  // PostgreSQL builds the query once rather than again for every product it ranks.
+  const everyWord = sql`(select to_tsquery('english', concat_ws(' & ', ${sql.join(words.map(spellings), sql`, `)})))`;
   const wholeWords = sql`to_tsquery('english', ${words.join(' | ')})`;
   return {
     matches: sql`${products.searchDocument} @@ ${everyWord}`,
