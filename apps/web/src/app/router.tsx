@@ -66,7 +66,11 @@ export const routes: RouteObject[] = [
         loader: prefetching((prefetch, dispatch, { params }) => prefetch.prefetchProductPage(dispatch, params.id)),
         ...page(() => import('./routes/ProductPage')),
       },
-      { path: 'categories/:categoryName', ...page(() => import('../features/products/CategoryPage')) },
+      {
+        path: 'categories/:categoryName',
+        loader: prefetching((prefetch, dispatch, { params }) => prefetch.prefetchCategoryPage(dispatch, params.categoryName)),
+        ...page(() => import('./routes/CategoryRoute')),
+      },
       { path: 'search', ...page(() => import('./routes/SearchPage')) },
       { path: 'success', ...page(() => import('./routes/SuccessPage')) },
       { path: 'orders/:orderId', ...page(() => import('../features/orders/OrderPage')) },
