@@ -12,6 +12,7 @@ import ordersRoutes from './features/orders/routes.ts';
 import productsRoutes from './features/products/routes.ts';
 import reviewsRoutes from './features/reviews/routes.ts';
 import sessionsRoutes from './features/sessions/routes.ts';
+import sitemapRoutes from './features/sitemap/routes.ts';
 import statsRoutes from './features/stats/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import imageSweeperPlugin from './features/uploads/sweeper.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(checkoutRoutes);
   await app.register(uploadsRoutes);
   await app.register(imageSweeperPlugin);
+  await app.register(sitemapRoutes);
 
   await app.register(spaPlugin);
   return app;

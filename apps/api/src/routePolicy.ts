@@ -14,7 +14,8 @@ export type FeatureName =
   | 'checkout'
   | 'stats'
   | 'uploads'
-  | 'health';
+  | 'health'
+  | 'sitemap';
 
 /** A successful answer whose copy may serve other requests for a moment (plugins/httpCaching.ts). */
 export interface SharedAnswer {

@@ -74,6 +74,8 @@ const cardForm = 'cardNumber=4242+4242+4242+4242&expiry=12%2F39&cvc=123&nameOnCa
 const MATRIX: Row[] = [
   { method: 'GET', route: '/api/health', expected: everyone(200), call: () => ({ url: '/api/health' }) },
   { method: 'GET', route: '/api/config', expected: everyone(200), call: () => ({ url: '/api/config' }) },
+  { method: 'GET', route: '/sitemap.xml', expected: everyone(200), call: () => ({ url: '/sitemap.xml' }) },
+  { method: 'GET', route: '/robots.txt', expected: everyone(200), call: () => ({ url: '/robots.txt' }) },
 
   // Accounts
   {
