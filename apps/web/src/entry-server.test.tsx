@@ -109,4 +109,15 @@ describe('pages rendered on the server', () => {
     expect(page?.html).toContain('Silk slip dress');
     expect(page?.head.structuredData[0]).toMatchObject({ '@type': 'BreadcrumbList' });
   });
+
+  it('renders a category and a search at the page and sort their address asks for', async () => {
+    const category = await render('/categories/dress?page=2&sort=price-asc');
+    expect(category?.html).toContain('Silk slip dress');
+    expect(asked).toContain('GET /api/products?category=dress&page=2&limit=8&sort=price-asc');
+
+    const search = await render('/search?q=silk&page=3');
+    expect(search?.head.status).toBe(200);
+    expect(search?.html).toContain('Silk slip dress');
+    expect(asked).toContain('GET /api/products?q=silk&page=3&limit=8');
+  });
 });

@@ -46,6 +46,7 @@ export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
   { route: '/shop', module: 'src/features/products/ShopPage.tsx' },
   { route: '/shop/:id', module: 'src/app/routes/ProductPage.tsx' },
   { route: '/categories/:categoryName', module: 'src/app/routes/CategoryRoute.tsx' },
+  { route: '/search', module: 'src/app/routes/SearchPage.tsx' },
   // Any address the router does not know: rendered so that it can answer 404 with the page.
   { route: '/*', module: 'src/app/routes/NotFoundPage.tsx' },
 ];

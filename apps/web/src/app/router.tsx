@@ -68,10 +68,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'categories/:categoryName',
-        loader: prefetching((prefetch, dispatch, { params }) => prefetch.prefetchCategoryPage(dispatch, params.categoryName)),
+        loader: prefetching((prefetch, dispatch, { params, request }) =>
+          prefetch.prefetchCategoryPage(dispatch, params.categoryName, new URL(request.url)),
+        ),
         ...page(() => import('./routes/CategoryRoute')),
       },
-      { path: 'search', ...page(() => import('./routes/SearchPage')) },
+      {
+        path: 'search',
+        loader: prefetching((prefetch, dispatch, { request }) => prefetch.prefetchSearchPage(dispatch, new URL(request.url))),
+        ...page(() => import('./routes/SearchPage')),
+      },
       { path: 'success', ...page(() => import('./routes/SuccessPage')) },
       { path: 'orders/:orderId', ...page(() => import('../features/orders/OrderPage')) },
       { path: 'contact', ...page(() => import('./routes/ContactPage')) },

@@ -1,17 +1,14 @@
 // /categories/:categoryName: the live catalog of one category (the name read case-insensitively; the route above
-// answers 'Page not found' for any other name).
+// answers 'Page not found' for any other name), paged, with its sort.
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { breadcrumbList } from '../../shared/breadcrumbs';
 import { usePageHead } from '../../shared/pageHead';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useGetProductsQuery } from './api';
-import { ProductResults } from './ProductResults';
-import { categoryQuery } from './prefetch';
+import { PagedListing } from './PagedListing';
 
 export default function CategoryPage() {
   const category = (useParams().categoryName ?? '').toLowerCase();
-  const { data, isLoading, isError } = useGetProductsQuery(categoryQuery(category));
   const heading = category.charAt(0).toUpperCase() + category.slice(1);
   const description = `Every piece in ${category}, newest first.`;
   useDocumentTitle(heading);
@@ -31,12 +28,11 @@ export default function CategoryPage() {
       <PageHeader band title={category} description={description} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         <h2 className="sr-only">Products</h2>
-        <ProductResults
-          products={data?.products}
-          isLoading={isLoading}
-          isError={isError}
+        <PagedListing
+          query={{ category }}
           emptyText="No products found in this category."
-          aboveFoldCount={4}
+          defaultSortLabel="Newest"
+          label={`${heading} pages`}
         />
       </div>
     </main>
