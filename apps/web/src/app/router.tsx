@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('./routes/home/HomePage')) },
       {
         path: 'shop',
-        loader: prefetching((prefetch, dispatch) => prefetch.prefetchShopPage(dispatch)),
+        loader: prefetching((prefetch, dispatch, { request }) => prefetch.prefetchShopPage(dispatch, new URL(request.url))),
         ...page(() => import('../features/products/ShopPage')),
       },
       {

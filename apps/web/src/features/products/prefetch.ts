@@ -5,10 +5,11 @@ import { CATEGORIES } from '@atelier/domain';
 import type { AppDispatch } from '../../shared/store/makeStore';
 import { productsApi } from './api';
 import { pagedQuery, readListingAddress } from './listingAddress';
-import { NO_FILTERS, shopQuery } from './shopFilters';
+import { readShopFilters, shopQuery } from './shopFilters';
 
-export function prefetchShopPage(dispatch: AppDispatch) {
-  dispatch(productsApi.util.prefetch('getProducts', shopQuery(NO_FILTERS, 1), {}));
+export function prefetchShopPage(dispatch: AppDispatch, address: URL) {
+  const { page, sort } = readListingAddress(address.searchParams);
+  dispatch(productsApi.util.prefetch('getProducts', shopQuery(readShopFilters(address.searchParams), page, sort), {}));
 }
 
 export function prefetchProductPage(dispatch: AppDispatch, id: string | undefined) {
