@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedListing } from '../../features/products/PagedListing';
+import { SearchSuggestions } from '../../features/products/SearchSuggestions';
 import { breadcrumbList } from '../../shared/breadcrumbs';
 import { usePageHead } from '../../shared/pageHead';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -46,11 +47,10 @@ export default function SearchPage() {
                 aria-hidden="true"
                 className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted"
               />
-              <input
+              <SearchSuggestions
                 id="search-text"
-                type="search"
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={setText}
                 placeholder="Search products..."
                 className="min-h-11 w-full rounded-full border border-line bg-ivory py-2 pl-11 pr-4 text-ink placeholder:text-muted focus:border-ink"
               />
