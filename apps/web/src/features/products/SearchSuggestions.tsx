@@ -76,7 +76,7 @@ export function SearchSuggestions({ id, value, onChange, className, placeholder 
         placeholder={placeholder}
         className={className}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label="Suggestions"
@@ -84,11 +84,13 @@ export function SearchSuggestions({ id, value, onChange, className, placeholder 
         className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-line bg-ivory shadow-lg"
       >
         {suggestions.map((product, index) => (
-          <li
+          <div
             key={product._id}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
+            // The field keeps the focus (aria-activedescendant names the option); -1 keeps options out of Tab's way.
+            tabIndex={-1}
             // Chosen before the field loses focus, which would close the list.
             onMouseDown={(event) => {
               event.preventDefault();
@@ -99,9 +101,9 @@ export function SearchSuggestions({ id, value, onChange, className, placeholder 
             <img src={product.image || undefined} alt="" width={40} height={50} className="h-12 w-10 rounded object-cover" />
             <span className="flex-1 text-ink">{product.name}</span>
             <span className="text-sm text-muted">{formatPrice(product.price)}</span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p role="status" className="sr-only">
         {expanded
           ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose`
