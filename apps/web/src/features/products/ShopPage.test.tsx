@@ -95,7 +95,7 @@ describe('shop', () => {
     await router.navigate(-1);
     // Back shows page 2 again, from the cache.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
-    expect(screen.getByRole('radio', { name: 'Red' })).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Red' })).not.toBeChecked());
   });
 
   it('clears every filter at once and starts again from page 1', async () => {

@@ -1,6 +1,6 @@
 // /shop: filters and page held in the address, the grid paged 8 at a time; any filter change goes back to page 1.
 import { SlidersHorizontal } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
@@ -14,12 +14,20 @@ import { NO_FILTERS, readShopFilters, type ShopFilterValues, shopFilterParams, s
 export default function ShopPage() {
   useDocumentTitle('Shop');
   const address = useListingAddress();
-  const filters = readShopFilters(address.params);
+  const search = address.params.toString();
+  // Shown at once when chosen, while the address follows; Back, Forward and shared addresses set them too.
+  const [filters, setFilters] = useState(() => readShopFilters(address.params));
+  useEffect(() => setFilters(readShopFilters(new URLSearchParams(search))), [search]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
-  const { data, isLoading, isFetching, isError } = useGetProductsQuery(shopQuery(filters, address.page, address.sort));
+  const { data, isLoading, isFetching, isError } = useGetProductsQuery(
+    shopQuery(readShopFilters(address.params), address.page, address.sort),
+  );
 
-  const applyFilters = (next: ShopFilterValues) => address.change({ ...shopFilterParams(next), page: undefined });
+  const applyFilters = (next: ShopFilterValues) => {
+    setFilters(next);
+    address.change({ ...shopFilterParams(next), page: undefined });
+  };
   const goToPage = (next: number) => {
     address.goToPage(next);
     resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
