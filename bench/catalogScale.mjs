@@ -1,4 +1,5 @@
 // Part 2: listing latency as the catalog grows from 1,000 to 100,000 products, and the plan PostgreSQL picks.
+import { searchAtScale } from './catalogSearch.mjs';
 import { CATEGORIES, COLORS, explain, growCatalog } from './lib/database.mjs';
 import { sequentially } from './lib/load.mjs';
 
@@ -42,10 +43,12 @@ export async function catalogScale(origin, client) {
     );
     sizes.push({ products: size, colour, priceRange });
   }
-  const plans = {};
+  const search = await searchAtScale(origin, client);
+  console.log(`  search at ${SIZES.at(-1)} products: p50 ${search.latency.p50Ms} ms, p99 ${search.latency.p99Ms} ms`);
+  const plans = { ...search.plans };
   for (const [name, sql] of Object.entries(LISTING_SQL)) plans[name] = await explain(client, sql);
   const seqScan = Object.entries(plans)
     .filter(([, plan]) => /Seq Scan on products/.test(plan))
     .map(([name]) => name);
-  return { sizes, plans, seqScan };
+  return { sizes, search: search.latency, plans, seqScan };
 }

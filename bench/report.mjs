@@ -59,6 +59,14 @@ export function markdown(results) {
     parts.push('## Catalog scale (200 sequential listing requests, none from a copy)', '', scaleTable(scale), '');
     parts.push('Listing page query at 100,000 products:', '', '```', scale.plans.page, '```', '');
     parts.push('Its count:', '', '```', scale.plans.count, '```', '');
+    const { search } = scale;
+    parts.push(
+      `## Search at ${scale.sizes.at(-1).products} products (${search.requests} sequential searches, half misspelt)`,
+      '',
+    );
+    parts.push(`p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms, ${search.failures} failed.`, '');
+    parts.push("Search page query for 'linnen dres':", '', '```', scale.plans.searchPage, '```', '');
+    parts.push('Its count:', '', '```', scale.plans.searchCount, '```', '');
   }
   if (uploads) {
     const u = uploads.uploads;

@@ -39,6 +39,11 @@ function scaleChecks(scale) {
       within('colour') && within('priceRange'),
       `category+colour ${first.colour.p50Ms} → ${last.colour.p50Ms} ms; category+price ${first.priceRange.p50Ms} → ${last.priceRange.p50Ms} ms`,
     ),
+    check(
+      `search at ${last.products} products p99 ≤ 30 ms`,
+      scale.search.p99Ms <= 30 && scale.search.failures === 0,
+      `p50 ${scale.search.p50Ms} ms, p99 ${scale.search.p99Ms} ms, ${scale.search.failures} failed`,
+    ),
     check('no Seq Scan on products', scale.seqScan.length === 0, scale.seqScan.join(', ') || 'index scans only'),
   ];
 }

@@ -33,6 +33,10 @@ function currentPageButton(page: Page, pageNumber: number) {
   return page.getByRole('button', { name: `Page ${pageNumber}` }).and(page.locator('[aria-current="page"]'));
 }
 
+const firstCardNamed = (page: Page, name: string) => page.locator('article h3').first().getByText(name, { exact: true });
+
+const searchField = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+
 async function shownNames(page: Page): Promise<string[]> {
   return page.locator('article h3').allTextContents();
 }
@@ -208,39 +212,82 @@ describe('product', () => {
 });
 
 describe('search and categories', () => {
-  it('searches only when asked, by name or description', async () => {
+  it('searches only when asked, by name or description, best matches first', async () => {
     const [someProduct] = (await listing(t.shop.url, { limit: 1 })).products;
     const word = someProduct?.name.split(' ').at(-1) ?? 'Dress';
-    const matches = await listing(t.shop.url, { q: word, limit: 100 });
+    const matches = await listing(t.shop.url, { q: word, limit: 8 });
     const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await visit(page, '/search');
     await cards(page).first().waitFor();
     const before = await cards(page).count();
 
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(word);
+    await searchField(page).fill(word);
     expect(await cards(page).count()).toBe(before);
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    // No suggestion chosen: Enter searches.
+    await searchField(page).press('Enter');
     await page
       .getByText(`${matches.totalProducts} ${matches.totalProducts === 1 ? 'result' : 'results'} for “${word}”`)
       .waitFor();
     expect(await shownNames(page)).toEqual(matches.products.map((p) => p.name));
 
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('zzqx no such thing');
+    await searchField(page).fill('zzqx no such thing');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('No products found').waitFor();
     expect(problems).toEqual([]);
   });
 
-  it('lists a category whatever its case, and says so for an unknown one', async () => {
-    const dresses = await listing(t.shop.url, { category: 'dress', limit: 100 });
+  it('suggests products while typing, and the keyboard opens one', async () => {
+    const [suggestion] = (await listing(t.shop.url, { q: 'linnen dres', limit: 6 })).products;
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
+    await visit(page, '/search');
+    await searchField(page).pressSequentially('linnen dres');
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await options.first().waitFor();
+    expect(await options.first().textContent()).toContain(suggestion?.name);
+
+    await searchField(page).press('ArrowDown');
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    await searchField(page).press('Enter');
+    await page.waitForURL(`**/shop/${suggestion?._id}`);
+    await page.getByRole('heading', { level: 1, name: suggestion?.name }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('lists a category whatever its case, and answers an unknown one with Page not found', async () => {
+    const dresses = await listing(t.shop.url, { category: 'dress', limit: 8 });
     const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await visit(page, '/categories/Dress');
     await page.getByRole('heading', { level: 1, name: 'dress' }).waitFor();
     await waitForCards(page, dresses.products.length);
     expect(await shownNames(page)).toEqual(dresses.products.map((p) => p.name));
 
-    await visit(page, '/categories/shoes');
-    await page.getByText('No products found in this category.').waitFor();
+    const unknown = await page.goto('/categories/shoes');
+    expect(unknown?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
+
+  it('sorts a category in the address: Back returns to the order before, a shared address opens the same', async () => {
+    const newest = await listing(t.shop.url, { category: 'jewellery', limit: 8 });
+    const cheapest = await listing(t.shop.url, { category: 'jewellery', limit: 8, sort: 'price-asc' });
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
+    await visit(page, '/categories/jewellery');
+    await waitForCards(page, newest.products.length);
+    expect(await shownNames(page)).toEqual(newest.products.map((p) => p.name));
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await page.waitForURL('**/categories/jewellery?sort=price-asc');
+    await firstCardNamed(page, cheapest.products[0]?.name ?? '').waitFor();
+    expect(await shownNames(page)).toEqual(cheapest.products.map((p) => p.name));
+
+    await page.goBack();
+    await page.waitForURL('**/categories/jewellery');
+    await firstCardNamed(page, newest.products[0]?.name ?? '').waitFor();
+
+    const { page: shared } = await openPage(t.browser, t.shop.url, DESKTOP);
+    await visit(shared, '/categories/jewellery?sort=price-asc');
+    expect(await shownNames(shared)).toEqual(cheapest.products.map((p) => p.name));
+    expect(await shared.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price-asc');
     expect(problems).toEqual([]);
   });
 });

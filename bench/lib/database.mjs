@@ -4,6 +4,10 @@ import pg from 'pg';
 // The shop's categories and colours (packages/domain/src/constants.ts), repeated here because the bench runs as plain Node.
 export const CATEGORIES = ['accessories', 'dress', 'jewellery', 'cosmetics'];
 export const COLORS = ['black', 'red', 'gold', 'blue', 'silver', 'beige', 'green'];
+// Names made of a material and a piece, so a search matches a realistic share of the catalog (1/10 to 1/12 a word).
+export const MATERIALS = ['Linen', 'Silk', 'Wool', 'Velvet', 'Cotton', 'Satin', 'Leather', 'Cashmere', 'Lace', 'Denim'];
+export const PIECES = ['dress', 'skirt', 'blouse', 'scarf', 'tote', 'earrings', 'necklace', 'bracelet', 'ring', 'clutch', 'belt'];
+const FINISHES = ['finished by hand', 'cut in a small workshop', 'made to last for years', 'sewn in limited numbers'];
 const sqlArray = (values) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -51,10 +55,10 @@ export async function growCatalog(client, target) {
   if (start >= target) return;
   await client.query(
     `insert into products (name, category, color, description, price_cents, old_price_cents, rating, review_count, created_at, updated_at)
-     select 'Bench piece ' || i,
+     select (${sqlArray(MATERIALS)})[1 + i % ${MATERIALS.length}] || ' ' || (${sqlArray(PIECES)})[1 + i / 7 % ${PIECES.length}] || ' ' || i,
             (${sqlArray(CATEGORIES)})[1 + i % ${CATEGORIES.length}],
             (${sqlArray(COLORS)})[1 + i % ${COLORS.length}],
-            'A piece made for measuring the catalog: silk, linen or wool, finished by hand.',
+            'A piece made for measuring the catalog, ' || (${sqlArray(FINISHES)})[1 + i % ${FINISHES.length}] || '.',
             100 + (i * 7919) % 30000,
             case when i % 5 = 0 then 100 + (i * 7919) % 30000 + 1500 end,
             (i % 50) / 10.0, i % 20,

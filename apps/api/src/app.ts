@@ -17,6 +17,7 @@ import mailSenderPlugin from './features/outbox/sender.ts';
 import productsRoutes from './features/products/routes.ts';
 import reviewsRoutes from './features/reviews/routes.ts';
 import sessionsRoutes from './features/sessions/routes.ts';
+import sitemapRoutes from './features/sitemap/routes.ts';
 import statsRoutes from './features/stats/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import imageSweeperPlugin from './features/uploads/sweeper.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(dailyBackupsPlugin);
   await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(mailSenderPlugin);
+  await app.register(sitemapRoutes);
 
   await app.register(spaPlugin);
   return app;

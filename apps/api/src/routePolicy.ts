@@ -16,7 +16,8 @@ export type FeatureName =
   | 'uploads'
   | 'outbox'
   | 'health'
-  | 'metrics';
+  | 'metrics'
+  | 'sitemap';
 
 /** A successful answer whose copy may serve other requests for a moment (plugins/httpCaching.ts). */
 export interface SharedAnswer {

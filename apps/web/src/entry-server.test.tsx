@@ -3,9 +3,10 @@ import type { Product } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
 import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from './shared/serverRender';
-import { listingOf, makeProduct } from './test/factories';
+import { listingOf, makeProduct, makeReview } from './test/factories';
 
-const product = makeProduct({ name: 'Silk slip dress </script><b>', price: 129 });
+const product = makeProduct({ name: 'Silk slip dress </script><b>', price: 129, rating: 4 });
+const review = makeReview({ rating: 4 });
 const asked: string[] = [];
 
 /** The API as the server's renderer reaches it: one product, and a listing holding it. */
@@ -13,7 +14,7 @@ async function fakeApi(request: Request): Promise<Response> {
   const { pathname, search } = new URL(request.url);
   asked.push(`${request.method} ${pathname}${search}`);
   const json = (body: unknown, status = 200) => Response.json(body, { status });
-  if (pathname === `/api/products/${product._id}`) return json({ product, reviews: [] });
+  if (pathname === `/api/products/${product._id}`) return json({ product, reviews: [review] });
   if (pathname === '/api/products') return json(listingOf([product] as Product[]));
   return json({ message: 'Product not found' }, 404);
 }
@@ -38,7 +39,7 @@ describe('pages rendered on the server', () => {
     expect(page.html).toContain('$129.00');
     expect(page.html).toContain(`src="${product.image}`);
     const state = handedOver(page.state);
-    expect(state.state.api?.queries[`getProductById("${product._id}")`]?.data).toEqual({ product, reviews: [] });
+    expect(state.state.api?.queries[`getProductById("${product._id}")`]?.data).toEqual({ product, reviews: [review] });
     // Rendered for everyone: no user, an empty cart (the browser brings the visitor's own).
     expect(state.state.auth.user).toBeNull();
     expect(state.state.cart.products).toEqual([]);
@@ -64,5 +65,59 @@ describe('pages rendered on the server', () => {
     for (const path of ['/login', '/register', '/dashboard', '/orders/1', '/success?session_id=x']) {
       expect(await render(path)).toBeNull();
     }
+  });
+
+  it('describes a product page to search engines: title, description, picture, Product and its breadcrumbs', async () => {
+    const page = await render(`/shop/${product._id}`);
+    expect(page?.head).toMatchObject({
+      status: 200,
+      title: `${product.name} — Atelier`,
+      description: product.description,
+      image: product.image,
+    });
+    const [data, trail] = page?.head.structuredData ?? [];
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      sku: product._id,
+      url: `/shop/${product._id}`,
+      offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'USD' },
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+    });
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ item: '/' }, { item: '/shop' }, { name: product.name, item: `/shop/${product._id}` }],
+    });
+  });
+
+  it("answers 404 with 'Page not found' for an unknown address, product or category", async () => {
+    for (const path of ['/no-such-page', '/shop/00000000-0000-4000-8000-000000000000', '/categories/shoes']) {
+      const page = await render(path);
+      expect(page?.head.status, path).toBe(404);
+      expect(page?.head.title).toBe('Page not found — Atelier');
+      expect(page?.html).toContain('Page not found');
+    }
+  });
+
+  it('renders a category page with its products and breadcrumbs, whatever the case of its name', async () => {
+    const page = await render('/categories/Dress');
+    expect(page?.head).toMatchObject({
+      status: 200,
+      title: 'Dress — Atelier',
+      description: 'Every piece in dress, newest first.',
+    });
+    expect(page?.html).toContain('Silk slip dress');
+    expect(page?.head.structuredData[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('renders a category and a search at the page and sort their address asks for', async () => {
+    const category = await render('/categories/dress?page=2&sort=price-asc');
+    expect(category?.html).toContain('Silk slip dress');
+    expect(asked).toContain('GET /api/products?category=dress&page=2&limit=8&sort=price-asc');
+
+    const search = await render('/search?q=silk&page=3');
+    expect(search?.head.status).toBe(200);
+    expect(search?.html).toContain('Silk slip dress');
+    expect(asked).toContain('GET /api/products?q=silk&page=3&limit=8');
   });
 });

@@ -1,12 +1,13 @@
 // The server's side of the storefront: renders a public page to HTML with the products it shows, and the state the
 // browser takes the page over from (main.tsx). Built by `vite build --ssr` and loaded by the API's page plugin.
-import { type CreatePageRenderer, SERVER_RENDERED_PAGES } from '@atelier/domain';
+import { type CreatePageRenderer, type PageHead, SERVER_RENDERED_PAGES } from '@atelier/domain';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/AppRoot';
 import { routes, type ServerLoaderContext } from './app/router';
 import { baseApi, sendQueriesThrough } from './shared/api/baseApi';
+import { ServerPageHead } from './shared/pageHead';
 import { serverRenderScript } from './shared/serverRender';
 import { makeStore } from './shared/store/makeStore';
 
@@ -50,16 +51,20 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
 
       const router = createStaticRouter(handler.dataRoutes, context);
+      // Filled in by the page while it renders: its title, description, structured data and status.
+      const head: PageHead = { status: 200, title: '', structuredData: [] };
       const html = await wholePage(
-        <AppRoot store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppRoot>,
+        <ServerPageHead.Provider value={head}>
+          <AppRoot store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppRoot>
+        </ServerPageHead.Provider>,
       );
       const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
       const state = serverRenderScript({ state: store.getState(), router: hydration });
       // Clears the cache's removal timers, so the request's store is freed now rather than a minute later.
       store.dispatch(baseApi.util.resetApiState());
-      return { html, state };
+      return { html, state, head };
     },
   };
 };

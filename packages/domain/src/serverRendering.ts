@@ -4,11 +4,25 @@
 /** The origin of the addresses pages are rendered at, and their API calls made to: the server answering itself. */
 export const RENDER_ORIGIN = 'http://atelier.server';
 
+/** What a rendered page tells search engines and shared links about itself, for the API to write into `<head>`. */
+export interface PageHead {
+  /** 404 when the address names no page, product or category. */
+  status: number;
+  /** The whole `<title>`: "Silk Slip Dress — Atelier". */
+  title: string;
+  description?: string;
+  /** The page's picture for shared links; a path is made absolute with the shop's public address. */
+  image?: string;
+  /** schema.org objects written as JSON-LD; their `url`, `image` and `item` paths are made absolute likewise. */
+  structuredData: object[];
+}
+
 export interface RenderedPage {
   /** The page's markup, to go inside `#root`. */
   html: string;
   /** The data block the browser takes the page over from, to go after it. */
   state: string;
+  head: PageHead;
 }
 
 export interface PageRenderer {
@@ -31,4 +45,8 @@ export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
   { route: '/', module: 'src/app/routes/home/HomePage.tsx' },
   { route: '/shop', module: 'src/features/products/ShopPage.tsx' },
   { route: '/shop/:id', module: 'src/app/routes/ProductPage.tsx' },
+  { route: '/categories/:categoryName', module: 'src/app/routes/CategoryRoute.tsx' },
+  { route: '/search', module: 'src/app/routes/SearchPage.tsx' },
+  // Any address the router does not know: rendered so that it can answer 404 with the page.
+  { route: '/*', module: 'src/app/routes/NotFoundPage.tsx' },
 ];

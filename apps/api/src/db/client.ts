@@ -1,6 +1,7 @@
 // Opens the database: PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite in a folder.
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -93,7 +94,11 @@ const byteaWithoutJavaScriptLoops = {
 
 async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { ...byteaWithoutJavaScriptLoops, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const client = await PGlite.create(dataDir, {
+    ...byteaWithoutJavaScriptLoops,
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const queryTimings: QueryTimings = { listener: null };
   timePgliteQueries(client, queryTimings);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -21,6 +21,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** Read only by search; queries of whole products name their columns, so it never travels to the API. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -87,8 +90,16 @@ export const products = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Words of the name (weight A) and the description (weight B), kept by PostgreSQL for full-text search. */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', description), 'B')`,
+      ),
   },
   (t) => [
+    // Search: whole words, their stems and their starts in name and description.
+    index('products_search_idx').using('gin', t.searchDocument),
     // Newest-first listing, alone or filtered by category and/or colour, then by price range.
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_category_color_created_idx').on(t.category, t.color, t.createdAt.desc(), t.id.desc()),
@@ -119,6 +130,14 @@ export const productSizes = pgTable(
     check('product_sizes_size_check', sql.raw(`size in (${SIZES.map((size) => `'${size}'`).join(', ')})`)),
   ],
 );
+
+/**
+ * Every word the catalog's names and descriptions use, kept by a trigger on products (migration 0003): search
+ * turns a misspelt word into the closest of these by trigrams. Words of deleted products stay; they match nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const reviews = pgTable(
   'reviews',

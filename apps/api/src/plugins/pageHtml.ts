@@ -1,5 +1,6 @@
 // A page's HTML: the built index.html with the page's preload hints and, when the server rendered the page, its
 // markup and the state the browser takes it over from.
+import { escapeHtml } from '../html.ts';
 import type { RenderedPage } from './pageRenderer.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -18,12 +19,20 @@ function withLinks(template: string, links: string[]): string {
   return links.length > 0 ? template.replace('</head>', `${links.join('\n')}\n</head>`) : template;
 }
 
+/** The page's own title, and no description of the shop's where the page brings its own (among its head tags). */
+function withPageTitle(html: string, page: RenderedPage): string {
+  const titled = page.head.title
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`)
+    : html;
+  return page.head.description ? titled.replace(/<meta name="description" content="[^"]*"\s*\/?>\n?\s*/, '') : titled;
+}
+
 /** Pages from one template; its low-priority twin for rendered pages is made once, not for every answer. */
 export function pageHtmlFrom(template: string) {
   const renderedTemplate = codeAtLowPriority(template);
   return (links: string[], page: RenderedPage | null): string => {
     if (!page) return withLinks(template, links);
-    return withLinks(renderedTemplate, links.map(codeAtLowPriority)).replace(
+    return withLinks(withPageTitle(renderedTemplate, page), links.map(codeAtLowPriority)).replace(
       EMPTY_ROOT,
       () => `<div id="root">${page.html}</div>${page.state}`,
     );

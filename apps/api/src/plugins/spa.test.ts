@@ -21,7 +21,16 @@ export function createPageRenderer(fetchApi) {
       const answer = await fetchApi(new Request('http://atelier.server/api/products/' + id));
       const body = await answer.json();
       const text = answer.ok ? body.product.name : body.message;
-      return { html: '<h1>' + text + '</h1>' + 'x'.repeat(2000), state: '<script type="application/json">{}</script>' };
+      const head = answer.ok
+        ? {
+            status: 200,
+            title: text + ' — Atelier',
+            description: body.product.description,
+            image: '/images/' + id,
+            structuredData: [{ '@type': 'Product', name: text, url: '/shop/' + id, offers: { price: body.product.price.toFixed(2) } }],
+          }
+        : { status: 404, title: 'Page not found — Atelier', structuredData: [] };
+      return { html: '<h1>' + text + '</h1>' + 'x'.repeat(2000), state: '<script type="application/json">{}</script>', head };
     },
   };
 }
@@ -88,9 +97,28 @@ describe('the shop’s pages', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('renders an unknown product’s page with the API’s own answer', async () => {
+  it('tells search engines and shared links what a product page is, with absolute addresses', async () => {
+    const name = 'Silk </script><script>alert(1)</script> dress';
+    const product = await makeProduct(t.db, { name, description: 'Bias-cut "silk" & lace.', priceCents: 12_950 });
+    const res = await t.app.inject({ url: `/shop/${product.id}?from=home` });
+    const page = new URL(`/shop/${product.id}`, t.app.config.publicUrl).toString();
+
+    expect(res.body).toContain(`<title>${name.replace(/</g, '&lt;').replace(/>/g, '&gt;')} — Atelier</title>`);
+    expect(res.body).toContain('<meta name="description" content="Bias-cut &quot;silk&quot; &amp; lace.">');
+    expect(res.body).toContain(`<link rel="canonical" href="${page}">`);
+    expect(res.body).toContain(`<meta property="og:url" content="${page}">`);
+    expect(res.body).toContain('<meta property="og:type" content="product">');
+    expect(res.body).toContain(`<meta property="og:image" content="${t.app.config.publicUrl}/images/${product.id}">`);
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The product's name closes no script: the only </script> tags are the page's own.
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(JSON.parse(jsonLd)).toEqual({ '@type': 'Product', name, url: page, offers: { price: '129.50' } });
+  });
+
+  it('renders an unknown product’s page with the API’s own answer, and answers 404', async () => {
     const res = await t.app.inject({ url: '/shop/00000000-0000-4000-8000-000000000000' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Page not found — Atelier</title>');
     expect(res.body).toMatch(/<h1>[^<]*not found[^<]*<\/h1>/i);
   });
 

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inlineStylesheet } from './inlineStylesheet.ts';
+import { headTags } from './pageHead.ts';
 import { loadPageHints } from './pageHints.ts';
 import { pageHtmlFrom } from './pageHtml.ts';
 import { loadPageRenderer } from './pageRenderer.ts';
@@ -64,12 +65,14 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) return notFound(request, reply);
-    const html = pageHtml(hintsFor(path), await renderedPage(request));
+    const page = await renderedPage(request);
+    const links = page ? [...hintsFor(path), ...headTags(page.head, path, app.config.publicUrl)] : hintsFor(path);
     return reply
+      .status(page?.head.status ?? 200)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', policy)
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(pageHtml(links, page));
   });
   app.setNotFoundHandler(notFound);
 });

@@ -99,6 +99,8 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/ready', expected: everyone(200), call: () => ({ url: '/api/ready' }) },
   { method: 'GET', route: '/metrics', expected: everyone(401), call: () => ({ url: '/metrics' }) },
   { method: 'GET', route: '/api/config', expected: everyone(200), call: () => ({ url: '/api/config' }) },
+  { method: 'GET', route: '/sitemap.xml', expected: everyone(200), call: () => ({ url: '/sitemap.xml' }) },
+  { method: 'GET', route: '/robots.txt', expected: everyone(200), call: () => ({ url: '/robots.txt' }) },
 
   // Accounts
   {

@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('./routes/home/HomePage')) },
       {
         path: 'shop',
-        loader: prefetching((prefetch, dispatch) => prefetch.prefetchShopPage(dispatch)),
+        loader: prefetching((prefetch, dispatch, { request }) => prefetch.prefetchShopPage(dispatch, new URL(request.url))),
         ...page(() => import('../features/products/ShopPage')),
       },
       {
@@ -66,8 +66,18 @@ export const routes: RouteObject[] = [
         loader: prefetching((prefetch, dispatch, { params }) => prefetch.prefetchProductPage(dispatch, params.id)),
         ...page(() => import('./routes/ProductPage')),
       },
-      { path: 'categories/:categoryName', ...page(() => import('../features/products/CategoryPage')) },
-      { path: 'search', ...page(() => import('./routes/SearchPage')) },
+      {
+        path: 'categories/:categoryName',
+        loader: prefetching((prefetch, dispatch, { params, request }) =>
+          prefetch.prefetchCategoryPage(dispatch, params.categoryName, new URL(request.url)),
+        ),
+        ...page(() => import('./routes/CategoryRoute')),
+      },
+      {
+        path: 'search',
+        loader: prefetching((prefetch, dispatch, { request }) => prefetch.prefetchSearchPage(dispatch, new URL(request.url))),
+        ...page(() => import('./routes/SearchPage')),
+      },
       { path: 'success', ...page(() => import('./routes/SuccessPage')) },
       { path: 'orders/:orderId', ...page(() => import('../features/orders/OrderPage')) },
       { path: 'contact', ...page(() => import('./routes/ContactPage')) },

@@ -1,15 +1,11 @@
 // The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
 import type { ProductListQuery, ProductSort } from '@atelier/domain';
 import { toCents } from '@atelier/domain';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import type { ProductRow } from './mapper.ts';
-
-/** `%` and `_` typed by a shopper are letters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
+import { type ProductRow, productColumns } from './mapper.ts';
+import { productSearch } from './search.ts';
 
 function listingFilter(query: ProductListQuery): SQL | undefined {
   const conditions: SQL[] = [];
@@ -17,11 +13,7 @@ function listingFilter(query: ProductListQuery): SQL | undefined {
   if (query.color) conditions.push(eq(products.color, query.color));
   if (query.minPrice > 0) conditions.push(gte(products.priceCents, toCents(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, toCents(query.maxPrice)));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const matches = or(ilike(products.name, pattern), ilike(products.description, pattern));
-    if (matches) conditions.push(matches);
-  }
+  if (query.q) conditions.push(productSearch(query.q)?.matches ?? sql`false`);
   return and(...conditions);
 }
 
@@ -35,13 +27,19 @@ const ORDERINGS: Record<ProductSort, SQL[]> = {
   rating: [desc(products.rating), ...NEWEST_FIRST],
 };
 
+/** A search without a chosen sort shows the best matches first; otherwise the chosen sort, newest by default. */
+function ordering(query: ProductListQuery): SQL[] {
+  const relevance = !query.sort && query.q ? productSearch(query.q)?.relevance : undefined;
+  return relevance ? [desc(relevance), ...NEWEST_FIRST] : ORDERINGS[query.sort ?? 'newest'];
+}
+
 /** One page of the listing, not yet run (tests explain its plan). */
 export function productPageQuery(db: Db, query: ProductListQuery) {
   return db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(listingFilter(query))
-    .orderBy(...ORDERINGS[query.sort ?? 'newest'])
+    .orderBy(...ordering(query))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
 }

@@ -1,8 +1,13 @@
 import { type Category, type Color, type Product, toDollars } from '@atelier/domain';
-import type { products } from '../../db/schema.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { products } from '../../db/schema.ts';
 import type { ProductWithSizes } from './sizes.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+// Everything a product shows; the search document stays in the database.
+const { searchDocument: _searchDocument, ...shownColumns } = getTableColumns(products);
+export const productColumns = shownColumns;
+
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 
 export function toProduct(row: ProductWithSizes): Product {
   return {

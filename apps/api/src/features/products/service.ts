@@ -6,7 +6,7 @@ import { Invalid, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { NEWEST_FIRST } from './listing.ts';
-import type { ProductRow } from './mapper.ts';
+import { type ProductRow, productColumns } from './mapper.ts';
 import { hasSizes, type ProductWithSizes, replaceSizes, withOwnSizes } from './sizes.ts';
 
 export { listProducts } from './listing.ts';
@@ -15,7 +15,7 @@ const RELATED_COUNT = 4;
 
 export async function findProduct(db: Db, rawId: string): Promise<ProductRow> {
   const id = existingId(rawId, 'Product');
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw new NotFound('Product not found');
   return row;
 }
@@ -24,7 +24,7 @@ export async function findProduct(db: Db, rawId: string): Promise<ProductRow> {
 export async function relatedProducts(db: Db, rawId: string): Promise<ProductRow[]> {
   const product = await findProduct(db, rawId);
   return db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.category, product.category), ne(products.id, product.id)))
     .orderBy(...NEWEST_FIRST)
@@ -53,7 +53,7 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
         stock: body.stock ?? 0,
         authorId: me.id,
       })
-      .returning();
+      .returning(productColumns);
     if (!row) throw new Error('product not created');
     if (body.sizes) await replaceSizes(tx, row.id, body.sizes);
     return withOwnSizes(tx, await findProduct(tx, row.id));
@@ -87,7 +87,7 @@ export async function updateProduct(
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))
-      .returning();
+      .returning(productColumns);
     if (!row) throw new NotFound('Product not found');
     if (body.sizes) await replaceSizes(tx, id, body.sizes);
     return withOwnSizes(tx, await findProduct(tx, id));

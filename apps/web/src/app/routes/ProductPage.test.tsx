@@ -48,8 +48,15 @@ describe('product page', () => {
   });
 
   it('says so when the product cannot be loaded', async () => {
-    mockApi({ [`GET ${productPath}`]: { status: 404, body: { message: 'Product not found' } } });
+    mockApi({ [`GET ${productPath}`]: { status: 500, body: { message: 'Internal Server Error' } } });
     renderProductPage();
     expect(await screen.findByText('Error loading product details.')).toBeInTheDocument();
+  });
+
+  it("shows 'Page not found' for a product that does not exist", async () => {
+    mockApi({ [`GET ${productPath}`]: { status: 404, body: { message: 'Product not found' } } });
+    renderProductPage();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Error loading product details.')).not.toBeInTheDocument();
   });
 });

@@ -4,9 +4,13 @@ import { useGetProductByIdQuery } from '../../features/products/api';
 import { ProductDetails } from '../../features/products/ProductDetails';
 import { ProductDetailsSkeleton } from '../../features/products/ProductDetailsSkeleton';
 import { RelatedProducts } from '../../features/products/RelatedProducts';
+import { productStructuredData } from '../../features/products/structuredData';
 import { ReviewForm } from '../../features/reviews/ReviewForm';
 import { ReviewList } from '../../features/reviews/ReviewList';
+import { breadcrumbList } from '../../shared/breadcrumbs';
+import { usePageHead } from '../../shared/pageHead';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import NotFoundPage from './NotFoundPage';
 
 const TRAIL = [
   { to: '/', label: 'Home' },
@@ -15,8 +19,25 @@ const TRAIL = [
 
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const { data, isLoading, isError } = useGetProductByIdQuery(id);
+  const { data, isLoading, isError, error } = useGetProductByIdQuery(id);
   useDocumentTitle(data?.product.name ?? 'Product');
+  usePageHead(
+    data
+      ? {
+          description: data.product.description,
+          image: data.product.image || undefined,
+          structuredData: [
+            productStructuredData(data.product, data.reviews.length),
+            breadcrumbList([
+              ...TRAIL.map(({ to, label }) => ({ name: label, path: to })),
+              { name: data.product.name, path: `/shop/${id}` },
+            ]),
+          ],
+        }
+      : {},
+  );
+  // No such product: the shop's 'Page not found', answered with 404 by the server.
+  if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
 
   let content: React.ReactNode;
   if (isLoading) content = <ProductDetailsSkeleton />;

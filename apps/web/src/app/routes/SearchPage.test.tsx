@@ -1,16 +1,27 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listingOf, makeProduct } from '../../test/factories';
 import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import SearchPage from './SearchPage';
 
-/** Answers a search with one product named after the words searched for, and counts the searches. */
+/**
+ * Answers a search with one product named after the words searched for, and counts the searches (the page's results,
+ * 8 a page); suggestions while typing (6 at most) answer two products named after the words and are counted apart.
+ */
+const suggested: (string | null)[] = [];
+
 function searchApi() {
   const searches: (string | null)[] = [];
+  suggested.length = 0;
   mockApi({
     'GET /api/products': (request) => {
-      const q = new URL(request.url).searchParams.get('q');
+      const params = new URL(request.url).searchParams;
+      const q = params.get('q');
+      if (params.get('limit') === '6') {
+        suggested.push(q);
+        return { body: listingOf([makeProduct({ name: `Suggested ${q}` }), makeProduct({ name: `Also ${q}` })]) };
+      }
       searches.push(q);
       return { body: q === 'nothing' ? listingOf([]) : listingOf([makeProduct({ name: `Found ${q ?? 'everything'}` })]) };
     },
@@ -23,7 +34,7 @@ describe('search', () => {
     const searches = searchApi();
     const { user } = renderWithProviders(<SearchPage />, { route: '/search' });
     await screen.findByText('Found everything');
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'silk');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'silk');
     expect(searches).toEqual([null]);
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -34,7 +45,7 @@ describe('search', () => {
   it('searches when Enter is pressed', async () => {
     const searches = searchApi();
     const { user } = renderWithProviders(<SearchPage />, { route: '/search' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'gold{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'gold{Enter}');
     expect(await screen.findByText('Found gold')).toBeInTheDocument();
     await waitFor(() => expect(searches.at(-1)).toBe('gold'));
   });
@@ -42,7 +53,49 @@ describe('search', () => {
   it('says so when nothing matches', async () => {
     searchApi();
     const { user } = renderWithProviders(<SearchPage />, { route: '/search' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'nothing{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'nothing{Enter}');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('suggests products while typing, chosen with the arrow keys and opened with Enter', async () => {
+    const searches = searchApi();
+    const { user, router } = renderWithProviders(<SearchPage />, {
+      route: '/search',
+      routes: [{ path: '/shop/:id', element: <p>Product page</p> }],
+    });
+    const field = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(field, 'silk');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('2 suggestions, use the arrow keys to choose')).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringContaining('Suggested silk'), expect.stringContaining('Also silk')]);
+    expect(suggested.at(-1)).toBe('silk');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(list).getAllByRole('option')[1];
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(field).toHaveAttribute('aria-activedescendant', second?.id);
+    await user.keyboard('{Enter}');
+    await screen.findByText('Product page');
+    expect(router.state.location.pathname).toMatch(/^\/shop\//);
+    // Choosing a suggestion is not a search.
+    expect(searches).toEqual([null]);
+  });
+
+  it('closes the suggestions with Escape, and Enter then searches', async () => {
+    const searches = searchApi();
+    const { user } = renderWithProviders(<SearchPage />, { route: '/search' });
+    const field = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(field, 'gold');
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    await user.keyboard('{Escape}');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Found gold')).toBeInTheDocument();
+    expect(searches.at(-1)).toBe('gold');
   });
 });

@@ -1,21 +1,32 @@
-// /search: runs when the Search button is pressed (or Enter), never while typing; matches name or description.
-import { MAX_API_PAGE_SIZE } from '@atelier/domain';
+// /search: runs when the Search button is pressed (or Enter), never while typing; matches name or description,
+// best matches first, paged 8 at a time with the words, page and sort in the address.
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
-import { useGetProductsQuery } from '../../features/products/api';
-import { ProductResults } from '../../features/products/ProductResults';
+import { PagedListing } from '../../features/products/PagedListing';
+import { SearchSuggestions } from '../../features/products/SearchSuggestions';
+import { breadcrumbList } from '../../shared/breadcrumbs';
+import { usePageHead } from '../../shared/pageHead';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 export default function SearchPage() {
   useDocumentTitle('Search');
+  usePageHead({
+    description: 'Search Atelier’s dresses, jewellery, accessories and cosmetics by name or description.',
+    structuredData: [
+      breadcrumbList([
+        { name: 'Home', path: '/' },
+        { name: 'Search', path: '/search' },
+      ]),
+    ],
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const searchedFor = searchParams.get('q') ?? '';
   const [text, setText] = useState(searchedFor);
-  const { data, isLoading, isError } = useGetProductsQuery({ q: searchedFor, limit: MAX_API_PAGE_SIZE });
 
+  // New words start again from the first page, in the order of relevance.
   const search = (event: React.FormEvent) => {
     event.preventDefault();
     setSearchParams(text.trim() ? { q: text.trim() } : {});
@@ -36,11 +47,10 @@ export default function SearchPage() {
                 aria-hidden="true"
                 className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted"
               />
-              <input
+              <SearchSuggestions
                 id="search-text"
-                type="search"
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={setText}
                 placeholder="Search products..."
                 className="min-h-11 w-full rounded-full border border-line bg-ivory py-2 pl-11 pr-4 text-ink placeholder:text-muted focus:border-ink"
               />
@@ -49,17 +59,12 @@ export default function SearchPage() {
           </form>
         </search>
         <h2 className="sr-only">Products</h2>
-        {searchedFor && data && (
-          <p role="status" className="mb-6 text-sm text-muted">
-            {data.totalProducts} {data.totalProducts === 1 ? 'result' : 'results'} for “{searchedFor}”
-          </p>
-        )}
-        <ProductResults
-          products={data?.products}
-          isLoading={isLoading}
-          isError={isError}
+        <PagedListing
+          query={{ q: searchedFor }}
           emptyText="No products found"
-          aboveFoldCount={4}
+          defaultSortLabel={searchedFor ? 'Best match' : 'Newest'}
+          label="Search result pages"
+          countText={(count) => (searchedFor ? `${count} ${count === 1 ? 'result' : 'results'} for “${searchedFor}”` : undefined)}
         />
       </div>
     </main>

@@ -83,6 +83,21 @@ describe('shop', () => {
     expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('opens at the filters and page a shared address names, and keeps them in the address', async () => {
+    const { lastQuery } = shopApi();
+    const { user, router } = renderWithProviders(<ShopPage />, { route: '/shop?category=dress&price=2&page=2' });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ category: 'dress', minPrice: '50', maxPrice: '100', page: '2' }));
+    expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('radio', { name: 'Dress' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=dress&price=2&color=red'));
+    await router.navigate(-1);
+    // Back shows page 2 again, from the cache.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Red' })).not.toBeChecked());
+  });
+
   it('clears every filter at once and starts again from page 1', async () => {
     const { lastQuery } = shopApi();
     const { user } = renderWithProviders(<ShopPage />);

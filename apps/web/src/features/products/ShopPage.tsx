@@ -1,29 +1,35 @@
-// /shop: filters held in the page, the grid paged 8 at a time; any filter change goes back to page 1.
+// /shop: filters and page held in the address, the grid paged 8 at a time; any filter change goes back to page 1.
 import { SlidersHorizontal } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useGetProductsQuery } from './api';
+import { useListingAddress } from './listingAddress';
 import { ProductResults } from './ProductResults';
 import { ShopFilters } from './ShopFilters';
-import { NO_FILTERS, type ShopFilterValues, shopQuery } from './shopFilters';
+import { NO_FILTERS, readShopFilters, type ShopFilterValues, shopFilterParams, shopQuery } from './shopFilters';
 
 export default function ShopPage() {
   useDocumentTitle('Shop');
-  const [filters, setFilters] = useState<ShopFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const address = useListingAddress();
+  const search = address.params.toString();
+  // Shown at once when chosen, while the address follows; Back, Forward and shared addresses set them too.
+  const [filters, setFilters] = useState(() => readShopFilters(address.params));
+  useEffect(() => setFilters(readShopFilters(new URLSearchParams(search))), [search]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
-  const { data, isLoading, isFetching, isError } = useGetProductsQuery(shopQuery(filters, page));
+  const { data, isLoading, isFetching, isError } = useGetProductsQuery(
+    shopQuery(readShopFilters(address.params), address.page, address.sort),
+  );
 
   const applyFilters = (next: ShopFilterValues) => {
     setFilters(next);
-    setPage(1);
+    address.change({ ...shopFilterParams(next), page: undefined });
   };
   const goToPage = (next: number) => {
-    setPage(next);
+    address.goToPage(next);
     resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
@@ -66,7 +72,7 @@ export default function ShopPage() {
           </div>
           {data && data.totalPages > 1 && (
             <div className="mt-12 flex justify-center [&_nav]:justify-center">
-              <Pagination page={page} totalPages={data.totalPages} onPageChange={goToPage} label="Shop pages" />
+              <Pagination page={address.page} totalPages={data.totalPages} onPageChange={goToPage} label="Shop pages" />
             </div>
           )}
         </section>

@@ -1,5 +1,5 @@
-// The shop's filters as the page holds them, and how they become a listing query.
-import { PRICE_RANGES, type ProductQuery, SHOP_PAGE_SIZE } from '@atelier/domain';
+// The shop's filters as the page's address holds them, and how they become a listing query.
+import { CATEGORIES, COLORS, PRICE_RANGES, type ProductQuery, type ProductSort, SHOP_PAGE_SIZE } from '@atelier/domain';
 
 export interface ShopFilterValues {
   category: string;
@@ -10,7 +10,28 @@ export interface ShopFilterValues {
 
 export const NO_FILTERS: ShopFilterValues = { category: 'all', color: 'all', priceRange: 0 };
 
-export function shopQuery(filters: ShopFilterValues, page: number): ProductQuery {
+/** The filters an address names (`?category=dress&color=red&price=2`); anything unknown is read as no filter. */
+export function readShopFilters(params: URLSearchParams): ShopFilterValues {
+  const category = params.get('category') ?? '';
+  const color = params.get('color') ?? '';
+  const priceRange = Number(params.get('price'));
+  return {
+    category: (CATEGORIES as readonly string[]).includes(category) ? category : 'all',
+    color: (COLORS as readonly string[]).includes(color) ? color : 'all',
+    priceRange: Number.isInteger(priceRange) && priceRange > 0 && priceRange < PRICE_RANGES.length ? priceRange : 0,
+  };
+}
+
+/** The address's parameters for `filters`; a filter left at "all" is left out. */
+export function shopFilterParams(filters: ShopFilterValues): Record<string, string | undefined> {
+  return {
+    category: filters.category === 'all' ? undefined : filters.category,
+    color: filters.color === 'all' ? undefined : filters.color,
+    price: filters.priceRange > 0 ? String(filters.priceRange) : undefined,
+  };
+}
+
+export function shopQuery(filters: ShopFilterValues, page: number, sort?: ProductSort): ProductQuery {
   const range = PRICE_RANGES[filters.priceRange] ?? PRICE_RANGES[0];
   return {
     category: filters.category,
@@ -19,5 +40,6 @@ export function shopQuery(filters: ShopFilterValues, page: number): ProductQuery
     maxPrice: range.max,
     page,
     limit: SHOP_PAGE_SIZE,
+    ...(sort ? { sort } : {}),
   };
 }

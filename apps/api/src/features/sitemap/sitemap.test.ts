@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
+import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/testApp.ts';
+
+const t = useTestApp();
+
+/** The sitemap as a crawler reads it: parsed as XML (a malformed document throws), each address with its lastmod. */
+async function readSitemap(): Promise<Map<string, string | undefined>> {
+  const res = await t.app.inject({ url: '/sitemap.xml' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+  const { document } = new JSDOM(res.body, { contentType: 'application/xml' }).window;
+  expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return new Map(
+    [...document.getElementsByTagName('url')].map((url) => [
+      url.getElementsByTagName('loc')[0]?.textContent ?? '',
+      url.getElementsByTagName('lastmod')[0]?.textContent ?? undefined,
+    ]),
+  );
+}
+
+describe('sitemap and robots.txt', () => {
+  it('lists every product with its update time, every category and the public pages', async () => {
+    const scarf = await makeProduct(t.db, { name: 'Scarf & <shawl>', category: 'accessories' });
+    const ring = await makeProduct(t.db, { category: 'jewellery', updatedAt: new Date('2026-01-02T03:04:05.000Z') });
+    const shop = t.app.config.publicUrl;
+
+    const sitemap = await readSitemap();
+    expect(sitemap.get(`${shop}/shop/${ring.id}`)).toBe('2026-01-02T03:04:05.000Z');
+    expect(sitemap.get(`${shop}/shop/${scarf.id}`)).toBe(scarf.updatedAt.toISOString());
+    expect(sitemap.get(`${shop}/categories/accessories`)).toBe(scarf.updatedAt.toISOString());
+    expect(sitemap.get(`${shop}/categories/jewellery`)).toBe('2026-01-02T03:04:05.000Z');
+    for (const page of ['/', '/shop', '/categories/dress', '/categories/cosmetics', '/contact']) {
+      expect(sitemap.has(`${shop}${page}`), page).toBe(true);
+    }
+  });
+
+  it('follows the catalog as products are changed and deleted', async () => {
+    const { cookie } = await makeSignedInUser(t.app, t.db, 'admin');
+    const product = await makeProduct(t.db);
+    const address = `${t.app.config.publicUrl}/shop/${product.id}`;
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/update-product/${product.id}`,
+      headers: { cookie },
+      payload: { name: 'Renamed scarf' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const [changed] = await t.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, product.id));
+    expect((await readSitemap()).get(address)).toBe(changed?.updatedAt.toISOString());
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers: { cookie } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await readSitemap()).has(address)).toBe(false);
+  });
+
+  it('points crawlers to the sitemap and keeps them out of the dashboard, checkout and API', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /dashboard',
+        'Disallow: /checkout',
+        'Disallow: /api',
+        `Sitemap: ${t.app.config.publicUrl}/sitemap.xml`,
+      ]),
+    );
+  });
+});

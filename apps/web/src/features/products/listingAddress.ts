@@ -1,0 +1,45 @@
+// A listing's page and sort kept in the address (`?page=2&sort=price-asc`), so a result can be shared, reloaded and
+// reached again with Back. An address without them is page 1 in the page's own order.
+import { PRODUCT_SORTS, type ProductQuery, type ProductSort, SHOP_PAGE_SIZE } from '@atelier/domain';
+import { useSearchParams } from 'react-router';
+
+export interface ListingAddress {
+  page: number;
+  sort?: ProductSort;
+}
+
+/** What the address asks for; anything else than a page number or a known sort is read as absent. */
+export function readListingAddress(params: URLSearchParams): ListingAddress {
+  const page = Number(params.get('page'));
+  const sort = params.get('sort') as ProductSort | null;
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : undefined,
+  };
+}
+
+/** The listing query of a page at an address; the same object the page's prefetch asks for. */
+export function pagedQuery(query: ProductQuery, address: ListingAddress): ProductQuery {
+  return { ...query, page: address.page, limit: SHOP_PAGE_SIZE, ...(address.sort ? { sort: address.sort } : {}) };
+}
+
+/** The address's page and sort, and moves that each add a step to the browser's history. */
+export function useListingAddress() {
+  const [params, setParams] = useSearchParams();
+  const change = (values: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(values)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+  return {
+    ...readListingAddress(params),
+    params,
+    goToPage: (page: number) => change({ page: page > 1 ? String(page) : undefined }),
+    // Another order starts again from the first page.
+    sortBy: (sort: ProductSort | undefined) => change({ sort, page: undefined }),
+    change,
+  };
+}
