@@ -49,7 +49,7 @@ describe('forgotten password', () => {
     await page.waitForURL((url) => url.pathname === '/login');
 
     await signIn(page, { email: CUSTOMER.email, password: NEW_PASSWORD }, '/dashboard/profile');
-    expect(await page.getByRole('heading', { name: 'Profile' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
     expect((await earlier.page.request.get('/api/auth/sessions')).status()).toBe(401);
     expect(problems).toEqual([]);
     expect(earlier.problems).toEqual([]);

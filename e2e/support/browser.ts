@@ -31,7 +31,7 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() === 'error') problems.push(`${message.text()} ${message.location().url}`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { page, problems };

@@ -23,6 +23,7 @@ function layout(title: string, body: SafeHtml, demo: boolean): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${SANDBOX_STYLESHEET}">
 </head>
 <body>
