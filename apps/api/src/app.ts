@@ -29,6 +29,7 @@ import corsPlugin from './plugins/cors.ts';
 import crossSiteOriginPlugin from './plugins/crossSiteOrigin.ts';
 import errorsPlugin from './plugins/errors.ts';
 import httpCachingPlugin from './plugins/httpCaching.ts';
+import limitStorePlugin from './plugins/limitStore.ts';
 import requestIdsPlugin, { requestIdGenerator } from './plugins/requestIds.ts';
 import securityHeadersPlugin from './plugins/securityHeaders.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(httpCachingPlugin);
   await app.register(authPlugin);
   await app.register(crossSiteOriginPlugin);
+  await app.register(limitStorePlugin);
   await app.register(authRateLimitsPlugin);
   // Before the routes: the OpenAPI document is built from them as they register.
   await app.register(apiDocsPlugin);

@@ -4,7 +4,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { memoryWindowCounter, redisWindowCounter } from '../windowCounter.ts';
 
 const SIGN_IN_ROUTE = '/api/auth/login';
@@ -25,11 +24,8 @@ function emailOf(request: FastifyRequest): string | null {
 }
 
 export default fp(async function authRateLimitsPlugin(app: FastifyInstance) {
-  const { redisUrl, redisKeyPrefix, authAttemptsPerMinute: max, failedSignInsPerHour } = app.config;
-  // Short timeouts: when Redis is unreachable the counters are skipped rather than holding up sign-ins.
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 }) : undefined;
-  redis?.on('error', (err) => app.log.warn({ err }, 'rate limit store unreachable'));
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const { redisKeyPrefix, authAttemptsPerMinute: max, failedSignInsPerHour } = app.config;
+  const redis = app.limitStore;
 
   await app.register(rateLimit, { global: false, redis, nameSpace: `${redisKeyPrefix}auth-attempts:`, skipOnError: true });
   const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '';
