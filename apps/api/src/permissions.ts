@@ -9,7 +9,8 @@ export interface Actor {
   role: Role;
 }
 
-export type Action = 'read' | 'create' | 'update' | 'delete';
+/** `refund`: send an order's payment back (admins); `cancel`: call off one's own order before it is processed. */
+export type Action = 'read' | 'create' | 'update' | 'delete' | 'refund' | 'cancel';
 export type Entity =
   | 'product'
   | 'review'
@@ -27,6 +28,7 @@ type Scope = 'own' | 'any';
 const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
   user: [
     ['read', 'order', 'own'],
+    ['cancel', 'order', 'own'],
     ['create', 'checkout', 'own'],
     ['create', 'review', 'own'],
     ['read', 'review', 'own'],
@@ -40,6 +42,8 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['read', 'order', 'any'],
     ['update', 'order', 'any'],
     ['delete', 'order', 'any'],
+    ['refund', 'order', 'any'],
+    ['cancel', 'order', 'own'],
     ['create', 'checkout', 'own'],
     ['create', 'product', 'any'],
     ['update', 'product', 'any'],

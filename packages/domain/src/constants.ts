@@ -31,8 +31,17 @@ export const MAX_STOCK = 1_000_000;
 export const FEW_LEFT = 5;
 export const LOW_STOCK = 3;
 
+/** The four steps of an order's timeline, the statuses an admin sets. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStep = (typeof ORDER_STATUSES)[number];
+/** Where an order ends when its payment goes back: only a refund or a cancellation puts it there. */
+export const CLOSED_ORDER_STATUSES = ['refunded', 'cancelled'] as const;
+export type ClosedOrderStatus = (typeof CLOSED_ORDER_STATUSES)[number];
+export type OrderStatus = OrderStep | ClosedOrderStatus;
+
+export function isClosedOrderStatus(status: OrderStatus): status is ClosedOrderStatus {
+  return (CLOSED_ORDER_STATUSES as readonly string[]).includes(status);
+}
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -8,6 +8,7 @@ export * from './outbox.ts';
 export * from './productImages.ts';
 export * from './productListing.ts';
 export * from './products.ts';
+export * from './refunds.ts';
 export * from './reviews.ts';
 export * from './serverRendering.ts';
 export * from './sessions.ts';

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
 import { requiredText, sizeField } from './fields.ts';
+import type { Refund } from './refunds.ts';
+
+/** A JSON number: "0x10", true or [3] are refused, never read as one. */
+function lineQuantity() {
+  return z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+}
 
 /** A cart line sent to checkout: only the product id, size and quantity are trusted; anything else is ignored. */
 export const checkoutLine = z.object({
   _id: requiredText('Product id', 64),
-  // A JSON number: "0x10", true or [3] are refused, never read as one.
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  quantity: lineQuantity(),
   /** Only for a sized product. */
   size: sizeField().optional(),
 });
@@ -45,12 +50,32 @@ export interface StockShortAnswer {
   lines: ShortLine[];
 }
 
+/** Lines to refund and how many of each; none means everything not yet refunded. The amount is never sent. */
+export const refundOrderBody = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          lineId: requiredText('lineId', 64),
+          quantity: lineQuantity(),
+        }),
+        { error: 'lines must be a list of order lines' },
+      )
+      .min(1, 'Choose at least one line to refund')
+      .max(100, 'Too many lines'),
+  })
+  .partial();
+export type RefundOrderBody = z.infer<typeof refundOrderBody>;
+
 export interface OrderLine {
+  _id: string;
   productId: string | null;
   name: string;
   size: Size | null;
   price: number;
   quantity: number;
+  /** How many of the quantity have been refunded. */
+  refundedQuantity: number;
   image: string;
 }
 
@@ -59,6 +84,9 @@ export interface Order {
   orderId: string;
   status: OrderStatus;
   amount: number;
+  /** What has gone back to the customer so far, in dollars. */
+  refundedAmount: number;
+  refunds: Refund[];
   email: string;
   userId: string | null;
   products: OrderLine[];

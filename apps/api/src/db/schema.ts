@@ -1,5 +1,5 @@
 // The shop's tables. Money is integer cents; ids are UUIDs (shown as `_id`).
-import { SIZES, type Size } from '@atelier/domain';
+import { CLOSED_ORDER_STATUSES, ORDER_STATUSES, REFUND_REASONS, SIZES, type Size } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -222,10 +222,12 @@ export const orders = pgTable(
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'processing', 'shipped', 'completed'] })
+    status: text('status', { enum: [...ORDER_STATUSES, ...CLOSED_ORDER_STATUSES] })
       .notNull()
       .default('pending'),
     amountCents: integer('amount_cents').notNull(),
+    /** The sum of the order's refunds, kept by a trigger on refunds (migration 0007); never more than was paid. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -234,7 +236,11 @@ export const orders = pgTable(
     // A customer's orders, newest first: orders belong to the account, not to the email it had.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
-    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'completed')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'processing', 'shipped', 'completed', 'refunded', 'cancelled')`,
+    ),
+    check('orders_refunded_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
   ],
 );
 
@@ -250,9 +256,60 @@ export const orderLines = pgTable(
     size: text('size', { enum: SIZES }),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** How many of the quantity were refunded, kept by a trigger on refund_lines (migration 0007). */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
     image: text('image').notNull().default(''),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_refunded_check', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
+  ],
+);
+
+/**
+ * Money sent back for an order, through the provider that took it. `idempotencyKey` names the request: asked twice,
+ * a refund is made and stored once. Each insert adds its amount to the order's `refunded_cents` (a trigger).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** The provider's refund id (`re_…`). */
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Who refunded: null for a refund made at the provider, or an account deleted since. */
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
+    index('refunds_order_created_idx').on(t.orderId, t.createdAt),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('refunds_reason_check', sql.raw(`reason in (${REFUND_REASONS.map((reason) => `'${reason}'`).join(', ')})`)),
+  ],
+);
+
+/** The lines a refund gave back and how many of each; each insert adds to its order line's `refunded_quantity`. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderLineId] }),
+    check('refund_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 /**

@@ -70,6 +70,8 @@ export async function makeReview(
 
 interface OrderLineFields {
   productId?: string | null;
+  name?: string;
+  size?: Size | null;
   quantity?: number;
   priceCents?: number;
 }
@@ -88,7 +90,7 @@ export async function makeOrder(db: Db, fields: Partial<typeof orders.$inferInse
     })
     .returning();
   if (!order) throw new Error('order not created');
-  await db.insert(orderLines).values(priced.map((line) => ({ ...line, orderId: order.id, name: 'Test item' })));
+  await db.insert(orderLines).values(priced.map((line) => ({ name: 'Test item', ...line, orderId: order.id })));
   return order;
 }
 

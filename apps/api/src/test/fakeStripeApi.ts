@@ -1,4 +1,4 @@
-// A tiny stand-in for Stripe's Checkout Sessions API on 127.0.0.1, so the Stripe provider is tested without the internet.
+// A tiny stand-in for Stripe's Checkout Sessions and Refunds APIs on 127.0.0.1, so the Stripe provider is tested without the internet.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,11 +15,35 @@ export interface FakeCheckoutSession {
   metadata: Record<string, string>;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
+/** What a `charge.refunded` notification carries: the charge with everything refunded from it so far. */
+export interface FakeCharge {
+  id: string;
+  object: 'charge';
+  payment_intent: string;
+  amount_refunded: number;
+  refunded: boolean;
+}
+
 export interface FakeStripeApi {
   url: string;
   /** The form fields of every session creation, as the SDK encoded them (`line_items[0][quantity]`). */
   createRequests: Array<Record<string, string>>;
   sessions: Map<string, FakeCheckoutSession>;
+  /** Every refund made, in order; one per idempotency key, as Stripe keeps them. */
+  refunds: FakeRefund[];
+  /** How many refund requests arrived, repeats with the same idempotency key included. */
+  refundRequestCount(): number;
+  /** A refund made by hand in Stripe's own dashboard: answers the charge a `charge.refunded` event would carry. */
+  refundInDashboard(paymentIntent: string, amount: number): FakeCharge;
+  chargeOf(paymentIntent: string): FakeCharge;
   /** What the customer paying on Stripe's page does to the session. */
   pay(sessionId: string): FakeCheckoutSession;
   close(): Promise<void>;
@@ -39,6 +63,32 @@ function answer(response: ServerResponse, status: number, body: unknown) {
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const createRequests: Array<Record<string, string>> = [];
   const sessions = new Map<string, FakeCheckoutSession>();
+  const refunds: FakeRefund[] = [];
+  const refundsByKey = new Map<string, FakeRefund>();
+  let refundRequests = 0;
+
+  function makeRefund(paymentIntent: string, amount: number): FakeRefund {
+    const refund: FakeRefund = {
+      id: `re_test_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+    };
+    refunds.push(refund);
+    return refund;
+  }
+
+  function chargeOf(paymentIntent: string): FakeCharge {
+    const amountRefunded = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
+    return {
+      id: `ch_${paymentIntent}`,
+      object: 'charge',
+      payment_intent: paymentIntent,
+      amount_refunded: amountRefunded,
+      refunded: false,
+    };
+  }
 
   const server = createServer(async (request, response) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
@@ -65,6 +115,19 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       sessions.set(id, session);
       return answer(response, 200, session);
     }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      refundRequests += 1;
+      const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
+      const key = request.headers['idempotency-key'];
+      const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (earlier) return answer(response, 200, earlier);
+      if (!fields.payment_intent?.startsWith('pi_')) {
+        return answer(response, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      }
+      const refund = makeRefund(fields.payment_intent, Number(fields.amount));
+      if (typeof key === 'string') refundsByKey.set(key, refund);
+      return answer(response, 200, refund);
+    }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     const toExpire = expire && request.method === 'POST' ? sessions.get(decodeURIComponent(expire[1] ?? '')) : undefined;
     if (toExpire?.status === 'open') {
@@ -87,6 +150,13 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     url: `http://127.0.0.1:${port}`,
     createRequests,
     sessions,
+    refunds,
+    refundRequestCount: () => refundRequests,
+    refundInDashboard(paymentIntent, amount) {
+      makeRefund(paymentIntent, amount);
+      return chargeOf(paymentIntent);
+    },
+    chargeOf,
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no fake session ${sessionId}`);

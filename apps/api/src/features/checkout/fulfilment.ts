@@ -7,6 +7,7 @@ import { isUuid } from '../../ids.ts';
 import { type Action, type Actor, authorize, type Entity } from '../../permissions.ts';
 import type { OrderWithLines } from '../orders/mapper.ts';
 import { orderConfirmationMail } from '../orders/orderMails.ts';
+import { recordProviderRefund } from '../orders/refunds.ts';
 import { withOwnLines } from '../orders/service.ts';
 import { enqueueMail } from '../outbox/service.ts';
 import { releaseHold } from './holds.ts';
@@ -96,11 +97,16 @@ export async function confirmPayment(
 }
 
 /**
- * A verified notification from the provider: a paid session becomes its order, an expired one gives its stock back.
- * Sessions the shop never opened are acknowledged and left alone.
+ * A verified notification from the provider: a paid session becomes its order, an expired one gives its stock back, a
+ * refund made at the provider is recorded on its order. Sessions and payments the shop never saw are acknowledged and
+ * left alone.
  */
 export async function handlePaymentEvent(db: Db, event: PaymentEvent, publicUrl: string): Promise<OrderWithLines | null> {
   if (event.kind === 'ignored') return null;
+  if (event.kind === 'refunded') {
+    await recordProviderRefund(db, event.paymentReference, event.refundedCents, publicUrl);
+    return null;
+  }
   const where =
     event.checkoutId && isUuid(event.checkoutId)
       ? eq(checkoutSessions.id, event.checkoutId)

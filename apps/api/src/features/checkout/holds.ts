@@ -69,8 +69,11 @@ export async function holdStock(tx: Db, lines: WantedLine[]): Promise<PricedLine
   return priced;
 }
 
+/** A line whose stock moves: a product deleted since (null) has none to take back. */
+type StockLine = Pick<PricedLine, 'size' | 'quantity'> & { productId: string | null };
+
 /** Adds `change` to a line's stock: its product's and, for a sized one, its size's. */
-async function moveStock(tx: Db, line: PricedLine, change: number): Promise<void> {
+async function moveStock(tx: Db, line: StockLine & { productId: string }, change: number): Promise<void> {
   await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${change}` })
@@ -82,9 +85,13 @@ async function moveStock(tx: Db, line: PricedLine, change: number): Promise<void
     .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
 }
 
-/** Gives back the stock of released lines, products in id order as holdStock locks them; a product deleted since has none to take back. */
-async function giveBack(tx: Db, lines: PricedLine[]): Promise<void> {
-  const inLockOrder = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+/**
+ * Gives back the stock of released or refunded lines, products in id order as holdStock locks them; a product deleted
+ * since has none to take back.
+ */
+export async function giveBack(tx: Db, lines: StockLine[]): Promise<void> {
+  const stillSold = lines.filter((line): line is StockLine & { productId: string } => line.productId !== null);
+  const inLockOrder = stillSold.sort((a, b) => a.productId.localeCompare(b.productId));
   for (const line of inLockOrder) await moveStock(tx, line, line.quantity);
 }
 

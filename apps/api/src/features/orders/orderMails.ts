@@ -1,8 +1,9 @@
-// The mails about an order: its confirmation once paid, and news of its shipping and completion.
-import type { OrderStatus } from '@atelier/domain';
+// The mails about an order: its confirmation once paid, news of its shipping and completion, and of money sent back.
+import type { OrderStatus, RefundReason } from '@atelier/domain';
 import { createElement } from 'react';
 import type { OutgoingMail } from '../outbox/mailer.ts';
 import { type ConfirmedLine, OrderConfirmationMail } from '../outbox/mails/OrderConfirmationMail.tsx';
+import { OrderRefundMail, REFUND_NEWS, type RefundedLine } from '../outbox/mails/OrderRefundMail.tsx';
 import { OrderStatusMail, STATUS_NEWS } from '../outbox/mails/OrderStatusMail.tsx';
 import { renderMail } from '../outbox/mails/renderMail.ts';
 import type { OrderRow } from './mapper.ts';
@@ -41,5 +42,18 @@ export function orderStatusMail(publicUrl: string, order: OrderRow, status: Orde
     order.email,
     STATUS_NEWS[status].subject,
     createElement(OrderStatusMail, { shopUrl: publicUrl, orderUrl: orderUrl(publicUrl, order), orderId: order.orderId, status }),
+  );
+}
+
+/** The mail telling the customer that `amountCents` of their order went back to their card. */
+export function orderRefundMail(
+  publicUrl: string,
+  order: OrderRow,
+  refund: { reason: RefundReason; amountCents: number; lines: RefundedLine[] },
+): Promise<OutgoingMail> {
+  return renderMail(
+    order.email,
+    REFUND_NEWS[refund.reason].subject,
+    createElement(OrderRefundMail, { shopUrl: publicUrl, orderUrl: orderUrl(publicUrl, order), orderId: order.orderId, ...refund }),
   );
 }

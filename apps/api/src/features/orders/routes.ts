@@ -1,12 +1,19 @@
-import { orderStatusBody } from '@atelier/domain';
+import { orderStatusBody, refundOrderBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../routePolicy.ts';
+import { type RefundAnswer, cancelOrder, refundOrder } from './refunds.ts';
 import { toOrder } from './mapper.ts';
 import { deleteOrder, getOrder, listAllOrders, listOrdersByEmail, updateOrderStatus } from './service.ts';
 
 const idParams = z.object({ id: z.string() });
 const emailParams = z.object({ email: z.string() });
+
+/** A refund and the order it changed, as both answers show them. */
+function toRefundAnswer(message: string, { refund, order }: RefundAnswer) {
+  const shown = toOrder(order);
+  return { message, refund: shown.refunds.find((r) => r._id === refund.id), order: shown };
+}
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'orders', api: true, docs: 'Orders' });
@@ -28,6 +35,25 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/update-order-status/:id', { schema: { params: idParams, body: orderStatusBody } }, async (request) => {
     const order = await updateOrderStatus(app.db, request.actor, request.params.id, request.body.status, app.config.publicUrl);
     return { message: 'Order status updated successfully', order: toOrder(order) };
+  });
+
+  app.post('/:id/refunds', { schema: { params: idParams, body: refundOrderBody.nullish() } }, async (request) => {
+    const key = request.headers['idempotency-key'];
+    const answer = await refundOrder(
+      app.db,
+      app.payments,
+      request.actor,
+      request.params.id,
+      request.body?.lines,
+      app.config.publicUrl,
+      typeof key === 'string' && key !== '' ? key.slice(0, 200) : undefined,
+    );
+    return toRefundAnswer('Order refunded successfully', answer);
+  });
+
+  app.post('/:id/cancel', { schema: { params: idParams } }, async (request) => {
+    const answer = await cancelOrder(app.db, app.payments, request.actor, request.params.id, app.config.publicUrl);
+    return toRefundAnswer('Order cancelled successfully', answer);
   });
 
   app.delete('/delete-order/:id', { schema: { params: idParams } }, async (request) => {

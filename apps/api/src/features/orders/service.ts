@@ -1,41 +1,47 @@
 // Reading and managing orders: customers see their own, admins see and manage all.
-import type { OrderStatus } from '@atelier/domain';
+import { isClosedOrderStatus, type OrderStep } from '@atelier/domain';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema.ts';
-import { NotFound } from '../../errors.ts';
+import { Conflict, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { enqueueMail } from '../outbox/service.ts';
-import type { OrderLineRow, OrderRow, OrderWithLines } from './mapper.ts';
+import type { OrderRow, OrderWithLines } from './mapper.ts';
+import { refundsOf } from './refundRecords.ts';
 import { orderStatusMail } from './orderMails.ts';
 
 export async function withOwnLines(db: Db, order: OrderRow): Promise<OrderWithLines> {
   const [withTheirLines] = await withLines(db, [order]);
-  return withTheirLines ?? { order, lines: [] };
+  return withTheirLines ?? { order, lines: [], refunds: [] };
 }
 
-/** Attaches each order's lines with one query for the whole list. */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** Attaches each order's lines and refunds with one query each for the whole list. */
 export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLines[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderLines.name));
-  const linesByOrder = new Map<string, OrderLineRow[]>();
-  for (const line of lines) {
-    const group = linesByOrder.get(line.orderId);
-    if (group) group.push(line);
-    else linesByOrder.set(line.orderId, [line]);
-  }
-  return rows.map((order) => ({ order, lines: linesByOrder.get(order.id) ?? [] }));
+  const ids = rows.map((row) => row.id);
+  const [lines, theirRefunds] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
+    refundsOf(db, ids),
+  ]);
+  const linesByOrder = groupBy(lines, (line) => line.orderId);
+  const refundsByOrder = groupBy(theirRefunds, (refund) => refund.refund.orderId);
+  return rows.map((order) => ({
+    order,
+    lines: linesByOrder.get(order.id) ?? [],
+    refunds: refundsByOrder.get(order.id) ?? [],
+  }));
 }
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
@@ -92,7 +98,7 @@ export async function updateOrderStatus(
   db: Db,
   actor: Actor | null,
   rawId: string,
-  status: OrderStatus,
+  status: OrderStep,
   publicUrl: string,
 ): Promise<OrderWithLines> {
   authorize(actor, 'update', 'order');
@@ -101,6 +107,8 @@ export async function updateOrderStatus(
     // Locked, so two admins setting the same status at once mail the customer once.
     const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
     if (!before) throw new NotFound('Order not found');
+    // Only a refund or a cancellation closes an order, and its money cannot be taken again by a status change.
+    if (isClosedOrderStatus(before.status)) throw new Conflict(`This order is ${before.status}: its status can no longer change`);
     const [updated] = await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
     if (!updated) throw new NotFound('Order not found');
     const news = before.status === status ? null : orderStatusMail(publicUrl, updated, status);

@@ -1,4 +1,5 @@
-// What the shop needs from a card payment provider: a hosted checkout page, the state of a payment, and signed notifications.
+// What the shop needs from a card payment provider: a hosted checkout page, the state of a payment, refunds and signed
+// notifications.
 import type { PricedLine } from '../../../db/schema.ts';
 
 export type ProviderName = 'sandbox' | 'stripe';
@@ -24,10 +25,22 @@ export interface PaymentState {
   paymentReference: string | null;
 }
 
-/** A verified notification: a paid checkout to fulfil, an expired one whose stock comes back, or nothing to act on. */
+export interface RefundRequest {
+  /** The payment to refund: the order's `orderId`. */
+  paymentReference: string;
+  amountCents: number;
+  /** The same key always names the same refund: the provider makes it once, however often it is asked. */
+  idempotencyKey: string;
+}
+
+/**
+ * A verified notification: a paid checkout to fulfil, an expired one whose stock comes back, a payment refunded
+ * (`refundedCents` in all, whoever made the refunds), or nothing to act on.
+ */
 export type PaymentEvent =
   | { kind: 'paid'; checkoutId: string | null; providerSessionId: string; paymentReference: string }
   | { kind: 'expired'; checkoutId: string | null; providerSessionId: string }
+  | { kind: 'refunded'; paymentReference: string; refundedCents: number }
   | { kind: 'ignored' };
 
 export interface PaymentProvider {
@@ -36,6 +49,8 @@ export interface PaymentProvider {
   retrievePayment(providerSessionId: string): Promise<PaymentState>;
   /** Stops the hosted page taking payment; false when it can no longer be stopped (already paid). */
   cancelHostedCheckout(providerSessionId: string): Promise<boolean>;
+  /** Sends `amountCents` of a payment back to the card that paid it; answers the provider's refund id. */
+  refundPayment(request: RefundRequest): Promise<string>;
   /** Verifies the signature over the raw body; throws `Invalid` when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -29,6 +29,10 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvide
       const paid = session?.status === 'paid';
       return { paid, paymentReference: paid ? sandboxPaymentReference(providerSessionId) : null };
     },
+    // Nothing to move: the refund the shop records is the sandbox's only record of it.
+    async refundPayment({ idempotencyKey }) {
+      return `re_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    },
     parseWebhook() {
       throw new NotFound('Payment notifications are only sent by Stripe');
     },

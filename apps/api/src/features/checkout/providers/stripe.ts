@@ -3,7 +3,7 @@ import { TAX_RATE } from '@atelier/domain';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../../config.ts';
 import type { PricedLine } from '../../../db/schema.ts';
-import { Invalid, NotFound, Unavailable } from '../../../errors.ts';
+import { Conflict, Invalid, NotFound, Unavailable } from '../../../errors.ts';
 import { cancelUrl, type PaymentEvent, type PaymentProvider, successUrl } from './provider.ts';
 
 /**
@@ -58,12 +58,16 @@ function checkoutIdOf(session: Stripe.Checkout.Session): string | null {
 }
 
 /** Network faults and Stripe outages are the provider's, not the customer's: answer 503. */
-async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+async function askStripe<T>(call: () => Promise<T>, notFound = 'Checkout session not found'): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-      throw new NotFound('Checkout session not found');
+      throw new NotFound(notFound);
+    }
+    // Stripe refuses to refund more than the charge has left (refunded in its own dashboard meanwhile, say).
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
+      throw new Conflict('This payment has already been refunded at the payment service');
     }
     throw new Unavailable('The payment service is unavailable, please try again shortly');
   }
@@ -115,6 +119,14 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       return true;
     },
 
+    async refundPayment({ paymentReference, amountCents, idempotencyKey }) {
+      const refund = await askStripe(
+        () => stripe.refunds.create({ payment_intent: paymentReference, amount: amountCents }, { idempotencyKey }),
+        'Payment not found at the payment service',
+      );
+      return refund.id;
+    },
+
     parseWebhook(rawBody, signature): PaymentEvent {
       if (!settings.webhookSecret) throw new NotFound('Payment notifications are not configured');
       if (!signature) throw new Invalid('Missing Stripe signature');
@@ -127,6 +139,12 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       if (event.type === 'checkout.session.expired') {
         const session = event.data.object;
         return { kind: 'expired', checkoutId: checkoutIdOf(session), providerSessionId: session.id };
+      }
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object;
+        const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+        if (!intent) return { kind: 'ignored' };
+        return { kind: 'refunded', paymentReference: intent, refundedCents: charge.amount_refunded };
       }
       if (!FULFILLING_EVENTS.has(event.type)) return { kind: 'ignored' };
       const session = event.data.object as Stripe.Checkout.Session;
