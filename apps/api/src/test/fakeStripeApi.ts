@@ -39,8 +39,8 @@ export interface FakeStripeApi {
   sessions: Map<string, FakeCheckoutSession>;
   /** Every refund made, in order; one per idempotency key, as Stripe keeps them. */
   refunds: FakeRefund[];
-  /** How many refund requests arrived, repeats with the same idempotency key included. */
-  refundRequestCount(): number;
+  /** Every refund request that arrived, repeats with the same idempotency key included. */
+  refundRequests: Array<{ fields: Record<string, string>; idempotencyKey: string | null }>;
   /** A refund made by hand in Stripe's own dashboard: answers the charge a `charge.refunded` event would carry. */
   refundInDashboard(paymentIntent: string, amount: number): FakeCharge;
   chargeOf(paymentIntent: string): FakeCharge;
@@ -65,7 +65,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const sessions = new Map<string, FakeCheckoutSession>();
   const refunds: FakeRefund[] = [];
   const refundsByKey = new Map<string, FakeRefund>();
-  let refundRequests = 0;
+  const refundRequests: FakeStripeApi['refundRequests'] = [];
 
   function makeRefund(paymentIntent: string, amount: number): FakeRefund {
     const refund: FakeRefund = {
@@ -116,9 +116,9 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       return answer(response, 200, session);
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
-      refundRequests += 1;
       const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
       const key = request.headers['idempotency-key'];
+      refundRequests.push({ fields, idempotencyKey: typeof key === 'string' ? key : null });
       const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined;
       if (earlier) return answer(response, 200, earlier);
       if (!fields.payment_intent?.startsWith('pi_')) {
@@ -151,7 +151,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     createRequests,
     sessions,
     refunds,
-    refundRequestCount: () => refundRequests,
+    refundRequests,
     refundInDashboard(paymentIntent, amount) {
       makeRefund(paymentIntent, amount);
       return chargeOf(paymentIntent);

@@ -1,30 +1,12 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StripeSettings } from '../../config.ts';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessions, orders, products } from '../../db/schema.ts';
 import { confirmPayment, openCheckout } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
-import { type FakeStripeApi, startFakeStripeApi } from '../../test/fakeStripeApi.ts';
-import { useTestApp } from '../../test/testApp.ts';
+import { sendWebhook, stripeEvent, useStripeTestApp } from '../../test/stripeTestApp.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const stripeSettings: StripeSettings = {
-  secretKey: 'sk_test_fake',
-  publishableKey: 'pk_test_fake',
-  webhookSecret: WEBHOOK_SECRET,
-  apiBase: null,
-};
-let fakeStripe: FakeStripeApi;
-
-// Registered before useTestApp, so the fake API is listening when the app reads its address.
-beforeAll(async () => {
-  fakeStripe = await startFakeStripeApi();
-  stripeSettings.apiBase = fakeStripe.url;
-});
-afterAll(() => fakeStripe.close());
-
-const t = useTestApp({ payments: { provider: 'stripe', stripe: stripeSettings } });
+const t = useStripeTestApp();
 
 async function stripeCheckout() {
   const customer = await makeSignedInUser(t.app, t.db);
@@ -32,21 +14,6 @@ async function stripeCheckout() {
   const res = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: product.id, quantity: 2, price: 0.01 }]);
   expect(res.statusCode).toBe(200);
   return { customer, product, sessionId: res.json<{ id: string }>().id, url: res.json<{ url: string }>().url };
-}
-
-function sendWebhook(event: object, signature?: string) {
-  const payload = JSON.stringify(event);
-  const header = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
-
-function sessionEvent(type: string, session: object) {
-  return { id: `evt_${Math.random().toString(16).slice(2)}`, object: 'event', type, data: { object: session } };
 }
 
 async function ordersOf(providerSessionId: string) {
@@ -67,7 +34,7 @@ describe('checkout through Stripe', () => {
     const { customer, product, sessionId, url } = await stripeCheckout();
     expect(sessionId).toMatch(/^cs_test_/);
     expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
-    const sent = fakeStripe.createRequests.at(-1);
+    const sent = t.fakeStripe.createRequests.at(-1);
     const [stored] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId));
     expect(sent).toMatchObject({
       mode: 'payment',
@@ -90,7 +57,7 @@ describe('checkout through Stripe', () => {
   it('answers 402 until Stripe says the session is paid, then makes the order with the payment intent as its reference', async () => {
     const { customer, sessionId } = await stripeCheckout();
     expect((await confirmPayment(t.app, customer.cookie, sessionId)).statusCode).toBe(402);
-    const paid = fakeStripe.pay(sessionId);
+    const paid = t.fakeStripe.pay(sessionId);
     const res = await confirmPayment(t.app, customer.cookie, sessionId);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ orderId: paid.payment_intent, amount: 335.98, email: customer.user.email });
@@ -111,7 +78,7 @@ describe('stock held through Stripe', () => {
   it('asks Stripe to close the page after the 30 minutes the stock is held', async () => {
     const before = Math.floor(Date.now() / 1000);
     await stripeCheckout();
-    const expiresAt = Number(fakeStripe.createRequests.at(-1)?.expires_at);
+    const expiresAt = Number(t.fakeStripe.createRequests.at(-1)?.expires_at);
     expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 60);
     expect(expiresAt).toBeLessThanOrEqual(before + 32 * 60);
   });
@@ -121,21 +88,21 @@ describe('stock held through Stripe', () => {
     expect(await stockOf(product.id)).toBe(48);
     const [stored] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId));
     const expired = { id: sessionId, metadata: { checkoutId: stored?.id }, status: 'expired', payment_status: 'unpaid' };
-    expect((await sendWebhook(sessionEvent('checkout.session.expired', expired))).statusCode).toBe(200);
-    expect((await sendWebhook(sessionEvent('checkout.session.expired', expired))).statusCode).toBe(200);
+    expect((await sendWebhook(t.app, stripeEvent('checkout.session.expired', expired))).statusCode).toBe(200);
+    expect((await sendWebhook(t.app, stripeEvent('checkout.session.expired', expired))).statusCode).toBe(200);
     expect(await stockOf(product.id)).toBe(50);
   });
 
   it('closes the Stripe page before giving the stock back when the customer cancels', async () => {
     const { customer, product, sessionId } = await stripeCheckout();
     expect((await cancel(customer.cookie, sessionId)).statusCode).toBe(200);
-    expect(fakeStripe.sessions.get(sessionId)?.status).toBe('expired');
+    expect(t.fakeStripe.sessions.get(sessionId)?.status).toBe('expired');
     expect(await stockOf(product.id)).toBe(50);
   });
 
   it('keeps the stock of a session paid on Stripe’s page meanwhile, refusing the cancel', async () => {
     const { customer, product, sessionId } = await stripeCheckout();
-    fakeStripe.pay(sessionId);
+    t.fakeStripe.pay(sessionId);
     expect((await cancel(customer.cookie, sessionId)).statusCode).toBe(409);
     expect(await stockOf(product.id)).toBe(48);
   });
@@ -144,9 +111,9 @@ describe('stock held through Stripe', () => {
 describe('Stripe webhook', () => {
   it('fulfils a completed, paid session once, however the success page races it', async () => {
     const { customer, sessionId } = await stripeCheckout();
-    const paid = fakeStripe.pay(sessionId);
+    const paid = t.fakeStripe.pay(sessionId);
     const [hook, page] = await Promise.all([
-      sendWebhook(sessionEvent('checkout.session.completed', paid)),
+      sendWebhook(t.app, stripeEvent('checkout.session.completed', paid)),
       confirmPayment(t.app, customer.cookie, sessionId),
     ]);
     expect(hook.statusCode).toBe(200);
@@ -157,25 +124,25 @@ describe('Stripe webhook', () => {
 
   it('fulfils a delayed payment when it succeeds', async () => {
     const { sessionId } = await stripeCheckout();
-    const paid = fakeStripe.pay(sessionId);
-    const hook = await sendWebhook(sessionEvent('checkout.session.async_payment_succeeded', paid));
+    const paid = t.fakeStripe.pay(sessionId);
+    const hook = await sendWebhook(t.app, stripeEvent('checkout.session.async_payment_succeeded', paid));
     expect(hook.statusCode).toBe(200);
     expect(await ordersOf(sessionId)).toMatchObject([{ orderId: paid.payment_intent, amountCents: 33_598 }]);
   });
 
   it('makes no order for a completed session whose payment is still pending', async () => {
     const { sessionId } = await stripeCheckout();
-    const unpaid = fakeStripe.sessions.get(sessionId);
-    const hook = await sendWebhook(sessionEvent('checkout.session.completed', { ...unpaid, status: 'complete' }));
+    const unpaid = t.fakeStripe.sessions.get(sessionId);
+    const hook = await sendWebhook(t.app, stripeEvent('checkout.session.completed', { ...unpaid, status: 'complete' }));
     expect(hook.statusCode).toBe(200);
     expect(await ordersOf(sessionId)).toEqual([]);
   });
 
   it('refuses a notification with a bad signature and makes no order', async () => {
     const { sessionId } = await stripeCheckout();
-    const paid = fakeStripe.pay(sessionId);
+    const paid = t.fakeStripe.pay(sessionId);
     const forged = Stripe.webhooks.generateTestHeaderString({ payload: '{}', secret: 'whsec_someone_else' });
-    const res = await sendWebhook(sessionEvent('checkout.session.completed', paid), forged);
+    const res = await sendWebhook(t.app, stripeEvent('checkout.session.completed', paid), forged);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Invalid Stripe signature' });
     expect(await ordersOf(sessionId)).toEqual([]);
@@ -195,7 +162,8 @@ describe('Stripe webhook', () => {
   it('acknowledges a paid session the shop never opened without making an order', async () => {
     const before = await t.db.select().from(orders);
     const hook = await sendWebhook(
-      sessionEvent('checkout.session.completed', {
+      t.app,
+      stripeEvent('checkout.session.completed', {
         id: 'cs_test_elsewhere',
         payment_status: 'paid',
         payment_intent: 'pi_x',

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders, products, refunds } from '../../db/schema.ts';
+import { confirmPayment, openCheckout } from '../../test/checkoutSteps.ts';
+import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
+import { sendWebhook, stripeEvent, useStripeTestApp } from '../../test/stripeTestApp.ts';
+
+const t = useStripeTestApp();
+
+/** A customer's order of two dresses at $159.99, paid on Stripe's page: $335.98 with the tax. */
+async function paidThroughStripe() {
+  const customer = await makeSignedInUser(t.app, t.db);
+  const admin = await makeSignedInUser(t.app, t.db, 'admin');
+  const product = await makeProduct(t.db, { name: 'Velvet dress', priceCents: 15_999, stock: 10 });
+  const opened = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: product.id, quantity: 2 }]);
+  const sessionId = opened.json<{ id: string }>().id;
+  const paid = t.fakeStripe.pay(sessionId);
+  const confirmed = await confirmPayment(t.app, customer.cookie, sessionId);
+  const order = confirmed.json().order;
+  return { customer, admin, product, order, paymentIntent: paid.payment_intent ?? '' };
+}
+
+const refundsOf = (orderId: string) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+describe('refunds through Stripe', () => {
+  it('refunds one dress through Stripe’s Refunds API, naming the request with an idempotency key', async () => {
+    const { admin, order, paymentIntent, product } = await paidThroughStripe();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/refunds`,
+      headers: { cookie: admin.cookie },
+      payload: { lines: [{ lineId: order.products[0]._id, quantity: 1 }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refund.amount).toBe(167.99);
+    const sent = t.fakeStripe.refundRequests.at(-1);
+    expect(sent?.fields).toMatchObject({ payment_intent: paymentIntent, amount: '16799' });
+    expect(sent?.idempotencyKey).toMatch(new RegExp(`^order-${order._id}-0-`));
+    const [stored] = await refundsOf(order._id);
+    expect(stored?.providerRefundId).toBe(t.fakeStripe.refunds.at(-1)?.id);
+    const [stock] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    expect(stock?.stock).toBe(9);
+  });
+
+  it('cancels a pending order by refunding all of it through Stripe', async () => {
+    const { customer, order, paymentIntent } = await paidThroughStripe();
+    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers: { cookie: customer.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(t.fakeStripe.refunds.filter((r) => r.payment_intent === paymentIntent)).toEqual([
+      expect.objectContaining({ amount: 33_598 }),
+    ]);
+    expect((await orderRow(order._id))?.status).toBe('cancelled');
+  });
+});
+
+describe('charge.refunded from Stripe', () => {
+  it('records a refund made in Stripe’s dashboard once, however often the notification comes', async () => {
+    const { order, paymentIntent } = await paidThroughStripe();
+    const charge = t.fakeStripe.refundInDashboard(paymentIntent, 10_000);
+    for (let i = 0; i < 2; i++) {
+      const hook = await sendWebhook(t.app, stripeEvent('charge.refunded', charge));
+      expect(hook.statusCode).toBe(200);
+    }
+    const recorded = await refundsOf(order._id);
+    expect(recorded).toEqual([expect.objectContaining({ amountCents: 10_000, reason: 'provider', refundedBy: null })]);
+    expect(await orderRow(order._id)).toMatchObject({ refundedCents: 10_000, status: 'pending' });
+  });
+
+  it('marks the order refunded when Stripe’s dashboard refunds what is left', async () => {
+    const { order, paymentIntent } = await paidThroughStripe();
+    await sendWebhook(t.app, stripeEvent('charge.refunded', t.fakeStripe.refundInDashboard(paymentIntent, 33_598)));
+    expect(await orderRow(order._id)).toMatchObject({ refundedCents: 33_598, status: 'refunded' });
+  });
+
+  it('adds nothing for the notification of a refund the shop made itself', async () => {
+    const { admin, order, paymentIntent } = await paidThroughStripe();
+    await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/refunds`, headers: { cookie: admin.cookie } });
+    await sendWebhook(t.app, stripeEvent('charge.refunded', t.fakeStripe.chargeOf(paymentIntent)));
+    expect(await refundsOf(order._id)).toHaveLength(1);
+    expect(await orderRow(order._id)).toMatchObject({ refundedCents: 33_598, status: 'refunded' });
+  });
+
+  it('refuses a charge.refunded notification with a bad signature, recording nothing', async () => {
+    const { order, paymentIntent } = await paidThroughStripe();
+    const charge = t.fakeStripe.refundInDashboard(paymentIntent, 500);
+    const res = await sendWebhook(t.app, stripeEvent('charge.refunded', charge), 't=1,v1=forged');
+    expect(res.statusCode).toBe(400);
+    expect(await refundsOf(order._id)).toHaveLength(0);
+  });
+});
