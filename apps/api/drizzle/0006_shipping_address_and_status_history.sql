@@ -6,6 +6,7 @@ CREATE TABLE "order_status_changes" (
 	"changed_by" uuid
 );
 --> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD COLUMN "shipping_address" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_name" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_line1" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_line2" text;--> statement-breakpoint

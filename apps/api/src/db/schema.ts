@@ -1,5 +1,5 @@
 // The shop's tables. Money is integer cents; ids are UUIDs (shown as `_id`).
-import { SIZES, type Size } from '@atelier/domain';
+import { type ShippingAddress, SIZES, type Size } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -201,6 +201,8 @@ export const checkoutSessions = pgTable(
     status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired'] })
       .notNull()
       .default('open'),
+    /** The address the sandbox's payment page collected with the payment (Stripe keeps its own on its session). */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     /** When the hosted page stops taking payment. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
