@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
 import { requiredText, sizeField } from './fields.ts';
+import type { ShippingAddress } from './shipping.ts';
 
 /** A cart line sent to checkout: only the product id, size and quantity are trusted; anything else is ignored. */
 export const checkoutLine = z.object({
@@ -54,6 +55,12 @@ export interface OrderLine {
   image: string;
 }
 
+/** One status an order took, when it took it. */
+export interface OrderStatusChange {
+  status: OrderStatus;
+  changedAt: string;
+}
+
 export interface Order {
   _id: string;
   orderId: string;
@@ -62,6 +69,10 @@ export interface Order {
   email: string;
   userId: string | null;
   products: OrderLine[];
+  /** Null for an order paid before the shop asked for addresses. */
+  shippingAddress: ShippingAddress | null;
+  /** Every status the order has had, oldest first; the first is `pending`, when it was paid. */
+  statusHistory: OrderStatusChange[];
   createdAt: string;
   updatedAt: string;
 }

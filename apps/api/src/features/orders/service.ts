@@ -1,6 +1,6 @@
 // Reading and managing orders: customers see their own, admins see and manage all.
-import type { OrderStatus } from '@atelier/domain';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus, ShippingAddress } from '@atelier/domain';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
@@ -8,34 +8,27 @@ import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { enqueueMail } from '../outbox/service.ts';
-import type { OrderLineRow, OrderRow, OrderWithLines } from './mapper.ts';
+import { groupByOrder, type OrderRow, type OrderWithLines, shippingAddressOf } from './mapper.ts';
 import { orderStatusMail } from './orderMails.ts';
+import { recordStatusChange, statusHistoriesOf } from './statusHistory.ts';
 
 export async function withOwnLines(db: Db, order: OrderRow): Promise<OrderWithLines> {
   const [withTheirLines] = await withLines(db, [order]);
-  return withTheirLines ?? { order, lines: [] };
+  return withTheirLines ?? { order, lines: [], history: [] };
 }
 
-/** Attaches each order's lines with one query for the whole list. */
+/** Attaches each order's lines and status history with two queries for the whole list. */
 export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLines[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderLines.name));
-  const linesByOrder = new Map<string, OrderLineRow[]>();
-  for (const line of lines) {
-    const group = linesByOrder.get(line.orderId);
-    if (group) group.push(line);
-    else linesByOrder.set(line.orderId, [line]);
-  }
-  return rows.map((order) => ({ order, lines: linesByOrder.get(order.id) ?? [] }));
+  const ids = rows.map((row) => row.id);
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name));
+  const linesByOrder = groupByOrder(lines);
+  const historyByOrder = await statusHistoriesOf(db, ids);
+  return rows.map((order) => ({
+    order,
+    lines: linesByOrder.get(order.id) ?? [],
+    history: historyByOrder.get(order.id) ?? [],
+  }));
 }
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
@@ -63,6 +56,17 @@ async function accountIdByEmail(db: Db, email: string): Promise<string | undefin
   return account?.id;
 }
 
+/** The address of the customer's newest order that has one: where their next checkout starts from. */
+export async function latestShippingAddress(db: Db, userId: string): Promise<ShippingAddress | null> {
+  const [latest] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.shippingName)))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return latest ? shippingAddressOf(latest) : null;
+}
+
 export async function listAllOrders(db: Db, actor: Actor | null): Promise<OrderWithLines[]> {
   // Nobody owns "every order": only the 'any' grant of an admin passes.
   authorize(actor, 'read', 'order', null);
@@ -87,7 +91,10 @@ export async function getOrder(db: Db, actor: Actor | null, rawId: string): Prom
   return withOwnLines(db, order);
 }
 
-/** Moves an order to `status`; a move to shipped or completed mails the customer, in the same transaction. */
+/**
+ * Moves an order to `status`. A real change is kept in the order's history and, to shipped or completed, mails the
+ * customer, both in the same transaction.
+ */
 export async function updateOrderStatus(
   db: Db,
   actor: Actor | null,
@@ -95,7 +102,7 @@ export async function updateOrderStatus(
   status: OrderStatus,
   publicUrl: string,
 ): Promise<OrderWithLines> {
-  authorize(actor, 'update', 'order');
+  const admin = authorize(actor, 'update', 'order');
   const id = existingId(rawId, 'Order');
   const order = await db.transaction(async (tx) => {
     // Locked, so two admins setting the same status at once mail the customer once.
@@ -103,8 +110,11 @@ export async function updateOrderStatus(
     if (!before) throw new NotFound('Order not found');
     const [updated] = await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
     if (!updated) throw new NotFound('Order not found');
-    const news = before.status === status ? null : orderStatusMail(publicUrl, updated, status);
-    if (news) await enqueueMail(tx, await news);
+    if (before.status !== status) {
+      await recordStatusChange(tx, id, status, admin.id);
+      const news = orderStatusMail(publicUrl, updated, status);
+      if (news) await enqueueMail(tx, await news);
+    }
     return updated;
   });
   return withOwnLines(db, order);

@@ -1,4 +1,5 @@
 // What the shop needs from a card payment provider: a hosted checkout page, the state of a payment, and signed notifications.
+import type { ShippingAddress } from '@atelier/domain';
 import type { PricedLine } from '../../../db/schema.ts';
 
 export type ProviderName = 'sandbox' | 'stripe';
@@ -22,11 +23,19 @@ export interface PaymentState {
   paid: boolean;
   /** The provider's reference for the payment, shown as the order's `orderId`. */
   paymentReference: string | null;
+  /** Where the order ships, as the hosted page collected it with the payment. */
+  shippingAddress: ShippingAddress | null;
+}
+
+/** A payment taken: what its order is made of besides the checkout session. */
+export interface TakenPayment {
+  paymentReference: string;
+  shippingAddress: ShippingAddress | null;
 }
 
 /** A verified notification: a paid checkout to fulfil, an expired one whose stock comes back, or nothing to act on. */
 export type PaymentEvent =
-  | { kind: 'paid'; checkoutId: string | null; providerSessionId: string; paymentReference: string }
+  | ({ kind: 'paid'; checkoutId: string | null; providerSessionId: string } & TakenPayment)
   | { kind: 'expired'; checkoutId: string | null; providerSessionId: string }
   | { kind: 'ignored' };
 
