@@ -47,3 +47,19 @@ describe('who takes the payments', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', PAYMENTS: 'paypal' })).toThrow(/Invalid configuration: PAYMENTS/);
   });
 });
+
+describe('where the shop ships', () => {
+  it('ships to a list of common countries when SHIP_TO_COUNTRIES is unset', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).shipToCountries).toEqual(expect.arrayContaining(['US', 'GB', 'FR']));
+  });
+
+  it('reads SHIP_TO_COUNTRIES as comma-separated codes, spaces and case forgiven', () => {
+    expect(loadConfig({ NODE_ENV: 'development', SHIP_TO_COUNTRIES: 'us, ca ,GB' }).shipToCountries).toEqual(['US', 'CA', 'GB']);
+  });
+
+  it('refuses a SHIP_TO_COUNTRIES entry that is not a two-letter code', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development', SHIP_TO_COUNTRIES: 'US,France' })).toThrow(
+      /SHIP_TO_COUNTRIES must list two-letter country codes/,
+    );
+  });
+});

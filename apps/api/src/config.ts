@@ -1,5 +1,5 @@
 // Every environment variable the server reads, parsed once.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@atelier/domain';
+import { DEFAULT_SHIP_TO_COUNTRIES, isCountryCode, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@atelier/domain';
 import { z } from 'zod';
 import { isCommonPassword } from './features/auth/commonPasswords.ts';
 import { parseTrustProxy } from './trustedProxies.ts';
@@ -33,6 +33,17 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the Stripe SDK at another API host, e.g. a local fake in tests: `http://127.0.0.1:12111`. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** The countries the checkout ships to: ISO 3166-1 alpha-2 codes separated by commas, e.g. `US, CA, GB`. */
+  SHIP_TO_COUNTRIES: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine((codes) => codes.length > 0 && codes.every(isCountryCode), 'SHIP_TO_COUNTRIES must list two-letter country codes')
+    .optional(),
   REDIS_URL: z.string().optional(),
   /** Where mails leave the shop, e.g. `smtp://user:pass@host:587`; unset: mails are kept for the Outbox, never sent. */
   SMTP_URL: z.string().url().optional(),
@@ -86,6 +97,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: string | false;
   payments: PaymentsConfig;
+  /** ISO 3166-1 alpha-2 codes of the countries the checkout ships to, in the order the payment page lists them. */
+  shipToCountries: string[];
   redisUrl: string | undefined;
   mail: MailConfig;
   redisKeyPrefix: string;
@@ -155,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: production ? e.SEED_DEMO === 'true' : e.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payments: paymentsConfig(e),
+    shipToCountries: e.SHIP_TO_COUNTRIES ?? [...DEFAULT_SHIP_TO_COUNTRIES],
     redisUrl: e.REDIS_URL || undefined,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,

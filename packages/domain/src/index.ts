@@ -12,5 +12,6 @@ export * from './refunds.ts';
 export * from './reviews.ts';
 export * from './serverRendering.ts';
 export * from './sessions.ts';
+export * from './shipping.ts';
 export * from './stats.ts';
 export * from './uploads.ts';

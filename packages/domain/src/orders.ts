@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
 import { requiredText, sizeField } from './fields.ts';
 import type { Refund } from './refunds.ts';
+import type { ShippingAddress } from './shipping.ts';
 
 /** A JSON number: "0x10", true or [3] are refused, never read as one. */
 function lineQuantity() {
@@ -79,6 +80,12 @@ export interface OrderLine {
   image: string;
 }
 
+/** One status an order took, when it took it. */
+export interface OrderStatusChange {
+  status: OrderStatus;
+  changedAt: string;
+}
+
 export interface Order {
   _id: string;
   orderId: string;
@@ -90,6 +97,10 @@ export interface Order {
   email: string;
   userId: string | null;
   products: OrderLine[];
+  /** Null for an order paid before the shop asked for addresses. */
+  shippingAddress: ShippingAddress | null;
+  /** Every status the order has had, oldest first; the first is `pending`, when it was paid. */
+  statusHistory: OrderStatusChange[];
   createdAt: string;
   updatedAt: string;
 }

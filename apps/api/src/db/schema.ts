@@ -1,5 +1,5 @@
 // The shop's tables. Money is integer cents; ids are UUIDs (shown as `_id`).
-import { CLOSED_ORDER_STATUSES, ORDER_STATUSES, REFUND_REASONS, SIZES, type Size } from '@atelier/domain';
+import { CLOSED_ORDER_STATUSES, ORDER_STATUSES, REFUND_REASONS, type ShippingAddress, SIZES, type Size } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -201,6 +201,8 @@ export const checkoutSessions = pgTable(
     status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired'] })
       .notNull()
       .default('open'),
+    /** The address the sandbox's payment page collected with the payment (Stripe keeps its own on its session). */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     /** When the hosted page stops taking payment. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -226,6 +228,14 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     amountCents: integer('amount_cents').notNull(),
+    /** Where the order ships, as the payment page collected it; null on orders paid before addresses were asked. */
+    shippingName: text('shipping_name'),
+    shippingLine1: text('shipping_line1'),
+    shippingLine2: text('shipping_line2'),
+    shippingCity: text('shipping_city'),
+    shippingPostalCode: text('shipping_postal_code'),
+    /** ISO 3166-1 alpha-2, e.g. `US`. */
+    shippingCountry: text('shipping_country'),
     /** The sum of the order's refunds, kept by a trigger on refunds (migration 0007); never more than was paid. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
@@ -233,6 +243,11 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_checkout_session_unique').on(t.checkoutSessionId),
+    // An address is whole or absent: never a city without a street.
+    check(
+      'orders_shipping_address_check',
+      sql`(${t.shippingName} is null) = (${t.shippingLine1} is null) and (${t.shippingName} is null) = (${t.shippingCity} is null) and (${t.shippingName} is null) = (${t.shippingPostalCode} is null) and (${t.shippingName} is null) = (${t.shippingCountry} is null)`,
+    ),
     // A customer's orders, newest first: orders belong to the account, not to the email it had.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
@@ -310,6 +325,25 @@ export const refundLines = pgTable(
     primaryKey({ columns: [t.refundId, t.orderLineId] }),
     check('refund_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * Every status an order has had, written in the transaction that sets it: the first row is `pending` at payment.
+ * `status` is free text on purpose: a new status (a refund, a cancellation) only adds rows, never a migration here.
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who set it; null when the shop did (payment) or the account is gone. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.changedAt)],
 );
 
 /**

@@ -17,14 +17,27 @@ export function openCheckout(app: FastifyInstance, cookie: string | undefined, u
   });
 }
 
-export function payOnSandboxPage(app: FastifyInstance, sessionId: string, card: Partial<Record<string, string>> = {}) {
-  const form = new URLSearchParams({
+/** The address a customer types on the sandbox page unless a test says otherwise, as its form posts it. */
+export const SANDBOX_ADDRESS = {
+  'shipping-name': 'Ada Lovelace',
+  'shipping-line1': '12 St James’s Square',
+  'shipping-line2': '',
+  'shipping-city': 'London',
+  'shipping-postalCode': 'SW1Y 4JH',
+  'shipping-country': 'GB',
+};
+
+/** Posts the sandbox page's form: a good card and address, with `fields` changed (or removed when undefined). */
+export function payOnSandboxPage(app: FastifyInstance, sessionId: string, fields: Partial<Record<string, string>> = {}) {
+  const typed = {
     cardNumber: '4242 4242 4242 4242',
     expiry: '12/39',
     cvc: '123',
     nameOnCard: 'Ada Lovelace',
-    ...card,
-  });
+    ...SANDBOX_ADDRESS,
+    ...fields,
+  };
+  const form = new URLSearchParams(Object.entries(typed).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return app.inject({
     method: 'POST',
     url: `/checkout/sandbox/${sessionId}/pay`,

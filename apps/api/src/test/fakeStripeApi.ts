@@ -13,6 +13,11 @@ export interface FakeCheckoutSession {
   client_reference_id: string | null;
   customer_email: string | null;
   metadata: Record<string, string>;
+  shipping_address_collection: { allowed_countries: string[] } | null;
+  /** The address the customer gave on the page, where the API version the SDK pins puts it. */
+  collected_information: { shipping_details: FakeShippingDetails | null } | null;
+  /** Where older API versions put it. */
+  shipping_details: FakeShippingDetails | null;
 }
 
 export interface FakeRefund {
@@ -32,6 +37,24 @@ export interface FakeCharge {
   refunded: boolean;
 }
 
+export interface FakeShippingDetails {
+  name: string;
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    postal_code: string;
+    country: string;
+    state: string | null;
+  };
+}
+
+/** What a customer types on Stripe's page unless a test says otherwise. */
+export const FAKE_SHIPPING: FakeShippingDetails = {
+  name: 'Grace Hopper',
+  address: { line1: '1 Harbour Road', line2: 'Flat 2', city: 'Dublin', postal_code: 'D02 X285', country: 'IE', state: null },
+};
+
 export interface FakeStripeApi {
   url: string;
   /** The form fields of every session creation, as the SDK encoded them (`line_items[0][quantity]`). */
@@ -44,8 +67,11 @@ export interface FakeStripeApi {
   /** A refund made by hand in Stripe's own dashboard: answers the charge a `charge.refunded` event would carry. */
   refundInDashboard(paymentIntent: string, amount: number): FakeCharge;
   chargeOf(paymentIntent: string): FakeCharge;
-  /** What the customer paying on Stripe's page does to the session. */
-  pay(sessionId: string): FakeCheckoutSession;
+  /**
+   * What the customer paying on Stripe's page does to the session; the page asks for an address only when the
+   * session collects one, and offers only its allowed countries.
+   */
+  pay(sessionId: string, shipping?: FakeShippingDetails): FakeCheckoutSession;
   close(): Promise<void>;
 }
 
@@ -58,6 +84,14 @@ async function readBody(request: IncomingMessage): Promise<string> {
 function answer(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
+}
+
+/** `shipping_address_collection[allowed_countries][0]=US&…` as the SDK encodes it; null when not asked for. */
+function allowedCountriesOf(fields: Record<string, string>): { allowed_countries: string[] } | null {
+  const countries = Object.entries(fields)
+    .filter(([key]) => key.startsWith('shipping_address_collection[allowed_countries]'))
+    .map(([, value]) => value);
+  return countries.length > 0 ? { allowed_countries: countries } : null;
 }
 
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
@@ -111,6 +145,9 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         client_reference_id: fields.client_reference_id ?? null,
         customer_email: fields.customer_email ?? null,
         metadata,
+        shipping_address_collection: allowedCountriesOf(fields),
+        collected_information: null,
+        shipping_details: null,
       };
       sessions.set(id, session);
       return answer(response, 200, session);
@@ -157,13 +194,19 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       return chargeOf(paymentIntent);
     },
     chargeOf,
-    pay(sessionId) {
+    pay(sessionId, shipping = FAKE_SHIPPING) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no fake session ${sessionId}`);
+      const allowed = session.shipping_address_collection?.allowed_countries;
+      if (allowed && !allowed.includes(shipping.address.country)) {
+        throw new Error(`Stripe's page does not offer ${shipping.address.country}`);
+      }
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
         payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
+        collected_information: { shipping_details: allowed ? shipping : null },
+        shipping_details: allowed ? shipping : null,
       });
       return session;
     },

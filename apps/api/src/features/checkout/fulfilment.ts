@@ -5,13 +5,14 @@ import { checkoutSessions, orderLines, orders, products } from '../../db/schema.
 import { NotFound, PaymentRequired } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Action, type Actor, authorize, type Entity } from '../../permissions.ts';
-import type { OrderWithLines } from '../orders/mapper.ts';
+import { type OrderWithLines, shippingColumns } from '../orders/mapper.ts';
 import { orderConfirmationMail } from '../orders/orderMails.ts';
 import { recordProviderRefund } from '../orders/refunds.ts';
 import { withOwnLines } from '../orders/service.ts';
+import { recordStatusChange } from '../orders/statusHistory.ts';
 import { enqueueMail } from '../outbox/service.ts';
 import { releaseHold } from './holds.ts';
-import type { PaymentEvent, PaymentProvider } from './providers/provider.ts';
+import type { PaymentEvent, PaymentProvider, TakenPayment } from './providers/provider.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
@@ -19,20 +20,22 @@ type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
  * Idempotent: the unique index on orders.checkout_session_id lets exactly one insert win; every other caller,
  * concurrent or later, reads back the order that won.
  */
-async function fulfil(db: Db, session: CheckoutSessionRow, paymentReference: string, publicUrl: string): Promise<OrderWithLines> {
+async function fulfil(db: Db, session: CheckoutSessionRow, payment: TakenPayment, publicUrl: string): Promise<OrderWithLines> {
   const created = await db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({
-        orderId: paymentReference,
+        orderId: payment.paymentReference,
         checkoutSessionId: session.id,
         userId: session.userId,
         email: session.email,
         amountCents: session.totalCents,
+        ...shippingColumns(payment.shippingAddress),
       })
       .onConflictDoNothing({ target: orders.checkoutSessionId })
       .returning();
     if (!order) return null;
+    await recordStatusChange(tx, order.id, order.status, null);
     // A product deleted since checkout keeps its line (name, price, image) without the link.
     const stillSold = await tx
       .select({ id: products.id })
@@ -93,7 +96,7 @@ export async function confirmPayment(
   const session = await findOwnCheckoutSession(db, actor, providerSessionId, ['read', 'order']);
   const payment = await payments.retrievePayment(providerSessionId);
   if (!payment.paid || !payment.paymentReference) throw new PaymentRequired('Payment has not been completed');
-  return fulfil(db, session, payment.paymentReference, publicUrl);
+  return fulfil(db, session, { paymentReference: payment.paymentReference, shippingAddress: payment.shippingAddress }, publicUrl);
 }
 
 /**
@@ -117,5 +120,5 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent, publicUrl:
     await releaseHold(db, session.id, 'expired');
     return null;
   }
-  return fulfil(db, session, event.paymentReference, publicUrl);
+  return fulfil(db, session, event, publicUrl);
 }

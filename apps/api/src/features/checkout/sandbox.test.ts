@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
+import { confirmPayment, openCheckout, payOnSandboxPage, SANDBOX_ADDRESS } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
@@ -160,3 +160,81 @@ describe('sandbox hosted checkout', () => {
     expect(refused.body).toContain('Your card&#39;s expiration date is in the past.');
   });
 });
+
+describe('shipping address on the sandbox page', () => {
+  async function dressAtCheckout() {
+    const customer = await makeSignedInUser(t.app, t.db);
+    const dress = await makeProduct(t.db, { name: 'Linen dress', priceCents: 8_000 });
+    const res = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: dress.id, quantity: 1 }]);
+    return { customer, sessionId: res.json<{ id: string }>().id };
+  }
+
+  it('keeps what was typed when it refuses a field', async () => {
+    const { sessionId } = await dressAtCheckout();
+    const refused = await payOnSandboxPage(t.app, sessionId, { 'shipping-city': '', 'shipping-name': 'Ada <Byron>' });
+    expect(refused.body).toContain('value="Ada &lt;Byron&gt;"');
+    expect(refused.body).toContain(`value="${SANDBOX_ADDRESS['shipping-postalCode']}"`);
+    expect(refused.body).toContain('<option value="GB" selected>United Kingdom</option>');
+  });
+
+  it('asks for the address before the card, offering only the countries the shop ships to', async () => {
+    const { sessionId } = await dressAtCheckout();
+    const page = (await t.app.inject({ method: 'GET', url: `/checkout/sandbox/${sessionId}` })).body;
+    for (const label of ['Full name', 'Address line 1', 'Address line 2 (optional)', 'City', 'Postal code', 'Country']) {
+      expect(page).toContain(`>${label}</label>`);
+    }
+    expect(page.indexOf('name="shipping-line1"')).toBeLessThan(page.indexOf('name="cardNumber"'));
+    expect(page).toContain('<option value="GB">United Kingdom</option>');
+    expect(page).toContain('<option value="FR">France</option>');
+    expect(page).not.toContain('value="BR"');
+  });
+
+  it('keeps the address with the paid order, which starts its history as pending', async () => {
+    const { customer, sessionId } = await dressAtCheckout();
+    await payOnSandboxPage(t.app, sessionId, { 'shipping-line2': 'Second floor', 'shipping-country': 'fr' });
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.shippingAddress).toEqual({
+      name: 'Ada Lovelace',
+      line1: '12 St James’s Square',
+      line2: 'Second floor',
+      city: 'London',
+      postalCode: 'SW1Y 4JH',
+      country: 'FR',
+    });
+    expect(order.statusHistory).toEqual([{ status: 'pending', changedAt: expect.any(String) }]);
+  });
+
+  it.each([
+    ['a missing full name', { 'shipping-name': '' }, 'Full name is required'],
+    ['a missing address line 1', { 'shipping-line1': undefined }, 'Address line 1 is required'],
+    ['a blank city', { 'shipping-city': '   ' }, 'City is required'],
+    ['an over-long postal code', { 'shipping-postalCode': '1'.repeat(21) }, 'Postal code must be at most 20 characters'],
+    ['an over-long line 2', { 'shipping-line2': 'x'.repeat(201) }, 'Address line 2 must be at most 200 characters'],
+    ['a country the shop does not ship to', { 'shipping-country': 'BR' }, 'We do not ship to that country'],
+    ['a country that is no code at all', { 'shipping-country': '<script>' }, 'We do not ship to that country'],
+  ])('refuses %s beside the field and charges nothing', async (_case, fields, message) => {
+    const { customer, sessionId } = await dressAtCheckout();
+    const refused = await payOnSandboxPage(t.app, sessionId, fields);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Please check your shipping address.');
+    expect(refused.body).toContain(`<p class="field-error" id="shipping-${fieldOf(fields)}-error">${message}</p>`);
+    expect(refused.body).toContain(`aria-describedby="shipping-${fieldOf(fields)}-error"`);
+    expect((await confirmPayment(t.app, customer.cookie, sessionId)).statusCode).toBe(402);
+  });
+
+  it('starts a returning customer’s form from their last order’s address', async () => {
+    const { customer, sessionId } = await dressAtCheckout();
+    await payOnSandboxPage(t.app, sessionId, { 'shipping-city': 'Paris', 'shipping-country': 'FR' });
+    await confirmPayment(t.app, customer.cookie, sessionId);
+    const dress = await makeProduct(t.db, { name: 'Silk dress' });
+    const next = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: dress.id, quantity: 1 }]);
+    const page = (await t.app.inject({ method: 'GET', url: `/checkout/sandbox/${next.json().id}` })).body;
+    expect(page).toContain('name="shipping-city" autocomplete="shipping address-level2" maxlength="100" value="Paris"');
+    expect(page).toContain('<option value="FR" selected>France</option>');
+  });
+});
+
+/** The one address field a case changes. */
+function fieldOf(fields: Record<string, string | undefined>): string {
+  return (Object.keys(fields)[0] ?? '').replace('shipping-', '');
+}

@@ -1,7 +1,8 @@
-// The sandbox hosted checkout page: order summary and card form, plain HTML that works without JavaScript.
-import { DEMO_PAYMENTS_NOTICE, formatPrice, TAX_RATE, toDollars } from '@atelier/domain';
+// The sandbox hosted checkout page: order summary, shipping address and card form, plain HTML that works without JavaScript.
+import { DEMO_PAYMENTS_NOTICE, formatPrice, type ShippingAddress, TAX_RATE, toDollars } from '@atelier/domain';
 import type { PricedLine } from '../../db/schema.ts';
 import { html, type SafeHtml } from '../../html.ts';
+import { type AddressErrors, addressFieldset } from './sandboxAddressForm.ts';
 import type { SandboxSession } from './sandboxService.ts';
 
 export const SANDBOX_STYLESHEET = '/checkout/sandbox/assets/checkout.css';
@@ -13,6 +14,8 @@ export interface SandboxPageContext {
   shopUrl: string;
   /** The sandbox runs in production for a demo: the page says plainly that no real payment is taken. */
   demo: boolean;
+  /** The countries the address form offers (SHIP_TO_COUNTRIES). */
+  countries: readonly string[];
 }
 
 function layout(title: string, body: SafeHtml, demo: boolean): string {
@@ -67,15 +70,22 @@ export interface CardFormState {
   error?: string;
   expiry?: string;
   nameOnCard?: string;
+  /** What the address fields show: as typed, or the customer's last order's address on a first visit. */
+  address?: Partial<ShippingAddress>;
+  addressErrors?: AddressErrors;
 }
 
-function cardForm(session: SandboxSession, shopUrl: string, state: CardFormState): SafeHtml {
+function cardForm(session: SandboxSession, context: SandboxPageContext, state: CardFormState): SafeHtml {
+  const { shopUrl, countries } = context;
   const sessionId = session.providerSessionId ?? '';
   return html`<section class="payment" aria-labelledby="payment-title">
   <h1 id="payment-title">Pay with card</h1>
   <p class="email">Receipt to <strong>${session.email}</strong></p>
   ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : false}
   <form class="card-form" method="post" action="/checkout/sandbox/${encodeURIComponent(sessionId)}/pay">
+    ${addressFieldset(countries, state.address ?? {}, state.addressErrors ?? {})}
+    <fieldset class="card">
+    <legend>Card</legend>
     <label for="cardNumber">Card number</label>
     <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required>
     <div class="field-row">
@@ -90,6 +100,7 @@ function cardForm(session: SandboxSession, shopUrl: string, state: CardFormState
     </div>
     <label for="nameOnCard">Name on card</label>
     <input id="nameOnCard" name="nameOnCard" autocomplete="cc-name" maxlength="100" value="${state.nameOnCard ?? ''}" required>
+    </fieldset>
     <button class="pay" type="submit">Pay ${price(session.totalCents)}</button>
   </form>
   <a class="cancel" href="${shopUrl}">Cancel and return to the shop</a>
@@ -98,11 +109,10 @@ function cardForm(session: SandboxSession, shopUrl: string, state: CardFormState
 }
 
 export function checkoutPage(session: SandboxSession, context: SandboxPageContext, state: CardFormState = {}): string {
-  const { shopUrl, demo } = context;
   return layout(
     'Pay Atelier · Checkout',
-    html`<main class="checkout">${summary(session, shopUrl)}${cardForm(session, shopUrl, state)}</main>`,
-    demo,
+    html`<main class="checkout">${summary(session, context.shopUrl)}${cardForm(session, context, state)}</main>`,
+    context.demo,
   );
 }
 

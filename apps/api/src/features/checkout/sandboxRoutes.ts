@@ -1,23 +1,48 @@
-// The sandbox hosted checkout at /checkout/sandbox: the page, its stylesheet, and the card form it posts.
+// The sandbox hosted checkout at /checkout/sandbox: the page, its stylesheet, and the address and card form it posts.
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { featurePolicy } from '../../routePolicy.ts';
 import { SHOP_TOKENS_CSS } from '../../shopTokens.ts';
+import { latestShippingAddress } from '../orders/service.ts';
 import { cancelUrl, successUrl } from './providers/provider.ts';
+import { type AddressField, fieldId } from './sandboxAddressForm.ts';
 import { checkoutPage, notFoundPage, type SandboxPageContext } from './sandboxPage.ts';
-import { findSandboxSession, payWithCard } from './sandboxService.ts';
+import { findSandboxSession, payWithCard, type SandboxPaymentForm } from './sandboxService.ts';
 
 const stylesheet = SHOP_TOKENS_CSS + readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 
-const formField = z.string().max(200).catch('').default('');
-const cardFormBody = z.object({ cardNumber: formField, expiry: formField, cvc: formField, nameOnCard: formField }).catch({
-  cardNumber: '',
-  expiry: '',
-  cvc: '',
-  nameOnCard: '',
-});
+const formBody = z.record(z.string(), z.unknown()).catch({});
+const CARD_FIELD_MAX = 200;
+// Longer than any address field may be, so that an over-long one is refused by name rather than read as empty.
+const ADDRESS_FIELD_MAX = 1_000;
+
+/** The posted form, each field text of at most `maxLength` characters or else empty. */
+function paymentForm(body: unknown): SandboxPaymentForm {
+  const form = formBody.parse(body ?? {});
+  const text = (name: string, maxLength: number) => {
+    const value = form[name];
+    return typeof value === 'string' && value.length <= maxLength ? value : '';
+  };
+  const card = (name: string) => text(name, CARD_FIELD_MAX);
+  const address = (name: AddressField) => text(fieldId(name), ADDRESS_FIELD_MAX);
+  return {
+    cardNumber: card('cardNumber'),
+    expiry: card('expiry'),
+    cvc: card('cvc'),
+    nameOnCard: card('nameOnCard'),
+    address: {
+      name: address('name'),
+      line1: address('line1'),
+      line2: address('line2'),
+      city: address('city'),
+      postalCode: address('postalCode'),
+      country: address('country'),
+    },
+  };
+}
+
 interface SessionParams {
   Params: { sessionId: string };
 }
@@ -28,6 +53,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
   const context: SandboxPageContext = {
     shopUrl: cancelUrl(app.config.publicUrl),
     demo: payments.provider === 'sandbox' && payments.demo,
+    countries: app.config.shipToCountries,
   };
   const shopOrigin = new URL(app.config.publicUrl).origin;
   // No script at all; the card form may only post here, and the payment redirects to the shop.
@@ -76,18 +102,21 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     const { sessionId } = request.params;
     const session = await findSandboxSession(app.db, sessionId);
     if (session.status === 'paid') return toSuccessPage(reply, sessionId);
-    return sendPage(reply, 200, checkoutPage(session, context));
+    const address = (await latestShippingAddress(app.db, session.userId)) ?? {};
+    return sendPage(reply, 200, checkoutPage(session, context, { address }));
   });
 
   app.post<SessionParams>('/:sessionId/pay', async (request, reply) => {
     const { sessionId } = request.params;
-    const form = cardFormBody.parse(request.body ?? {});
-    const payment = await payWithCard(app.db, sessionId, form);
+    const form = paymentForm(request.body);
+    const payment = await payWithCard(app.db, sessionId, form, app.config.shipToCountries);
     if (payment.paid) return toSuccessPage(reply, sessionId);
     const page = checkoutPage(payment.session, context, {
       error: payment.message,
       expiry: form.expiry,
       nameOnCard: form.nameOnCard,
+      address: form.address,
+      addressErrors: payment.addressErrors,
     });
     return sendPage(reply, payment.declined ? 402 : 400, page);
   });

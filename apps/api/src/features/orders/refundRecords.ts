@@ -23,6 +23,7 @@ export async function refundsOf(db: Db, orderIds: string[]): Promise<RefundWithL
       ),
     );
   return rows.map(({ refund, refundedBy }) => ({
+    orderId: refund.orderId,
     refund,
     refundedBy,
     lines: lines

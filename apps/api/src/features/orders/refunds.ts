@@ -14,6 +14,7 @@ import { enqueueMail } from '../outbox/service.ts';
 import type { OrderLineRow, OrderRow, OrderWithLines, RefundRow } from './mapper.ts';
 import { orderRefundMail } from './orderMails.ts';
 import { withOwnLines } from './service.ts';
+import { recordStatusChange } from './statusHistory.ts';
 
 export interface RequestedLine {
   lineId: string;
@@ -105,7 +106,7 @@ async function sendMoneyBack(db: Db, payments: PaymentProvider, rawId: string, p
       tx,
       chosen.map(({ line, quantity }) => ({ productId: line.productId, size: line.size, quantity })),
     );
-    await recordRefunded(tx, order, amountCents, ask.reason === 'cancellation' ? 'cancelled' : 'refunded');
+    await recordRefunded(tx, order, amountCents, ask.reason === 'cancellation' ? 'cancelled' : 'refunded', ask.actor.id);
     await enqueueMail(
       tx,
       await orderRefundMail(publicUrl, order, {
@@ -119,11 +120,21 @@ async function sendMoneyBack(db: Db, payments: PaymentProvider, rawId: string, p
   return answerWith(db, id, refundId);
 }
 
-/** Moves the order on after a refund of `amountCents`: to `closedAs` once all that was paid went back. */
-async function recordRefunded(tx: Db, order: OrderRow, amountCents: number, closedAs: ClosedOrderStatus) {
+/**
+ * Moves the order on after a refund of `amountCents`: to `closedAs` once all that was paid went back, a change its
+ * status history keeps with who made it (null: the provider).
+ */
+async function recordRefunded(
+  tx: Db,
+  order: OrderRow,
+  amountCents: number,
+  closedAs: ClosedOrderStatus,
+  changedBy: string | null,
+): Promise<void> {
   const allBack = order.refundedCents + amountCents >= order.amountCents;
   const status = allBack && !isClosedOrderStatus(order.status) ? closedAs : order.status;
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  if (status !== order.status) await recordStatusChange(tx, order.id, status, changedBy);
 }
 
 async function answerWith(db: Db, orderId: string, refundId: string): Promise<RefundAnswer> {
@@ -193,7 +204,7 @@ export async function recordProviderRefund(db: Db, paymentReference: string, ref
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning({ id: refunds.id });
     if (!refund) return;
-    await recordRefunded(tx, order, amountCents, 'refunded');
+    await recordRefunded(tx, order, amountCents, 'refunded', null);
     await enqueueMail(tx, await orderRefundMail(publicUrl, order, { reason: 'provider', amountCents, lines: [] }));
   });
 }

@@ -1,6 +1,6 @@
 // Reading and managing orders: customers see their own, admins see and manage all.
-import { isClosedOrderStatus, type OrderStep } from '@atelier/domain';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { isClosedOrderStatus, type OrderStep, type ShippingAddress } from '@atelier/domain';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../errors.ts';
@@ -8,38 +8,28 @@ import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { enqueueMail } from '../outbox/service.ts';
-import type { OrderRow, OrderWithLines } from './mapper.ts';
+import { groupByOrder, type OrderRow, type OrderWithLines, shippingAddressOf } from './mapper.ts';
 import { refundsOf } from './refundRecords.ts';
 import { orderStatusMail } from './orderMails.ts';
+import { recordStatusChange, statusHistoriesOf } from './statusHistory.ts';
 
 export async function withOwnLines(db: Db, order: OrderRow): Promise<OrderWithLines> {
   const [withTheirLines] = await withLines(db, [order]);
-  return withTheirLines ?? { order, lines: [], refunds: [] };
+  return withTheirLines ?? { order, lines: [], history: [], refunds: [] };
 }
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
-/** Attaches each order's lines and refunds with one query each for the whole list. */
+/** Attaches each order's lines, status history and refunds with a few queries for the whole list. */
 export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLines[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, theirRefunds] = await Promise.all([
-    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
-    refundsOf(db, ids),
-  ]);
-  const linesByOrder = groupBy(lines, (line) => line.orderId);
-  const refundsByOrder = groupBy(theirRefunds, (refund) => refund.refund.orderId);
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name));
+  const linesByOrder = groupByOrder(lines);
+  const historyByOrder = await statusHistoriesOf(db, ids);
+  const refundsByOrder = groupByOrder(await refundsOf(db, ids));
   return rows.map((order) => ({
     order,
     lines: linesByOrder.get(order.id) ?? [],
+    history: historyByOrder.get(order.id) ?? [],
     refunds: refundsByOrder.get(order.id) ?? [],
   }));
 }
@@ -69,6 +59,17 @@ async function accountIdByEmail(db: Db, email: string): Promise<string | undefin
   return account?.id;
 }
 
+/** The address of the customer's newest order that has one: where their next checkout starts from. */
+export async function latestShippingAddress(db: Db, userId: string): Promise<ShippingAddress | null> {
+  const [latest] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.shippingName)))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return latest ? shippingAddressOf(latest) : null;
+}
+
 export async function listAllOrders(db: Db, actor: Actor | null): Promise<OrderWithLines[]> {
   // Nobody owns "every order": only the 'any' grant of an admin passes.
   authorize(actor, 'read', 'order', null);
@@ -93,7 +94,10 @@ export async function getOrder(db: Db, actor: Actor | null, rawId: string): Prom
   return withOwnLines(db, order);
 }
 
-/** Moves an order to `status`; a move to shipped or completed mails the customer, in the same transaction. */
+/**
+ * Moves an order to `status`. A real change is kept in the order's history and, to shipped or completed, mails the
+ * customer, both in the same transaction.
+ */
 export async function updateOrderStatus(
   db: Db,
   actor: Actor | null,
@@ -101,7 +105,7 @@ export async function updateOrderStatus(
   status: OrderStep,
   publicUrl: string,
 ): Promise<OrderWithLines> {
-  authorize(actor, 'update', 'order');
+  const admin = authorize(actor, 'update', 'order');
   const id = existingId(rawId, 'Order');
   const order = await db.transaction(async (tx) => {
     // Locked, so two admins setting the same status at once mail the customer once.
@@ -111,8 +115,11 @@ export async function updateOrderStatus(
     if (isClosedOrderStatus(before.status)) throw new Conflict(`This order is ${before.status}: its status can no longer change`);
     const [updated] = await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
     if (!updated) throw new NotFound('Order not found');
-    const news = before.status === status ? null : orderStatusMail(publicUrl, updated, status);
-    if (news) await enqueueMail(tx, await news);
+    if (before.status !== status) {
+      await recordStatusChange(tx, id, status, admin.id);
+      const news = orderStatusMail(publicUrl, updated, status);
+      if (news) await enqueueMail(tx, await news);
+    }
     return updated;
   });
   return withOwnLines(db, order);

@@ -1,5 +1,6 @@
 // What the shop needs from a card payment provider: a hosted checkout page, the state of a payment, refunds and signed
 // notifications.
+import type { ShippingAddress } from '@atelier/domain';
 import type { PricedLine } from '../../../db/schema.ts';
 
 export type ProviderName = 'sandbox' | 'stripe';
@@ -23,6 +24,14 @@ export interface PaymentState {
   paid: boolean;
   /** The provider's reference for the payment, shown as the order's `orderId`. */
   paymentReference: string | null;
+  /** Where the order ships, as the hosted page collected it with the payment. */
+  shippingAddress: ShippingAddress | null;
+}
+
+/** A payment taken: what its order is made of besides the checkout session. */
+export interface TakenPayment {
+  paymentReference: string;
+  shippingAddress: ShippingAddress | null;
 }
 
 export interface RefundRequest {
@@ -38,7 +47,7 @@ export interface RefundRequest {
  * (`refundedCents` in all, whoever made the refunds), or nothing to act on.
  */
 export type PaymentEvent =
-  | { kind: 'paid'; checkoutId: string | null; providerSessionId: string; paymentReference: string }
+  | ({ kind: 'paid'; checkoutId: string | null; providerSessionId: string } & TakenPayment)
   | { kind: 'expired'; checkoutId: string | null; providerSessionId: string }
   | { kind: 'refunded'; paymentReference: string; refundedCents: number }
   | { kind: 'ignored' };

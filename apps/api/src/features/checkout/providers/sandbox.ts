@@ -22,12 +22,16 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvide
     },
     async retrievePayment(providerSessionId) {
       const [session] = await db
-        .select({ status: checkoutSessions.status })
+        .select({ status: checkoutSessions.status, shippingAddress: checkoutSessions.shippingAddress })
         .from(checkoutSessions)
         .where(and(eq(checkoutSessions.providerSessionId, providerSessionId), eq(checkoutSessions.provider, 'sandbox')))
         .limit(1);
       const paid = session?.status === 'paid';
-      return { paid, paymentReference: paid ? sandboxPaymentReference(providerSessionId) : null };
+      return {
+        paid,
+        paymentReference: paid ? sandboxPaymentReference(providerSessionId) : null,
+        shippingAddress: session?.shippingAddress ?? null,
+      };
     },
     // Nothing to move: the refund the shop records is the sandbox's only record of it.
     async refundPayment({ idempotencyKey }) {

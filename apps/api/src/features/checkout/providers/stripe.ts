@@ -1,5 +1,5 @@
 // Stripe Checkout through the official SDK: the hosted page, the session's payment state and signed webhooks.
-import { TAX_RATE } from '@atelier/domain';
+import { type ShippingAddress, TAX_RATE } from '@atelier/domain';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../../config.ts';
 import type { PricedLine } from '../../../db/schema.ts';
@@ -53,6 +53,21 @@ function paymentReferenceOf(session: Stripe.Checkout.Session): string {
   return intent?.id ?? session.id;
 }
 
+/** The address the customer gave on Stripe's page; null when the session collected none. */
+function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | null {
+  const details = session.collected_information?.shipping_details;
+  if (!details) return null;
+  const { address } = details;
+  return {
+    name: details.name,
+    line1: address.line1 ?? '',
+    line2: address.line2 ?? '',
+    city: address.city ?? '',
+    postalCode: address.postal_code ?? '',
+    country: address.country ?? '',
+  };
+}
+
 function checkoutIdOf(session: Stripe.Checkout.Session): string | null {
   return session.metadata?.checkoutId ?? session.client_reference_id ?? null;
 }
@@ -73,7 +88,8 @@ async function askStripe<T>(call: () => Promise<T>, notFound = 'Checkout session
   }
 }
 
-export function createStripeProvider(settings: StripeSettings, publicUrl: string): PaymentProvider {
+export function createStripeProvider(settings: StripeSettings, publicUrl: string, shipToCountries: string[]): PaymentProvider {
+  const allowedCountries = shipToCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[];
   const stripe = new Stripe(settings.secretKey, {
     ...hostOptions(settings.apiBase),
     maxNetworkRetries: 2,
@@ -94,6 +110,7 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
             success_url: successUrl(publicUrl),
             cancel_url: cancelUrl(publicUrl),
             customer_email: customerEmail,
+            shipping_address_collection: { allowed_countries: allowedCountries },
             expires_at: Math.ceil(expiresAt.getTime() / 1000) + STRIPE_CLOCK_MARGIN_S,
             client_reference_id: checkoutId,
             metadata: { checkoutId },
@@ -108,7 +125,7 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
     async retrievePayment(providerSessionId) {
       const session = await askStripe(() => stripe.checkout.sessions.retrieve(providerSessionId));
       const paid = session.payment_status === 'paid';
-      return { paid, paymentReference: paid ? paymentReferenceOf(session) : null };
+      return { paid, paymentReference: paid ? paymentReferenceOf(session) : null, shippingAddress: shippingAddressOf(session) };
     },
 
     async cancelHostedCheckout(providerSessionId) {
@@ -154,6 +171,7 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
         checkoutId: checkoutIdOf(session),
         providerSessionId: session.id,
         paymentReference: paymentReferenceOf(session),
+        shippingAddress: shippingAddressOf(session),
       };
     },
   };

@@ -1,0 +1,62 @@
+// The shipping address part of the sandbox payment page: the fields Stripe's page asks for, each with its own error.
+import type { ShippingAddress } from '@atelier/domain';
+import { html, type SafeHtml } from '../../html.ts';
+
+export type AddressField = keyof ShippingAddress;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+interface FieldSpec {
+  name: AddressField;
+  label: string;
+  autocomplete: string;
+  maxLength: number;
+  required: boolean;
+}
+
+const TEXT_FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Full name', autocomplete: 'shipping name', maxLength: 100, required: true },
+  { name: 'line1', label: 'Address line 1', autocomplete: 'shipping address-line1', maxLength: 200, required: true },
+  { name: 'line2', label: 'Address line 2 (optional)', autocomplete: 'shipping address-line2', maxLength: 200, required: false },
+  { name: 'city', label: 'City', autocomplete: 'shipping address-level2', maxLength: 100, required: true },
+  { name: 'postalCode', label: 'Postal code', autocomplete: 'shipping postal-code', maxLength: 20, required: true },
+];
+
+/** Field names in the form, apart from the card's. */
+export const fieldId = (name: AddressField) => `shipping-${name}`;
+
+function errorOf(name: AddressField, errors: AddressErrors): SafeHtml | false {
+  const message = errors[name];
+  return message ? html`<p class="field-error" id="${fieldId(name)}-error">${message}</p>` : false;
+}
+
+/** aria-invalid and aria-describedby for a field with an error: a screen reader reads the error with the field. */
+function errorAttributes(name: AddressField, errors: AddressErrors): SafeHtml | false {
+  return errors[name] ? html` aria-invalid="true" aria-describedby="${fieldId(name)}-error"` : false;
+}
+
+function textField(field: FieldSpec, values: Partial<ShippingAddress>, errors: AddressErrors): SafeHtml {
+  const id = fieldId(field.name);
+  return html`<label for="${id}">${field.label}</label>
+    <input id="${id}" name="${id}" autocomplete="${field.autocomplete}" maxlength="${field.maxLength}" value="${values[field.name] ?? ''}"${field.required ? html` required` : false}${errorAttributes(field.name, errors)}>
+    ${errorOf(field.name, errors)}`;
+}
+
+function countryField(countries: readonly string[], chosen: string | undefined, errors: AddressErrors): SafeHtml {
+  const id = fieldId('country');
+  const options = countries.map(
+    (code) => html`<option value="${code}"${code === chosen ? html` selected` : false}>${countryNames.of(code) ?? code}</option>`,
+  );
+  return html`<label for="${id}">Country</label>
+    <select id="${id}" name="${id}" autocomplete="shipping country" required${errorAttributes('country', errors)}>${options}</select>
+    ${errorOf('country', errors)}`;
+}
+
+export function addressFieldset(countries: readonly string[], values: Partial<ShippingAddress>, errors: AddressErrors): SafeHtml {
+  return html`<fieldset class="address">
+    <legend>Shipping address</legend>
+    ${TEXT_FIELDS.map((field) => textField(field, values, errors))}
+    ${countryField(countries, values.country, errors)}
+  </fieldset>`;
+}

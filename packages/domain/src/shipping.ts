@@ -1,0 +1,41 @@
+// Where an order ships: the address the hosted payment page collects, checked the same way wherever it comes from.
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields.ts';
+
+/** ISO 3166-1 alpha-2 codes: two capital letters. */
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** The countries the shop ships to when SHIP_TO_COUNTRIES says nothing. */
+export const DEFAULT_SHIP_TO_COUNTRIES = ['US', 'CA', 'GB', 'IE', 'FR', 'DE', 'IT', 'ES', 'NL', 'BE', 'AU', 'NZ'] as const;
+
+export function isCountryCode(value: string): boolean {
+  return COUNTRY_CODE.test(value);
+}
+
+export interface ShippingAddress {
+  /** The full name of whoever receives the parcel. */
+  name: string;
+  line1: string;
+  /** Empty when there is none. */
+  line2: string;
+  city: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2, e.g. `US`. */
+  country: string;
+}
+
+/** Every field bounded; the country must be one the shop ships to, so the schema is made from that list. */
+export function shippingAddressSchema(countries: readonly string[]) {
+  return z.object({
+    name: requiredText('Full name', 100),
+    line1: requiredText('Address line 1', 200),
+    line2: optionalText('Address line 2', 200).transform((value) => value ?? ''),
+    city: requiredText('City', 100),
+    postalCode: requiredText('Postal code', 20),
+    country: z
+      .string({ error: 'Country is required' })
+      .trim()
+      .toUpperCase()
+      .refine((code) => countries.includes(code), { message: 'We do not ship to that country' }),
+  }) satisfies z.ZodType<ShippingAddress, unknown>;
+}
