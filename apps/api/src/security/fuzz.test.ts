@@ -35,7 +35,18 @@ const FIELDS: Record<string, string[]> = {
   'PATCH /api/orders/update-order-status/:id': ['status'],
   'POST /uploadImage': ['image'],
   'POST /api/uploadImage': ['image'],
-  'POST /checkout/sandbox/:sessionId/pay': ['cardNumber', 'expiry', 'cvc', 'nameOnCard'],
+  'POST /checkout/sandbox/:sessionId/pay': [
+    'cardNumber',
+    'expiry',
+    'cvc',
+    'nameOnCard',
+    'shipping-name',
+    'shipping-line1',
+    'shipping-line2',
+    'shipping-city',
+    'shipping-postalCode',
+    'shipping-country',
+  ],
 };
 const QUERY_KEYS = ['category', 'color', 'minPrice', 'maxPrice', 'page', 'limit', 'w', 'session_id'];
 // Routes that answer a person's browser with an HTML page rather than JSON.
@@ -146,7 +157,7 @@ async function tableFingerprints(): Promise<Record<string, unknown>> {
     ${digest('users')} as users, ${digest('products')} as products, ${digest('reviews')} as reviews,
     ${digest('orders')} as orders, ${digest('order_lines')} as order_lines, ${digest('checkout_sessions')} as checkout_sessions,
     (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from images) as images,
-    ${digest('outbox_mails')} as outbox_mails,
+    ${digest('outbox_mails')} as outbox_mails, ${digest('order_status_changes')} as order_status_changes,
     (select md5(coalesce(string_agg(token_hash, '|' order by token_hash), '')) from password_reset_tokens) as password_reset_tokens,
     (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from sessions) as sessions`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Size } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, productSizes, products, reviews, users } from '../db/schema.ts';
+import { orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -91,6 +91,8 @@ export async function makeOrder(db: Db, fields: Partial<typeof orders.$inferInse
     .returning();
   if (!order) throw new Error('order not created');
   await db.insert(orderLines).values(priced.map((line) => ({ name: 'Test item', ...line, orderId: order.id })));
+  // Its history starts as a paid order's does, with the status it was made with.
+  await db.insert(orderStatusChanges).values({ orderId: order.id, status: order.status, changedAt: order.createdAt });
   return order;
 }
 

@@ -2,9 +2,11 @@
 // Written in one transaction under an advisory lock, and only into a shop that has neither products nor orders.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import { shippingColumns } from '../../features/orders/mapper.ts';
 import type { EncodedImage } from '../../features/uploads/service.ts';
 import type { Db } from '../client.ts';
-import { orderLines, orders, productSizes, products, reviews, users } from '../schema.ts';
+import { orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../schema.ts';
+import { DEMO_ADDRESSES } from './addresses.ts';
 import { DEMO_PRODUCTS } from './demoProducts.ts';
 import { demoOrders } from './orders.ts';
 import { renderPictures, storePictures } from './pictures.ts';
@@ -121,10 +123,14 @@ async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImag
       email: customer(order.customerIndex).email,
       status: order.status,
       amountCents: order.amountCents,
+      ...shippingColumns(DEMO_ADDRESSES[order.customerIndex % DEMO_ADDRESSES.length] ?? null),
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
     })),
   );
+  await db
+    .insert(orderStatusChanges)
+    .values(history.flatMap((order) => order.history.map((change) => ({ orderId: order.id, ...change }))));
   await db.insert(orderLines).values(
     history.flatMap((order) =>
       order.lines.map((line) => ({

@@ -1,5 +1,5 @@
 // A year of paid demo orders: more of them lately, the newest still pending or on their way, the rest completed.
-import { type OrderStatus, TAX_RATE, taxCents } from '@atelier/domain';
+import { ORDER_STATUSES, type OrderStatus, TAX_RATE, taxCents } from '@atelier/domain';
 import type { Random } from './random.ts';
 
 const ORDER_COUNT = 48;
@@ -20,6 +20,14 @@ export interface DemoOrder {
   createdAt: Date;
   updatedAt: Date;
   lines: { productIndex: number; quantity: number; priceCents: number }[];
+  /** Pending when paid, then each later status in turn up to the order's, the last at `updatedAt`. */
+  history: { status: OrderStatus; changedAt: Date }[];
+}
+
+function historyOf(status: OrderStatus, createdAt: Date, updatedAt: Date): DemoOrder['history'] {
+  const steps = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
+  const stepMs = steps.length > 1 ? (updatedAt.getTime() - createdAt.getTime()) / (steps.length - 1) : 0;
+  return steps.map((step, i) => ({ status: step, changedAt: new Date(createdAt.getTime() + i * stepMs) }));
 }
 
 /** Newest first: 3 pending, 4 processing, 5 shipped, then completed. */
@@ -49,14 +57,16 @@ export function demoOrders(random: Random, catalog: readonly ProductForSale[], c
     const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
     const status = statusAt(position);
     const handledMs = status === 'pending' ? 0 : Math.min(random.int(1, 6) * DAY_MS, now.getTime() - createdAt.getTime());
+    const updatedAt = new Date(createdAt.getTime() + handledMs);
     return {
       orderId: `pi_demo_${random.hex(24)}`,
       customerIndex: MAIN_CUSTOMER_POSITIONS.has(position) ? 0 : random.int(1, customerCount - 1),
       status,
       amountCents: subtotalCents + taxCents(subtotalCents, TAX_RATE),
       createdAt,
-      updatedAt: new Date(createdAt.getTime() + handledMs),
+      updatedAt,
       lines,
+      history: historyOf(status, createdAt, updatedAt),
     };
   });
 }

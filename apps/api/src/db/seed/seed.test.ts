@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { images, orderLines, orders, productSizes, products, reviews, users } from '../schema.ts';
+import { images, orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../schema.ts';
 import { seed } from './index.ts';
 
 const t = useTestApp();
@@ -92,6 +92,19 @@ describe('demo seed', () => {
     }
     const customerOrders = history.filter((o) => o.email === 'customer@atelier.test');
     expect(customerOrders.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('ships every demo order to an address, with a status history from pending to its status now', async () => {
+    const history = await t.db.select().from(orders);
+    const changes = await t.db.select().from(orderStatusChanges);
+    for (const order of history) {
+      expect(order.shippingName).toBeTruthy();
+      const own = changes
+        .filter((change) => change.orderId === order.id)
+        .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime());
+      expect(own[0]).toMatchObject({ status: 'pending', changedAt: order.createdAt });
+      expect(own.at(-1)).toMatchObject({ status: order.status, changedAt: order.updatedAt });
+    }
   });
 });
 

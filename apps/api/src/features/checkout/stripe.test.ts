@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkoutSessions, orders, products } from '../../db/schema.ts';
 import { confirmPayment, openCheckout } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
+import { FAKE_SHIPPING } from '../../test/fakeStripeApi.ts';
 import { sendWebhook, stripeEvent, useStripeTestApp } from '../../test/stripeTestApp.ts';
+import { testConfig } from '../../test/testApp.ts';
 
 const t = useStripeTestApp();
 
@@ -52,6 +54,30 @@ describe('checkout through Stripe', () => {
       'metadata[checkoutId]': stored?.id,
     });
     expect(stored).toMatchObject({ provider: 'stripe', totalCents: 33_598, status: 'open' });
+  });
+
+  it('asks Stripe’s page for a shipping address in the countries the shop ships to', async () => {
+    await stripeCheckout();
+    const sent = t.fakeStripe.createRequests.at(-1) ?? {};
+    const countries = Object.entries(sent)
+      .filter(([key]) => key.startsWith('shipping_address_collection[allowed_countries]'))
+      .map(([, code]) => code);
+    expect(countries).toEqual(testConfig().shipToCountries);
+  });
+
+  it('gives the paid order the address the customer typed on Stripe’s page', async () => {
+    const { customer, sessionId } = await stripeCheckout();
+    t.fakeStripe.pay(sessionId);
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.shippingAddress).toEqual({
+      name: FAKE_SHIPPING.name,
+      line1: '1 Harbour Road',
+      line2: 'Flat 2',
+      city: 'Dublin',
+      postalCode: 'D02 X285',
+      country: 'IE',
+    });
+    expect(order.statusHistory).toEqual([{ status: 'pending', changedAt: expect.any(String) }]);
   });
 
   it('answers 402 until Stripe says the session is paid, then makes the order with the payment intent as its reference', async () => {
@@ -122,12 +148,26 @@ describe('Stripe webhook', () => {
     expect(await ordersOf(sessionId)).toHaveLength(1);
   });
 
-  it('fulfils a delayed payment when it succeeds', async () => {
+  it('fulfils a delayed payment when it succeeds, with the address the notification carries', async () => {
     const { sessionId } = await stripeCheckout();
-    const paid = t.fakeStripe.pay(sessionId);
+    const paid = t.fakeStripe.pay(sessionId, {
+      name: 'Katherine Johnson',
+      address: { line1: '5 Rue Royale', line2: null, city: 'Paris', postal_code: '75008', country: 'FR', state: null },
+    });
     const hook = await sendWebhook(t.app, stripeEvent('checkout.session.async_payment_succeeded', paid));
     expect(hook.statusCode).toBe(200);
-    expect(await ordersOf(sessionId)).toMatchObject([{ orderId: paid.payment_intent, amountCents: 33_598 }]);
+    expect(await ordersOf(sessionId)).toMatchObject([
+      {
+        orderId: paid.payment_intent,
+        amountCents: 33_598,
+        shippingName: 'Katherine Johnson',
+        shippingLine1: '5 Rue Royale',
+        shippingLine2: null,
+        shippingCity: 'Paris',
+        shippingPostalCode: '75008',
+        shippingCountry: 'FR',
+      },
+    ]);
   });
 
   it('makes no order for a completed session whose payment is still pending', async () => {

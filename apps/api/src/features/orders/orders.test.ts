@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orderStatusChanges } from '../../db/schema.ts';
 import { makeOrder, makeSignedInUser, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
@@ -43,6 +45,8 @@ describe("a customer's orders", () => {
       email: customer.user.email,
       userId: customer.user.id,
       products: [{ productId: null, name: 'Test item', size: null, price: 15, quantity: 2, image: '' }],
+      shippingAddress: null,
+      statusHistory: [{ status: 'pending', changedAt: '2030-01-01T00:00:00.000Z' }],
       createdAt: '2030-01-01T00:00:00.000Z',
       updatedAt: older.updatedAt.toISOString(),
     });
@@ -131,6 +135,38 @@ describe('managing orders', () => {
     expect(res.json().message).toBe('Order status updated successfully');
     expect(res.json().order).toMatchObject({ _id: older.id, status: 'shipped' });
     expect(res.json().order.updatedAt > older.updatedAt.toISOString()).toBe(true);
+  });
+
+  it('keeps every status change with its date and the admin who made it, oldest first', async () => {
+    const { admin, customer } = await shop();
+    const older = await makeOrder(t.db, { userId: customer.user.id, email: customer.user.email });
+    for (const status of ['processing', 'shipped', 'shipped']) {
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/update-order-status/${older.id}`,
+        headers: cookieOf(admin),
+        payload: { status },
+      });
+    }
+    const res = await t.app.inject({ method: 'GET', url: `/api/orders/order/${older.id}`, headers: cookieOf(customer) });
+    const history = res.json().statusHistory as { status: string; changedAt: string }[];
+    // Setting the status it already has is no change: 'shipped' is kept once.
+    expect(history.map((change) => change.status)).toEqual(['pending', 'processing', 'shipped']);
+    expect(history.map((change) => change.changedAt)).toEqual(history.map((change) => change.changedAt).sort());
+    const rows = await t.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, older.id));
+    expect(rows.filter((row) => row.status !== 'pending').map((row) => row.changedBy)).toEqual([admin.user.id, admin.user.id]);
+  });
+
+  it('keeps no history of a refused change', async () => {
+    const { customer, older } = await shop();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/update-order-status/${older.id}`,
+      headers: cookieOf(customer),
+      payload: { status: 'shipped' },
+    });
+    const rows = await t.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, older.id));
+    expect(rows.map((row) => row.status)).toEqual(['pending']);
   });
 
   it('refuses a status that is not one of pending, processing, shipped, completed', async () => {
