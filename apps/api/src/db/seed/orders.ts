@@ -1,5 +1,5 @@
 // A year of paid demo orders: more of them lately, the newest still pending or on their way, the rest completed.
-import { ORDER_STATUSES, type OrderStatus, TAX_RATE, taxCents } from '@atelier/domain';
+import { ORDER_STATUSES, type OrderStep, TAX_RATE, taxCents } from '@atelier/domain';
 import type { Random } from './random.ts';
 
 const ORDER_COUNT = 48;
@@ -15,23 +15,23 @@ export interface ProductForSale {
 export interface DemoOrder {
   orderId: string;
   customerIndex: number;
-  status: OrderStatus;
+  status: OrderStep;
   amountCents: number;
   createdAt: Date;
   updatedAt: Date;
   lines: { productIndex: number; quantity: number; priceCents: number }[];
   /** Pending when paid, then each later status in turn up to the order's, the last at `updatedAt`. */
-  history: { status: OrderStatus; changedAt: Date }[];
+  history: { status: OrderStep; changedAt: Date }[];
 }
 
-function historyOf(status: OrderStatus, createdAt: Date, updatedAt: Date): DemoOrder['history'] {
+function historyOf(status: OrderStep, createdAt: Date, updatedAt: Date): DemoOrder['history'] {
   const steps = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
   const stepMs = steps.length > 1 ? (updatedAt.getTime() - createdAt.getTime()) / (steps.length - 1) : 0;
   return steps.map((step, i) => ({ status: step, changedAt: new Date(createdAt.getTime() + i * stepMs) }));
 }
 
 /** Newest first: 3 pending, 4 processing, 5 shipped, then completed. */
-function statusAt(position: number): OrderStatus {
+function statusAt(position: number): OrderStep {
   if (position < 3) return 'pending';
   if (position < 7) return 'processing';
   if (position < 12) return 'shipped';
