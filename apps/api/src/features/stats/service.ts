@@ -1,6 +1,6 @@
 // Shop and customer figures, each one SQL aggregate; money leaves here in dollars, rounded to the cent.
 import { type AdminStats, STATS_MONTHS, toDollars, type UserStats } from '@atelier/domain';
-import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, reviews, users } from '../../db/schema.ts';
 import { NotFound, Unauthorized } from '../../errors.ts';
@@ -8,8 +8,11 @@ import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 
 /** `sum()` of no rows is null and bigint sums arrive as text; a float8 is exact up to 2^53 and arrives as a number. */
-const total = (column: typeof orders.amountCents | typeof orderLines.quantity) =>
-  sql<number>`coalesce(${sum(column)}, 0)::float8`;
+const total = (value: SQL) => sql<number>`coalesce(${sum(value)}, 0)::float8`;
+/** What the shop kept of its orders: what was paid, less what went back. */
+const netPaidCents = total(sql`${orders.amountCents} - ${orders.refundedCents}`);
+/** Pieces the customer kept: a refunded one went back to the shop. */
+const keptQuantity = total(sql`${orderLines.quantity} - ${orderLines.refundedQuantity}`);
 
 /** The user named by `:id`, their email or their `_id`. */
 async function findUserId(db: Db, key: string): Promise<string> {
@@ -27,11 +30,11 @@ export async function userStats(db: Db, actor: Actor | null, rawKey: string): Pr
   const userId = await findUserId(db, key);
   const [[payments], [purchased], [reviewed]] = await Promise.all([
     db
-      .select({ cents: total(orders.amountCents) })
+      .select({ cents: netPaidCents })
       .from(orders)
       .where(eq(orders.userId, userId)),
     db
-      .select({ quantity: total(orderLines.quantity) })
+      .select({ quantity: keptQuantity })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(eq(orders.userId, userId)),
@@ -54,7 +57,7 @@ async function monthlyEarnings(db: Db, now: Date) {
   const year = now.getUTCFullYear();
   const month = sql<number>`extract(month from ${orders.createdAt} at time zone 'UTC')::int`;
   const rows = await db
-    .select({ month, cents: total(orders.amountCents) })
+    .select({ month, cents: netPaidCents })
     .from(orders)
     .where(and(gte(orders.createdAt, new Date(Date.UTC(year, 0, 1))), lt(orders.createdAt, new Date(Date.UTC(year + 1, 0, 1)))))
     .groupBy(month);
@@ -65,7 +68,7 @@ async function monthlyEarnings(db: Db, now: Date) {
 export async function adminStats(db: Db, actor: Actor | null, now = new Date()): Promise<AdminStats> {
   authorize(actor, 'read', 'adminStats');
   const [[sales], totalUsers, totalProducts, totalReviews, earnings] = await Promise.all([
-    db.select({ cents: total(orders.amountCents), n: count() }).from(orders),
+    db.select({ cents: netPaidCents, n: count() }).from(orders),
     countRows(db, users),
     countRows(db, products),
     countRows(db, reviews),

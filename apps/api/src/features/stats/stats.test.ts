@@ -32,6 +32,27 @@ describe('customer stats', () => {
     }
   });
 
+  it("counts a customer's payments and pieces net of what was refunded", async () => {
+    const { user, cookie } = await makeSignedInUser(t.app, t.db);
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const order = await makeOrder(t.db, {
+      userId: user.id,
+      email: user.email,
+      amountCents: 3_150, // $30.00 and its 5 % tax
+      lines: [{ quantity: 3, priceCents: 1_000 }],
+    });
+    const res = await get(`/api/orders/order/${order.id}`, cookie);
+    const lineId = res.json().products[0]._id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/refunds`,
+      headers: { cookie: admin.cookie },
+      payload: { lines: [{ lineId, quantity: 1 }] },
+    });
+    const stats = (await get(`/api/stats/user-stats/${user.id}`, cookie)).json();
+    expect(stats).toMatchObject({ totalPayments: 21, totalPurchasedProducts: 2 });
+  });
+
   it('answers zeros for a customer who has done nothing yet', async () => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
     const res = await get(`/api/stats/user-stats/${user.email}`, cookie);
@@ -92,6 +113,21 @@ describe('admin stats', () => {
       ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((month) => ({ month, earnings: 0 })),
       { month: 12, earnings: 5.55 },
     ]);
+  });
+
+  it('counts earnings net of refunds, in the month of the order', async () => {
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const year = new Date().getUTCFullYear();
+    const order = await makeOrder(t.db, {
+      amountCents: 4_200, // $40.00 and its 5 % tax
+      lines: [{ priceCents: 4_000 }],
+      createdAt: new Date(Date.UTC(year, 5, 10)),
+    });
+    const before = (await get('/api/stats/admin-stats', admin.cookie)).json();
+    await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/refunds`, headers: { cookie: admin.cookie } });
+    const after = (await get('/api/stats/admin-stats', admin.cookie)).json();
+    expect(after.totalEarnings).toBeCloseTo(before.totalEarnings - 42, 2);
+    expect(after.monthlyEarnings[5].earnings).toBeCloseTo(before.monthlyEarnings[5].earnings - 42, 2);
   });
 
   it('reports the calendar year asked about, with empty months as 0', async () => {
