@@ -316,6 +316,18 @@ const MATRIX: Row[] = [
     call: (w) => ({ url: `/api/orders/update-order-status/${w.orderOfA}`, payload: { status: 'shipped' } }),
   },
   {
+    method: 'POST',
+    route: '/api/orders/:id/refunds',
+    expected: adminOnly(200),
+    call: async (w) => ({ url: `/api/orders/${(await makeOrder(t.db, { userId: w.a.id, email: w.a.email })).id}/refunds` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/:id/cancel',
+    expected: ownerOnly(200),
+    call: async (w) => ({ url: `/api/orders/${(await makeOrder(t.db, { userId: w.a.id, email: w.a.email })).id}/cancel` }),
+  },
+  {
     method: 'DELETE',
     route: '/api/orders/delete-order/:id',
     expected: adminOnly(200),

@@ -33,6 +33,8 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/orders/confirm-payment': ['session_id'],
   'POST /api/orders/cancel-checkout-session': ['session_id'],
   'PATCH /api/orders/update-order-status/:id': ['status'],
+  'POST /api/orders/:id/refunds': ['lines'],
+  'POST /api/orders/:id/cancel': [],
   'POST /uploadImage': ['image'],
   'POST /api/uploadImage': ['image'],
   'POST /checkout/sandbox/:sessionId/pay': [
