@@ -1,5 +1,5 @@
 // Small builders of the shop's objects and API answers for component tests.
-import type { Order, Product, ProductListResponse, Review, User } from '@atelier/domain';
+import type { Order, OrderLine, Product, ProductListResponse, Review, User } from '@atelier/domain';
 import { cartTotals } from '@atelier/domain';
 import type { CartLine, CartState } from '../shared/cart/cartSlice';
 import { initialCartState } from '../shared/cart/cartSlice';
@@ -39,15 +39,21 @@ export function makeCart(lines: CartLine[]): CartState {
   return { ...initialCartState, products: lines, ...cartTotals(lines, initialCartState.taxRate) };
 }
 
+export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  return { _id: nextId(), productId: nextId(), name: 'Linen dress', size: null, price: 20, quantity: 1, refundedQuantity: 0, image: '', ...overrides };
+}
+
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: nextId(),
     orderId: 'cs_test_123',
     status: 'pending',
     amount: 42,
+    refundedAmount: 0,
+    refunds: [],
     email: 'jane@example.com',
     userId: null,
-    products: [{ productId: nextId(), name: 'Linen dress', size: null, price: 20, quantity: 2, image: '/images/linen.webp' }],
+    products: [makeOrderLine({ name: 'Linen dress', price: 20, quantity: 2, image: '/images/linen.webp' })],
     shippingAddress: {
       name: 'Jane Doe',
       line1: '12 Rue des Fleurs',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../test/factories';
+import { makeOrder, makeOrderLine } from '../../test/factories';
 import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import OrderPage from './OrderPage';
@@ -45,8 +45,8 @@ describe('OrderPage', () => {
 
   it('shows the subtotal of the lines, and as tax what the amount paid adds to it', async () => {
     const products = [
-      { productId: 'p1', name: 'Linen dress', size: null, price: 20, quantity: 2, image: '' },
-      { productId: 'p2', name: 'Silk scarf', size: null, price: 12.5, quantity: 1, image: '' },
+      makeOrderLine({ name: 'Linen dress', price: 20, quantity: 2 }),
+      makeOrderLine({ name: 'Silk scarf', price: 12.5, quantity: 1 }),
     ];
     mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, amount: 55.13, products }) } });
     renderOrderPage();

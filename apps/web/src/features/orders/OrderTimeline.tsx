@@ -1,12 +1,18 @@
 // The customer's four-step order timeline (SPEC §4): earlier steps done, the current one highlighted, later ones to come.
-import { ORDER_STATUSES, type OrderStatus } from '@atelier/domain';
-import { Check, CircleDot, PackageCheck, Truck } from 'lucide-react';
+// A refunded or cancelled order has left the steps: it says so instead.
+import { isClosedOrderStatus, ORDER_STATUSES, type OrderStatus, type OrderStep } from '@atelier/domain';
+import { Ban, Check, CircleDot, PackageCheck, RotateCcw, Truck } from 'lucide-react';
 
-const STEPS: Record<OrderStatus, { label: string; description: string; icon: typeof Check }> = {
+const STEPS: Record<OrderStep, { label: string; description: string; icon: typeof Check }> = {
   pending: { label: 'Pending', description: 'We have received your order.', icon: CircleDot },
   processing: { label: 'Processing', description: 'Your pieces are being prepared.', icon: PackageCheck },
   shipped: { label: 'Shipped', description: 'Your parcel is on its way.', icon: Truck },
   completed: { label: 'Completed', description: 'Delivered. Enjoy your order!', icon: Check },
+};
+
+const CLOSED = {
+  cancelled: { label: 'Cancelled', description: 'You cancelled this order; your payment has been refunded in full.', icon: Ban },
+  refunded: { label: 'Refunded', description: 'This order has been refunded in full to the card you paid with.', icon: RotateCcw },
 };
 
 type StepState = 'completed' | 'current' | 'upcoming';
@@ -20,6 +26,20 @@ const CIRCLE: Record<StepState, string> = {
 const STATE_LABEL: Record<StepState, string> = { completed: 'Completed', current: 'Current step', upcoming: 'Upcoming' };
 
 export function OrderTimeline({ status }: { status: OrderStatus }) {
+  if (isClosedOrderStatus(status)) {
+    const { label, description, icon: Icon } = CLOSED[status];
+    return (
+      <div role="status" className="flex items-center gap-4">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full border-2 border-line bg-cream text-ink">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <p className="font-medium text-ink">{label}</p>
+          <p className="mt-1 text-sm text-muted">{description}</p>
+        </div>
+      </div>
+    );
+  }
   const currentIndex = ORDER_STATUSES.indexOf(status);
   return (
     <ol aria-label="Order status" className="grid gap-0 sm:grid-cols-4">

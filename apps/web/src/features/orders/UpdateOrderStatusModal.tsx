@@ -1,5 +1,5 @@
 // The 'Update Order Status' modal: an admin may move an order to any status.
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@atelier/domain';
+import { isClosedOrderStatus, ORDER_STATUSES, type Order, type OrderStep } from '@atelier/domain';
 import { useState } from 'react';
 import { controlClasses, FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
@@ -13,7 +13,8 @@ interface UpdateOrderStatusModalProps {
 }
 
 export function UpdateOrderStatusModal({ order, onClose }: UpdateOrderStatusModalProps) {
-  const [status, setStatus] = useState<OrderStatus>(order.status);
+  // A refunded or cancelled order stays so (the server refuses a change): the select starts at the first step.
+  const [status, setStatus] = useState<OrderStep>(isClosedOrderStatus(order.status) ? 'pending' : order.status);
   const [failed, setFailed] = useState(false);
   const [updateOrderStatus, { isLoading }] = useUpdateOrderStatusMutation();
 
@@ -37,7 +38,7 @@ export function UpdateOrderStatusModal({ order, onClose }: UpdateOrderStatusModa
         </p>
         <FormField label="Status">
           {(id) => (
-            <select id={id} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)} className={controlClasses}>
+            <select id={id} value={status} onChange={(e) => setStatus(e.target.value as OrderStep)} className={controlClasses}>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {statusLabel(s)}

@@ -1,6 +1,28 @@
-// Orders: one order by id, a customer's own list, and every order for admins to move along or remove.
-import type { Order, OrderStatus } from '@atelier/domain';
+// Orders: one order by id, a customer's own list, every order for admins to move along, refund or remove, and the
+// customer's cancellation.
+import type { Order, OrderStep, Refund } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
+
+export interface RefundAnswer {
+  message: string;
+  refund: Refund;
+  order: Order;
+}
+
+export interface RefundRequest {
+  id: string;
+  /** None: everything not yet refunded. */
+  lines?: Array<{ lineId: string; quantity: number }>;
+  idempotencyKey: string;
+}
+
+/** Money going back changes the order, the lists, the stats, and the stock of the products. */
+const moneyBackTags = (_result: unknown, _error: unknown, { id }: { id: string }) => [
+  { type: 'Order' as const, id: 'LIST' },
+  { type: 'Order' as const, id },
+  'Stats' as const,
+  'Product' as const,
+];
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
@@ -16,7 +38,7 @@ export const ordersApi = baseApi.injectEndpoints({
       query: () => 'api/orders/',
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
-    updateOrderStatus: b.mutation<{ message: string; order: Order }, { id: string; status: OrderStatus }>({
+    updateOrderStatus: b.mutation<{ message: string; order: Order }, { id: string; status: OrderStep }>({
       query: ({ id, status }) => ({
         url: `api/orders/update-order-status/${encodeURIComponent(id)}`,
         method: 'PATCH',
@@ -26,6 +48,20 @@ export const ordersApi = baseApi.injectEndpoints({
         { type: 'Order', id: 'LIST' },
         { type: 'Order', id },
       ],
+    }),
+    refundOrder: b.mutation<RefundAnswer, RefundRequest>({
+      query: ({ id, lines, idempotencyKey }) => ({
+        url: `api/orders/${encodeURIComponent(id)}/refunds`,
+        method: 'POST',
+        body: lines ? { lines } : {},
+        // The same key for every send of one confirmed refund: a double click or a retry refunds once.
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: moneyBackTags,
+    }),
+    cancelOrder: b.mutation<RefundAnswer, string>({
+      query: (id) => ({ url: `api/orders/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => moneyBackTags(_result, _error, { id }),
     }),
     deleteOrder: b.mutation<{ message: string }, string>({
       query: (id) => ({ url: `api/orders/delete-order/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -40,4 +76,6 @@ export const {
   useGetAllOrdersQuery,
   useUpdateOrderStatusMutation,
   useDeleteOrderMutation,
+  useRefundOrderMutation,
+  useCancelOrderMutation,
 } = ordersApi;

@@ -31,6 +31,8 @@ const STATUS_LABELS: Record<string, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   completed: 'Completed',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
 };
 
 export function statusLabel(status: string): string {

@@ -1,0 +1,117 @@
+// The admin's Refund: the whole order or chosen lines and quantities, a confirm step naming the amount, then the refunds
+// made so far with who made them. The amount shown is worked out as the server does; the server's is the one charged.
+import { formatPrice, isClosedOrderStatus, type Order, refundCents, toCents, toDollars } from '@atelier/domain';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { controlClasses } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { errorMessage } from '../../shared/api/errors';
+import { toast } from '../../shared/toast';
+import { type RefundRequest, useRefundOrderMutation } from './api';
+import { OrderRefunds } from './OrderRefunds';
+
+type Quantities = Record<string, number>;
+
+/** What the chosen quantities give back, never more than is left of what was paid. */
+function amountOf(order: Order, chosen: Quantities): number {
+  const before = order.products.map((line) => ({ priceCents: toCents(line.price), quantity: line.refundedQuantity }));
+  const asked = order.products.map((line) => ({ priceCents: toCents(line.price), quantity: chosen[line._id] ?? 0 }));
+  const leftCents = toCents(order.amount) - toCents(order.refundedAmount);
+  return toDollars(Math.min(refundCents(before, asked), leftCents));
+}
+
+export function RefundPanel({ order }: { order: Order }) {
+  const [chosen, setChosen] = useState<Quantities>({});
+  const [confirming, setConfirming] = useState<{ request: RefundRequest; amount: number } | null>(null);
+  const [refundOrder, { isLoading }] = useRefundOrderMutation();
+  const refundable = order.products.filter((line) => line.quantity > line.refundedQuantity);
+  const open = !isClosedOrderStatus(order.status) && refundable.length > 0;
+  const everything = Object.fromEntries(refundable.map((line) => [line._id, line.quantity - line.refundedQuantity]));
+  const picked = Object.entries(chosen).filter(([, quantity]) => quantity > 0);
+
+  // One key per confirm step: sending it twice (a double click, a retry) refunds once.
+  function ask(lines: RefundRequest['lines'], quantities: Quantities) {
+    setConfirming({ request: { id: order._id, lines, idempotencyKey: crypto.randomUUID() }, amount: amountOf(order, quantities) });
+  }
+
+  async function confirm() {
+    if (!confirming) return;
+    try {
+      const { refund } = await refundOrder(confirming.request).unwrap();
+      toast.success(`Refunded ${formatPrice(refund.amount)}`);
+      setChosen({});
+      setConfirming(null);
+    } catch (error) {
+      toast.error(`Error: ${errorMessage(error)}`);
+    }
+  }
+
+  return (
+    <section aria-labelledby="refunds-heading" className="mt-8 rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+      <h2 id="refunds-heading" className="text-xl">
+        Refunds
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {formatPrice(order.refundedAmount)} refunded of {formatPrice(order.amount)} paid.
+      </p>
+      <OrderRefunds refunds={order.refunds} showWho />
+      {open ? (
+        <>
+          <ul className="mt-4 divide-y divide-line border-t border-line">
+            {refundable.map((line) => {
+              const left = line.quantity - line.refundedQuantity;
+              const id = `refund-${line._id}`;
+              return (
+                <li key={line._id} className="flex items-center justify-between gap-4 py-3 text-sm">
+                  <label htmlFor={id} className="min-w-0">
+                    <span className="font-medium text-ink">{line.name}</span>
+                    {line.size ? ` · size ${line.size}` : ''}
+                    <span className="block text-muted">
+                      {left} of {line.quantity} left to refund · {formatPrice(line.price)} each
+                    </span>
+                  </label>
+                  <select
+                    id={id}
+                    value={chosen[line._id] ?? 0}
+                    onChange={(e) => setChosen({ ...chosen, [line._id]: Number(e.target.value) })}
+                    className={`${controlClasses} w-20`}
+                  >
+                    {Array.from({ length: left + 1 }, (_, n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-4 flex flex-wrap justify-end gap-3">
+            <Button
+              variant="secondary"
+              disabled={picked.length === 0}
+              onClick={() => ask(picked.map(([lineId, quantity]) => ({ lineId, quantity })), chosen)}
+            >
+              Refund selected
+            </Button>
+            <Button onClick={() => ask(undefined, everything)}>Refund whole order</Button>
+          </div>
+        </>
+      ) : null}
+      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title="Confirm refund">
+        <p className="text-sm text-muted">
+          {formatPrice(confirming?.amount ?? 0)} goes back to {order.email}'s card through the payment service. This cannot be
+          undone.
+        </p>
+        <div className="flex justify-end gap-3 pt-6">
+          <Button variant="ghost" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={isLoading}>
+            Refund {formatPrice(confirming?.amount ?? 0)}
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  );
+}
