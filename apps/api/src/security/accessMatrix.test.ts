@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMails, passwordResetTokens } from '../db/schema.ts';
 import { storeImage } from '../features/uploads/service.ts';
-import { openCheckout, payOnSandboxPage } from '../test/checkoutSteps.ts';
+import { openCheckout, payOnSandboxPage, SANDBOX_ADDRESS } from '../test/checkoutSteps.ts';
 import { makeOrder, makeProduct, makeReview, makeSignedInUser, makeUser, signIn, TEST_PASSWORD } from '../test/factories.ts';
 import { registeredRoutes } from '../test/routeRecorder.ts';
 import { useTestApp } from '../test/testApp.ts';
@@ -92,7 +92,13 @@ async function newMail(status: 'pending' | 'failed'): Promise<string> {
 }
 
 const productBody = { name: 'Linen wrap dress', category: 'dress', color: 'beige', price: 89, description: 'Airy linen.' };
-const cardForm = 'cardNumber=4242+4242+4242+4242&expiry=12%2F39&cvc=123&nameOnCard=Ada';
+const cardForm = new URLSearchParams({
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/39',
+  cvc: '123',
+  nameOnCard: 'Ada',
+  ...SANDBOX_ADDRESS,
+}).toString();
 
 const MATRIX: Row[] = [
   { method: 'GET', route: '/api/health', expected: everyone(200), call: () => ({ url: '/api/health' }) },

@@ -2,6 +2,7 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import AddProductPage from './admin/AddProductPage';
 import AdminDashboardPage from './admin/AdminDashboardPage';
+import AdminOrderPage from './admin/AdminOrderPage';
 import ManageOrdersPage from './admin/ManageOrdersPage';
 import ManageProductsPage from './admin/ManageProductsPage';
 import ManageUsersPage from './admin/ManageUsersPage';
@@ -43,6 +44,7 @@ export default function DashboardApp() {
           <Route path="update-product/:id" element={<UpdateProductPage />} />
           <Route path="users" element={<ManageUsersPage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
+          <Route path="manage-orders/:orderId" element={<AdminOrderPage />} />
           <Route path="outbox" element={<OutboxPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/dashboard" replace />} />

@@ -66,6 +66,9 @@ describe('sandbox hosted checkout', () => {
     for (const field of ['cardNumber', 'expiry', 'cvc', 'nameOnCard']) expect(page).toContain(`name="${field}"`);
     expect(page).toContain(`action="/checkout/sandbox/${sessionId}/pay"`);
     expect(page).toContain('href="http://localhost:3000/"');
+    expect(page).toContain(
+      '<a class="cancel" href="http://localhost:3000/?checkout=cancelled">Cancel and return to the shop</a>',
+    );
     expect(page).not.toMatch(/<script|style="|<style/);
   });
 

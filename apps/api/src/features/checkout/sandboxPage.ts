@@ -12,6 +12,8 @@ const price = (cents: number) => formatPrice(toDollars(cents));
 export interface SandboxPageContext {
   /** Where "back to the shop" leads. */
   shopUrl: string;
+  /** Where "Cancel and return to the shop" leads: the shop gives the held stock back when it arrives there. */
+  cancelUrl: string;
   /** The sandbox runs in production for a demo: the page says plainly that no real payment is taken. */
   demo: boolean;
   /** The countries the address form offers (SHIP_TO_COUNTRIES). */
@@ -76,7 +78,7 @@ export interface CardFormState {
 }
 
 function cardForm(session: SandboxSession, context: SandboxPageContext, state: CardFormState): SafeHtml {
-  const { shopUrl, countries } = context;
+  const { cancelUrl, countries } = context;
   const sessionId = session.providerSessionId ?? '';
   return html`<section class="payment" aria-labelledby="payment-title">
   <h1 id="payment-title">Pay with card</h1>
@@ -103,7 +105,7 @@ function cardForm(session: SandboxSession, context: SandboxPageContext, state: C
     </fieldset>
     <button class="pay" type="submit">Pay ${price(session.totalCents)}</button>
   </form>
-  <a class="cancel" href="${shopUrl}">Cancel and return to the shop</a>
+  <a class="cancel" href="${cancelUrl}">Cancel and return to the shop</a>
   <p class="hint">Test mode: no card is charged. Pay with 4242 4242 4242 4242, any future date and any CVC; 4000 0000 0000 0002 is declined.</p>
 </section>`;
 }

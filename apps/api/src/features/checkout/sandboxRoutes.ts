@@ -51,7 +51,8 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
   featurePolicy(app, { feature: 'checkout', docs: 'Checkout' });
   const { payments } = app.config;
   const context: SandboxPageContext = {
-    shopUrl: cancelUrl(app.config.publicUrl),
+    shopUrl: `${app.config.publicUrl}/`,
+    cancelUrl: cancelUrl(app.config.publicUrl),
     demo: payments.provider === 'sandbox' && payments.demo,
     countries: app.config.shipToCountries,
   };

@@ -49,7 +49,7 @@ describe('checkout through Stripe', () => {
       'line_items[1][price_data][unit_amount]': '1600',
       'line_items[1][price_data][product_data][name]': 'Tax (5%)',
       success_url: 'http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://localhost:3000/',
+      cancel_url: 'http://localhost:3000/?checkout=cancelled',
       customer_email: customer.user.email,
       'metadata[checkoutId]': stored?.id,
     });

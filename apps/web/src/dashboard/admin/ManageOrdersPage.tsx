@@ -1,4 +1,4 @@
-// Every order for the admin: status badges, a link to each timeline, the status editor and deletion.
+// Every order for the admin: status badges, a link to each full order, the status editor and deletion.
 import type { Order } from '@atelier/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ export default function ManageOrdersPage() {
                 </span>,
                 <div key="actions" className="flex items-center gap-1">
                   <Link
-                    to={`/orders/${order._id}`}
+                    to={`/dashboard/manage-orders/${order._id}`}
                     aria-label={`View order ${order.orderId}`}
                     className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-accent underline-offset-4 hover:underline"
                   >

@@ -7,6 +7,9 @@ export const checkoutApi = baseApi.injectEndpoints({
     createCheckoutSession: b.mutation<CheckoutSessionResponse, CreateCheckoutBody>({
       query: (body) => ({ url: 'api/orders/create-checkout-session', method: 'POST', body }),
     }),
+    cancelCheckoutSession: b.mutation<{ message: string }, { session_id: string }>({
+      query: (body) => ({ url: 'api/orders/cancel-checkout-session', method: 'POST', body }),
+    }),
     confirmPayment: b.mutation<{ order: Order }, { session_id: string }>({
       query: (body) => ({ url: 'api/orders/confirm-payment', method: 'POST', body }),
       invalidatesTags: ['Order', 'Stats'],
@@ -14,4 +17,9 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetClientConfigQuery, useCreateCheckoutSessionMutation, useConfirmPaymentMutation } = checkoutApi;
+export const {
+  useGetClientConfigQuery,
+  useCreateCheckoutSessionMutation,
+  useCancelCheckoutSessionMutation,
+  useConfirmPaymentMutation,
+} = checkoutApi;

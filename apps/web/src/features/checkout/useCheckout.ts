@@ -8,6 +8,7 @@ import { logout, selectCurrentUser } from '../../shared/session/authSlice';
 import { loginPathBackToCart } from '../../shared/session/loginRedirect';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useCreateCheckoutSessionMutation } from './api';
+import { rememberOpenCheckout } from './openCheckout';
 
 export function useCheckout() {
   const user = useAppSelector(selectCurrentUser);
@@ -27,6 +28,7 @@ export function useCheckout() {
     try {
       setShortLines([]);
       const session = await createSession({ products: cart.products, userId: user._id }).unwrap();
+      rememberOpenCheckout(session.id);
       window.location.assign(session.url);
     } catch (error) {
       if (hasStatus(error, 401)) {

@@ -43,7 +43,24 @@ describe('OrderPage', () => {
     expect(await screen.findByText('Error: This order is not yours')).toBeInTheDocument();
   });
 
-  it('shows the subtotal of the lines, and as tax what the amount paid adds to it', async () => {
+  it('shows each line’s size and where the order ships', async () => {
+    const products = [{ productId: 'p1', name: 'Linen dress', size: 'M' as const, price: 20, quantity: 2, image: '' }];
+    mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, products }) } });
+    renderOrderPage();
+    expect(await screen.findByText('Size M · 2 × $20.00')).toBeInTheDocument();
+    const address = screen.getByRole('region', { name: 'Shipping address' });
+    for (const text of ['Jane Doe', '12 Rue des Fleurs', '69001 Lyon', 'France']) {
+      expect(address).toHaveTextContent(text);
+    }
+  });
+
+  it('says so when an older order has no shipping address', async () => {
+    mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, shippingAddress: null }) } });
+    renderOrderPage();
+    expect(await screen.findByText('No shipping address was collected for this order.')).toBeInTheDocument();
+  });
+
+  it('shows the subtotal of the lines, the 5% tax on it and the total', async () => {
     const products = [
       makeOrderLine({ name: 'Linen dress', price: 20, quantity: 2 }),
       makeOrderLine({ name: 'Silk scarf', price: 12.5, quantity: 1 }),
@@ -51,7 +68,7 @@ describe('OrderPage', () => {
     mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, amount: 55.13, products }) } });
     renderOrderPage();
     expect((await screen.findByText('Subtotal')).nextElementSibling).toHaveTextContent('$52.50');
-    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('$2.63');
+    expect(screen.getByText('Tax (5%)').nextElementSibling).toHaveTextContent('$2.63');
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$55.13');
   });
 });

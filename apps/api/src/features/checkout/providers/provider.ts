@@ -69,6 +69,7 @@ export function successUrl(publicUrl: string, sessionId = '{CHECKOUT_SESSION_ID}
   return `${publicUrl}/success?session_id=${sessionId}`;
 }
 
+/** Where the customer lands after leaving the hosted page unpaid: the shop, which then cancels the checkout at once. */
 export function cancelUrl(publicUrl: string): string {
-  return `${publicUrl}/`;
+  return `${publicUrl}/?checkout=cancelled`;
 }

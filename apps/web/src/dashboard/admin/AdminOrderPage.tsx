@@ -1,0 +1,76 @@
+// The admin's full order: lines with sizes and pictures, totals, where it ships, and every status it has had.
+import type { Order } from '@atelier/domain';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { useGetOrderByIdQuery } from '../../features/orders/api';
+import { OrderLines } from '../../features/orders/OrderLines';
+import { ShippingAddress } from '../../features/orders/ShippingAddress';
+import { StatusHistory } from '../../features/orders/StatusHistory';
+import { adminOrderTone, statusLabel } from '../../features/orders/statusTones';
+import { UpdateOrderStatusModal } from '../../features/orders/UpdateOrderStatusModal';
+import { formatDate } from '../../shared/formatDate';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { OrderSection } from './OrderSection';
+
+const linkClasses = 'inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline';
+
+export default function AdminOrderPage() {
+  useDocumentTitle('Order');
+  const { orderId = '' } = useParams();
+  const order = useGetOrderByIdQuery(orderId);
+  return (
+    <>
+      <Link to="/dashboard/manage-orders" className={linkClasses}>
+        ← All orders
+      </Link>
+      <QueryState query={order} emptyText="No order found!">
+        {(found) => <OrderView order={found} />}
+      </QueryState>
+    </>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title={`Order ${order.orderId}`}
+        description={`Placed ${formatDate(order.createdAt)} by ${order.email}`}
+        actions={
+          <>
+            <Link to={`/orders/${order._id}`} className={linkClasses}>
+              Customer’s view
+            </Link>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit status
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <OrderSection title="Items">
+            <OrderLines order={order} />
+          </OrderSection>
+        </div>
+        <div className="space-y-6">
+          <OrderSection title="Status">
+            <p className="mb-4">
+              <Badge tone={adminOrderTone(order.status)}>{statusLabel(order.status)}</Badge>
+            </p>
+            <StatusHistory changes={order.statusHistory} />
+          </OrderSection>
+          <OrderSection title="Shipping address">
+            <ShippingAddress address={order.shippingAddress} />
+          </OrderSection>
+        </div>
+      </div>
+      {editing ? <UpdateOrderStatusModal order={order} onClose={() => setEditing(false)} /> : null}
+    </>
+  );
+}
