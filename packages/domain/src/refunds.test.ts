@@ -4,7 +4,10 @@ import { MAX_LINE_QUANTITY } from './constants.ts';
 import { totalsCents } from './money.ts';
 import { refundCents } from './refunds.ts';
 
-const line = fc.record({ priceCents: fc.integer({ min: 1, max: 100_000 }), quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }) });
+const line = fc.record({
+  priceCents: fc.integer({ min: 1, max: 100_000 }),
+  quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }),
+});
 
 describe('refund amounts', () => {
   it('gives back a line with its share of the 5 % tax, to the cent', () => {
@@ -28,8 +31,10 @@ describe('refund amounts', () => {
   });
 
   it('gives back what was paid when the whole order is refunded at once', () => {
-    fc.assert(fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (lines) => {
-      expect(refundCents([], lines)).toBe(totalsCents(lines).totalCents);
-    }));
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (lines) => {
+        expect(refundCents([], lines)).toBe(totalsCents(lines).totalCents);
+      }),
+    );
   });
 });

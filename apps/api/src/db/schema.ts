@@ -251,10 +251,7 @@ export const orders = pgTable(
     // A customer's orders, newest first: orders belong to the account, not to the email it had.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('pending', 'processing', 'shipped', 'completed', 'refunded', 'cancelled')`,
-    ),
+    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'completed', 'refunded', 'cancelled')`),
     check('orders_refunded_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
   ],
 );
@@ -321,10 +318,7 @@ export const refundLines = pgTable(
       .references(() => orderLines.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.refundId, t.orderLineId] }),
-    check('refund_lines_quantity_check', sql`${t.quantity} > 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.refundId, t.orderLineId] }), check('refund_lines_quantity_check', sql`${t.quantity} > 0`)],
 );
 
 /**

@@ -40,7 +40,17 @@ export function makeCart(lines: CartLine[]): CartState {
 }
 
 export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
-  return { _id: nextId(), productId: nextId(), name: 'Linen dress', size: null, price: 20, quantity: 1, refundedQuantity: 0, image: '', ...overrides };
+  return {
+    _id: nextId(),
+    productId: nextId(),
+    name: 'Linen dress',
+    size: null,
+    price: 20,
+    quantity: 1,
+    refundedQuantity: 0,
+    image: '',
+    ...overrides,
+  };
 }
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {

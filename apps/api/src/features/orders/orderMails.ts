@@ -54,6 +54,11 @@ export function orderRefundMail(
   return renderMail(
     order.email,
     REFUND_NEWS[refund.reason].subject,
-    createElement(OrderRefundMail, { shopUrl: publicUrl, orderUrl: orderUrl(publicUrl, order), orderId: order.orderId, ...refund }),
+    createElement(OrderRefundMail, {
+      shopUrl: publicUrl,
+      orderUrl: orderUrl(publicUrl, order),
+      orderId: order.orderId,
+      ...refund,
+    }),
   );
 }

@@ -47,7 +47,16 @@ describe("a customer's orders", () => {
       email: customer.user.email,
       userId: customer.user.id,
       products: [
-        { _id: expect.any(String), productId: null, name: 'Test item', size: null, price: 15, quantity: 2, refundedQuantity: 0, image: '' },
+        {
+          _id: expect.any(String),
+          productId: null,
+          name: 'Test item',
+          size: null,
+          price: 15,
+          quantity: 2,
+          refundedQuantity: 0,
+          image: '',
+        },
       ],
       shippingAddress: null,
       statusHistory: [{ status: 'pending', changedAt: '2030-01-01T00:00:00.000Z' }],

@@ -26,8 +26,6 @@ export async function refundsOf(db: Db, orderIds: string[]): Promise<RefundWithL
     orderId: refund.orderId,
     refund,
     refundedBy,
-    lines: lines
-      .filter((line) => line.refundId === refund.id)
-      .map(({ orderLineId, quantity }) => ({ orderLineId, quantity })),
+    lines: lines.filter((line) => line.refundId === refund.id).map(({ orderLineId, quantity }) => ({ orderLineId, quantity })),
   }));
 }

@@ -109,7 +109,9 @@ describe('an admin refunding an order', () => {
 
   it('keeps the sum of refunds within what was paid in the database itself', async () => {
     const { order } = await paidOrder();
-    const tooMuch = t.db.insert(refunds).values({ orderId: order.id, amountCents: 10_764, reason: 'refund', idempotencyKey: 'by-hand' });
+    const tooMuch = t.db
+      .insert(refunds)
+      .values({ orderId: order.id, amountCents: 10_764, reason: 'refund', idempotencyKey: 'by-hand' });
     await expect(tooMuch).rejects.toThrow();
     expect(await refundsOf(order.id)).toHaveLength(0);
   });

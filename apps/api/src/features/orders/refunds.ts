@@ -101,7 +101,9 @@ async function sendMoneyBack(db: Db, payments: PaymentProvider, rawId: string, p
       .values({ orderId: id, amountCents, reason: ask.reason, providerRefundId, idempotencyKey, refundedBy: ask.actor.id })
       .returning({ id: refunds.id });
     if (!refund) throw new Conflict('The refund could not be recorded');
-    await tx.insert(refundLines).values(chosen.map(({ line, quantity }) => ({ refundId: refund.id, orderLineId: line.id, quantity })));
+    await tx
+      .insert(refundLines)
+      .values(chosen.map(({ line, quantity }) => ({ refundId: refund.id, orderLineId: line.id, quantity })));
     await giveBack(
       tx,
       chosen.map(({ line, quantity }) => ({ productId: line.productId, size: line.size, quantity })),
@@ -200,7 +202,12 @@ export async function recordProviderRefund(db: Db, paymentReference: string, ref
     if (amountCents <= 0) return;
     const [refund] = await tx
       .insert(refunds)
-      .values({ orderId: order.id, amountCents, reason: 'provider', idempotencyKey: `provider-${paymentReference}-${refundedCents}` })
+      .values({
+        orderId: order.id,
+        amountCents,
+        reason: 'provider',
+        idempotencyKey: `provider-${paymentReference}-${refundedCents}`,
+      })
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning({ id: refunds.id });
     if (!refund) return;

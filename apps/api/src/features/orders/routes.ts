@@ -2,8 +2,8 @@ import { orderStatusBody, refundOrderBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../routePolicy.ts';
-import { type RefundAnswer, cancelOrder, refundOrder } from './refunds.ts';
 import { toOrder } from './mapper.ts';
+import { cancelOrder, type RefundAnswer, refundOrder } from './refunds.ts';
 import { deleteOrder, getOrder, listAllOrders, listOrdersByEmail, updateOrderStatus } from './service.ts';
 
 const idParams = z.object({ id: z.string() });

@@ -9,8 +9,8 @@ import { type Actor, authorize } from '../../permissions.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { enqueueMail } from '../outbox/service.ts';
 import { groupByOrder, type OrderRow, type OrderWithLines, shippingAddressOf } from './mapper.ts';
-import { refundsOf } from './refundRecords.ts';
 import { orderStatusMail } from './orderMails.ts';
+import { refundsOf } from './refundRecords.ts';
 import { recordStatusChange, statusHistoriesOf } from './statusHistory.ts';
 
 export async function withOwnLines(db: Db, order: OrderRow): Promise<OrderWithLines> {

@@ -45,7 +45,11 @@ describe('refunds through Stripe', () => {
 
   it('cancels a pending order by refunding all of it through Stripe', async () => {
     const { customer, order, paymentIntent } = await paidThroughStripe();
-    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers: { cookie: customer.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: { cookie: customer.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(t.fakeStripe.refunds.filter((r) => r.payment_intent === paymentIntent)).toEqual([
       expect.objectContaining({ amount: 33_598 }),

@@ -29,10 +29,7 @@ export async function userStats(db: Db, actor: Actor | null, rawKey: string): Pr
   authorize(actor, 'read', 'stats', key === actor.id || key === actor.email ? actor.id : key);
   const userId = await findUserId(db, key);
   const [[payments], [purchased], [reviewed]] = await Promise.all([
-    db
-      .select({ cents: netPaidCents })
-      .from(orders)
-      .where(eq(orders.userId, userId)),
+    db.select({ cents: netPaidCents }).from(orders).where(eq(orders.userId, userId)),
     db
       .select({ quantity: keptQuantity })
       .from(orderLines)

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../test/factories';
+import { makeOrder, makeOrderLine } from '../../test/factories';
 import { mockApi, sentBodies } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import AdminOrderPage from './AdminOrderPage';
@@ -20,8 +20,8 @@ const order = makeOrder({
   orderId: 'pi_123',
   status: 'shipped',
   products: [
-    { productId: 'p1', name: 'Velvet dress', size: 'S', price: 120, quantity: 1, image: '/images/velvet.webp' },
-    { productId: 'p2', name: 'Gold ring', size: null, price: 35.5, quantity: 2, image: '' },
+    makeOrderLine({ productId: 'p1', name: 'Velvet dress', size: 'S', price: 120, quantity: 1, image: '/images/velvet.webp' }),
+    makeOrderLine({ productId: 'p2', name: 'Gold ring', size: null, price: 35.5, quantity: 2, image: '' }),
   ],
   statusHistory: [
     { status: 'pending', changedAt: '2026-03-01T09:00:00.000Z' },
@@ -59,7 +59,7 @@ describe('AdminOrderPage', () => {
     });
     renderAdminOrderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit status' }));
-    await userEvent.selectOptions(screen.getByRole('combobox'), 'completed');
+    await userEvent.selectOptions(within(screen.getByRole('dialog')).getByRole('combobox'), 'completed');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await expect.poll(() => sentBodies(fetchSpy, route)).toEqual([{ status: 'completed' }]);
   });
@@ -68,5 +68,43 @@ describe('AdminOrderPage', () => {
     mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { status: 404, body: { message: 'Order not found' } } });
     renderAdminOrderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Order not found');
+  });
+
+  it('refunds one chosen ring after a confirm step naming its amount with its tax, the server working out the sum', async () => {
+    const route = `POST /api/orders/${ORDER_ID}/refunds`;
+    const ring = order.products[1]?._id ?? '';
+    const refund = {
+      _id: 'r1',
+      amount: 37.28,
+      reason: 'refund',
+      lines: [],
+      refundedBy: 'admin',
+      createdAt: '2026-03-05T09:00:00.000Z',
+    };
+    const fetchSpy = mockApi({
+      [`GET /api/orders/order/${ORDER_ID}`]: { body: order },
+      [route]: {
+        body: { message: 'Order refunded successfully', refund, order: { ...order, refundedAmount: 37.28, refunds: [refund] } },
+      },
+    });
+    renderAdminOrderPage();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Gold ring/ }), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm refund' });
+    expect(dialog).toHaveTextContent('$37.28 goes back to');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $37.28' }));
+    await expect.poll(() => sentBodies(fetchSpy, route)).toEqual([{ lines: [{ lineId: ring, quantity: 1 }] }]);
+    const sent = fetchSpy.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'POST');
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers no refund and no status change once the order is refunded', async () => {
+    mockApi({
+      [`GET /api/orders/order/${ORDER_ID}`]: { body: { ...order, status: 'refunded', amount: 200.55, refundedAmount: 200.55 } },
+    });
+    renderAdminOrderPage();
+    expect(await screen.findByText('$200.55 refunded of $200.55 paid.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund whole order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit status' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-// The admin's full order: lines with sizes and pictures, totals, where it ships, and every status it has had.
-import type { Order } from '@atelier/domain';
+// The admin's full order: lines with sizes and pictures, totals, refunds, where it ships, and every status it has had.
+import { isClosedOrderStatus, type Order } from '@atelier/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/Badge';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { useGetOrderByIdQuery } from '../../features/orders/api';
 import { OrderLines } from '../../features/orders/OrderLines';
+import { RefundPanel } from '../../features/orders/RefundPanel';
 import { ShippingAddress } from '../../features/orders/ShippingAddress';
 import { StatusHistory } from '../../features/orders/StatusHistory';
 import { adminOrderTone, statusLabel } from '../../features/orders/statusTones';
@@ -46,9 +47,11 @@ function OrderView({ order }: { order: Order }) {
             <Link to={`/orders/${order._id}`} className={linkClasses}>
               Customer’s view
             </Link>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit status
-            </Button>
+            {isClosedOrderStatus(order.status) ? null : (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit status
+              </Button>
+            )}
           </>
         }
       />
@@ -56,6 +59,9 @@ function OrderView({ order }: { order: Order }) {
         <div className="space-y-6 lg:col-span-2">
           <OrderSection title="Items">
             <OrderLines order={order} />
+          </OrderSection>
+          <OrderSection title="Refunds">
+            <RefundPanel order={order} />
           </OrderSection>
         </div>
         <div className="space-y-6">

@@ -1,5 +1,5 @@
-// What the customer has paid: the total and each payment with its order's status.
-import { formatPrice } from '@atelier/domain';
+// What the customer has paid: the total net of refunds, and each payment with its order's status and what came back.
+import { formatPrice, toCents, toDollars } from '@atelier/domain';
 import { Badge } from '../../components/Badge';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
@@ -26,7 +26,9 @@ export default function PaymentsPage() {
             <div className="rounded-card border border-line bg-white p-6 shadow-card">
               <p className="text-sm text-muted">Total paid</p>
               <p className="mt-1 font-display text-3xl text-ink lining-nums">
-                {formatPrice(list.reduce((sum, order) => sum + order.amount, 0))}
+                {formatPrice(
+                  toDollars(list.reduce((sum, order) => sum + toCents(order.amount) - toCents(order.refundedAmount), 0)),
+                )}
               </p>
             </div>
             {list.length === 0 ? (
@@ -46,6 +48,9 @@ export default function PaymentsPage() {
                     </span>,
                     <span key="amount" className="text-ink">
                       {formatPrice(order.amount)}
+                      {order.refundedAmount > 0 ? (
+                        <span className="block text-xs text-muted">{formatPrice(order.refundedAmount)} refunded</span>
+                      ) : null}
                     </span>,
                     <Badge key="status" tone={paymentTone(order.status)}>
                       {statusLabel(order.status)}

@@ -29,8 +29,8 @@ export function CancelOrderButton({ order }: { order: Order }) {
       </Button>
       <Modal open={confirming} onClose={() => setConfirming(false)} title="Cancel this order?">
         <p className="text-sm text-muted">
-          {formatPrice(toDollars(toCents(order.amount) - toCents(order.refundedAmount)))} goes back to the card you paid with, and the order cannot be
-          restored.
+          {formatPrice(toDollars(toCents(order.amount) - toCents(order.refundedAmount)))} goes back to the card you paid with, and
+          the order cannot be restored.
         </p>
         <div className="flex justify-end gap-3 pt-6">
           <Button variant="ghost" onClick={() => setConfirming(false)}>

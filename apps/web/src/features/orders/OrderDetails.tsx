@@ -1,6 +1,9 @@
-// One order as the customer sees it: its number, date, status timeline, lines with their sizes, totals and address.
+// One order as the customer sees it: its number, date, status timeline, lines with their sizes, totals, refunds and
+// address; while it is pending, the way to cancel it.
 import type { Order } from '@atelier/domain';
+import { CancelOrderButton } from './CancelOrderButton';
 import { OrderLines } from './OrderLines';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderTimeline } from './OrderTimeline';
 import { ShippingAddress } from './ShippingAddress';
 
@@ -27,6 +30,9 @@ export function OrderDetails({ order }: { order: Order }) {
       </header>
       <section aria-label="Order progress" className="px-6 py-8 sm:px-8">
         <OrderTimeline status={order.status} />
+        <div className="mt-6 flex justify-end empty:hidden">
+          <CancelOrderButton order={order} />
+        </div>
       </section>
       <section aria-labelledby={`lines-${order._id}`} className="border-t border-line px-6 py-6 sm:px-8">
         <h2 id={`lines-${order._id}`} className="mb-2 text-xl">
@@ -34,6 +40,14 @@ export function OrderDetails({ order }: { order: Order }) {
         </h2>
         <OrderLines order={order} />
       </section>
+      {order.refunds.length > 0 ? (
+        <section aria-labelledby={`refunds-${order._id}`} className="border-t border-line px-6 py-6 sm:px-8">
+          <h2 id={`refunds-${order._id}`} className="mb-2 text-xl">
+            Refunds
+          </h2>
+          <OrderRefunds refunds={order.refunds} />
+        </section>
+      ) : null}
       <section aria-labelledby={`address-${order._id}`} className="border-t border-line px-6 py-6 sm:px-8">
         <h2 id={`address-${order._id}`} className="mb-3 text-xl">
           Shipping address

@@ -1,4 +1,4 @@
-// An order's lines, each with its picture, size and quantity, and the order's totals below them.
+// An order's lines, each with its picture, size, quantity and what of it was refunded, and the order's totals below them.
 import { formatPrice, type Order, TAX_RATE, toCents, toDollars, totalsCents } from '@atelier/domain';
 
 const price = (cents: number) => formatPrice(toDollars(cents));
@@ -25,6 +25,7 @@ export function OrderLines({ order }: { order: Order }) {
               <p className="text-sm text-muted">
                 {line.size ? `Size ${line.size} · ` : ''}
                 {line.quantity} × {formatPrice(line.price)}
+                {line.refundedQuantity > 0 ? ` · ${line.refundedQuantity} refunded` : ''}
               </p>
             </div>
             <p className="tabular-nums">{formatPrice(line.price * line.quantity)}</p>
@@ -44,6 +45,12 @@ export function OrderLines({ order }: { order: Order }) {
           <dt>Total</dt>
           <dd className="tabular-nums">{price(totals.totalCents)}</dd>
         </div>
+        {order.refundedAmount > 0 ? (
+          <div className="flex justify-between text-accent-dark">
+            <dt>Refunded</dt>
+            <dd className="tabular-nums">−{formatPrice(order.refundedAmount)}</dd>
+          </div>
+        ) : null}
       </dl>
     </>
   );

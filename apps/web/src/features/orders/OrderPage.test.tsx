@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeOrder, makeOrderLine } from '../../test/factories';
 import { mockApi } from '../../test/mockApi';
@@ -44,7 +45,7 @@ describe('OrderPage', () => {
   });
 
   it('shows each line’s size and where the order ships', async () => {
-    const products = [{ productId: 'p1', name: 'Linen dress', size: 'M' as const, price: 20, quantity: 2, image: '' }];
+    const products = [makeOrderLine({ name: 'Linen dress', size: 'M', price: 20, quantity: 2 })];
     mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, products }) } });
     renderOrderPage();
     expect(await screen.findByText('Size M · 2 × $20.00')).toBeInTheDocument();
@@ -70,5 +71,48 @@ describe('OrderPage', () => {
     expect((await screen.findByText('Subtotal')).nextElementSibling).toHaveTextContent('$52.50');
     expect(screen.getByText('Tax (5%)').nextElementSibling).toHaveTextContent('$2.63');
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$55.13');
+  });
+
+  it('cancels a pending order after a confirm step', async () => {
+    const pending = makeOrder({ _id: ORDER_ID, status: 'pending', amount: 42 });
+    const route = `POST /api/orders/${ORDER_ID}/cancel`;
+    const fetchSpy = mockApi({
+      [`GET /api/orders/order/${ORDER_ID}`]: { body: pending },
+      [route]: { body: { message: 'Order cancelled successfully', refund: {}, order: { ...pending, status: 'cancelled' } } },
+    });
+    renderOrderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel this order?' })).toHaveTextContent('$42.00 goes back to the card');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    await expect
+      .poll(() => fetchSpy.mock.calls.some(([request]) => (request as Request).url.endsWith(`/${ORDER_ID}/cancel`)))
+      .toBe(true);
+  });
+
+  it('offers no cancel once the order is processing', async () => {
+    mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, status: 'processing' }) } });
+    renderOrderPage();
+    expect(await screen.findByText('Items')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled order as such instead of the four steps, with its refund', async () => {
+    const refund = {
+      _id: 'r1',
+      amount: 42,
+      reason: 'cancellation' as const,
+      lines: [],
+      refundedBy: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    };
+    mockApi({
+      [`GET /api/orders/order/${ORDER_ID}`]: {
+        body: makeOrder({ _id: ORDER_ID, status: 'cancelled', amount: 42, refundedAmount: 42, refunds: [refund] }),
+      },
+    });
+    renderOrderPage();
+    expect(await screen.findByText('You cancelled this order; your payment has been refunded in full.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Order status' })).not.toBeInTheDocument();
+    expect(screen.getByText('Refunded').nextElementSibling).toHaveTextContent('−$42.00');
   });
 });

@@ -1,7 +1,13 @@
 // The refunds of an order, oldest first: how much went back, for which lines, when, and (for the shop) who made it.
 import { formatPrice, type Refund } from '@atelier/domain';
 
-const refundedAt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const refundedAt = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 const REASONS: Record<Refund['reason'], string> = {
   refund: 'Refund',
@@ -20,7 +26,9 @@ export function OrderRefunds({ refunds, showWho = false }: { refunds: Refund[]; 
               {REASONS[refund.reason]} · {refundedAt.format(new Date(refund.createdAt))}
             </p>
             <p className="text-muted">
-              {refund.lines.length > 0 ? refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ') : 'No lines named'}
+              {refund.lines.length > 0
+                ? refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')
+                : 'No lines named'}
               {showWho && refund.refundedBy ? ` · by ${refund.refundedBy}` : ''}
             </p>
           </div>

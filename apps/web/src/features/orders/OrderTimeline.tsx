@@ -12,7 +12,11 @@ const STEPS: Record<OrderStep, { label: string; description: string; icon: typeo
 
 const CLOSED = {
   cancelled: { label: 'Cancelled', description: 'You cancelled this order; your payment has been refunded in full.', icon: Ban },
-  refunded: { label: 'Refunded', description: 'This order has been refunded in full to the card you paid with.', icon: RotateCcw },
+  refunded: {
+    label: 'Refunded',
+    description: 'This order has been refunded in full to the card you paid with.',
+    icon: RotateCcw,
+  },
 };
 
 type StepState = 'completed' | 'current' | 'upcoming';

@@ -31,7 +31,10 @@ export function RefundPanel({ order }: { order: Order }) {
 
   // One key per confirm step: sending it twice (a double click, a retry) refunds once.
   function ask(lines: RefundRequest['lines'], quantities: Quantities) {
-    setConfirming({ request: { id: order._id, lines, idempotencyKey: crypto.randomUUID() }, amount: amountOf(order, quantities) });
+    setConfirming({
+      request: { id: order._id, lines, idempotencyKey: crypto.randomUUID() },
+      amount: amountOf(order, quantities),
+    });
   }
 
   async function confirm() {
@@ -47,11 +50,8 @@ export function RefundPanel({ order }: { order: Order }) {
   }
 
   return (
-    <section aria-labelledby="refunds-heading" className="mt-8 rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-      <h2 id="refunds-heading" className="text-xl">
-        Refunds
-      </h2>
-      <p className="mt-1 text-sm text-muted">
+    <div>
+      <p className="text-sm text-muted">
         {formatPrice(order.refundedAmount)} refunded of {formatPrice(order.amount)} paid.
       </p>
       <OrderRefunds refunds={order.refunds} showWho />
@@ -76,7 +76,7 @@ export function RefundPanel({ order }: { order: Order }) {
                     onChange={(e) => setChosen({ ...chosen, [line._id]: Number(e.target.value) })}
                     className={`${controlClasses} w-20`}
                   >
-                    {Array.from({ length: left + 1 }, (_, n) => (
+                    {[...Array(left + 1).keys()].map((n) => (
                       <option key={n} value={n}>
                         {n}
                       </option>
@@ -90,7 +90,12 @@ export function RefundPanel({ order }: { order: Order }) {
             <Button
               variant="secondary"
               disabled={picked.length === 0}
-              onClick={() => ask(picked.map(([lineId, quantity]) => ({ lineId, quantity })), chosen)}
+              onClick={() =>
+                ask(
+                  picked.map(([lineId, quantity]) => ({ lineId, quantity })),
+                  chosen,
+                )
+              }
             >
               Refund selected
             </Button>
@@ -112,6 +117,6 @@ export function RefundPanel({ order }: { order: Order }) {
           </Button>
         </div>
       </Modal>
-    </section>
+    </div>
   );
 }
