@@ -74,7 +74,7 @@ export function RefundPanel({ order }: { order: Order }) {
                     id={id}
                     value={chosen[line._id] ?? 0}
                     onChange={(e) => setChosen({ ...chosen, [line._id]: Number(e.target.value) })}
-                    className={`${controlClasses} w-20`}
+                    className={`${controlClasses} max-w-24`}
                   >
                     {[...Array(left + 1).keys()].map((n) => (
                       <option key={n} value={n}>
