@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 import { formatPrice, TAX_RATE, toDollars } from '@atelier/domain';
-import { Button, Column, Row, Section, Text } from '@react-email/components';
-import { buttonStyle, MailLayout, mailColours, textStyle } from './MailLayout.tsx';
+import { Column, Row, Section, Text } from '@react-email/components';
+import { MailLayout, mailColours, textStyle } from './MailLayout.tsx';
+import { ViewOrderLink } from './ViewOrderLink.tsx';
 
 export interface ConfirmedLine {
   name: string;
@@ -62,10 +63,7 @@ export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
           </Row>
         ))}
       </Section>
-      <Button href={orderUrl} style={buttonStyle}>
-        View your order
-      </Button>
-      <Text style={textStyle}>Or open this address: {orderUrl}</Text>
+      <ViewOrderLink orderUrl={orderUrl} />
     </MailLayout>
   );
 }

@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 import { formatPrice, type RefundReason, toDollars } from '@atelier/domain';
-import { Button, Text } from '@react-email/components';
-import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
+import { Text } from '@react-email/components';
+import { MailLayout, textStyle } from './MailLayout.tsx';
+import { ViewOrderLink } from './ViewOrderLink.tsx';
 
 export interface RefundedLine {
   name: string;
@@ -41,10 +42,7 @@ export function OrderRefundMail({ shopUrl, orderUrl, orderId, reason, amountCent
           {line.size ? ` (size ${line.size})` : ''}
         </Text>
       ))}
-      <Button href={orderUrl} style={buttonStyle}>
-        View your order
-      </Button>
-      <Text style={textStyle}>Or open this address: {orderUrl}</Text>
+      <ViewOrderLink orderUrl={orderUrl} />
     </MailLayout>
   );
 }

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
-import { Button, Text } from '@react-email/components';
-import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
+import { Text } from '@react-email/components';
+import { MailLayout, textStyle } from './MailLayout.tsx';
+import { ViewOrderLink } from './ViewOrderLink.tsx';
 
 /** The statuses a customer is told about, with what the mail says. */
 export const STATUS_NEWS = {
@@ -32,10 +33,7 @@ export function OrderStatusMail({ shopUrl, orderUrl, orderId, status }: OrderSta
       <Text style={textStyle}>
         Order {orderId} {news.line}
       </Text>
-      <Button href={orderUrl} style={buttonStyle}>
-        View your order
-      </Button>
-      <Text style={textStyle}>Or open this address: {orderUrl}</Text>
+      <ViewOrderLink orderUrl={orderUrl} />
     </MailLayout>
   );
 }

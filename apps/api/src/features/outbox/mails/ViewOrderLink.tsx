@@ -1,0 +1,16 @@
+/** @jsxRuntime automatic */
+// Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
+import { Button, Text } from '@react-email/components';
+import { buttonStyle, textStyle } from './MailLayout.tsx';
+
+/** How every order mail ends: a button to the order, and its address for a mail app that shows no buttons. */
+export function ViewOrderLink({ orderUrl }: { orderUrl: string }) {
+  return (
+    <>
+      <Button href={orderUrl} style={buttonStyle}>
+        View your order
+      </Button>
+      <Text style={textStyle}>Or open this address: {orderUrl}</Text>
+    </>
+  );
+}
