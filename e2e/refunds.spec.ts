@@ -1,5 +1,13 @@
 // A refund in a real browser: the admin refunds one line of a paid order, and the customer sees the money come back.
-import { formatPrice, type Order, type Product, type ProductListResponse, refundCents, toCents, toDollars } from '@atelier/domain';
+import {
+  formatPrice,
+  type Order,
+  type Product,
+  type ProductListResponse,
+  refundCents,
+  toCents,
+  toDollars,
+} from '@atelier/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
@@ -64,9 +72,9 @@ describe('refunds', () => {
     await items.getByText('1 refunded').waitFor();
     expect(await customer.page.getByRole('region', { name: 'Refunds' }).textContent()).toContain(`−${amount}`);
     // Partly refunded, the order keeps its step on the timeline.
-    expect(await customer.page.getByRole('list', { name: 'Order status' }).locator('[aria-current="step"]').textContent()).toContain(
-      'Pending',
-    );
+    expect(
+      await customer.page.getByRole('list', { name: 'Order status' }).locator('[aria-current="step"]').textContent(),
+    ).toContain('Pending');
 
     await visit(customer.page, '/dashboard/payments');
     const row = customer.page.getByRole('region', { name: 'Payments' }).locator('tbody tr', { hasText: order.orderId });
