@@ -21,8 +21,9 @@ export function PageHeader({ title, description, actions, band = false }: PageHe
   }
   return (
     <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-3xl text-ink sm:text-4xl">{title}</h1>
+      <div className="min-w-0">
+        {/* A long word (an order's payment reference) wraps rather than widening a phone's page. */}
+        <h1 className="text-3xl text-ink [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
         {description ? <p className="mt-2 text-muted">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}

@@ -1,6 +1,7 @@
 // The demo catalog with its history: products with drawn pictures, customers' reviews and a year of orders.
 // Written in one transaction under an advisory lock, and only into a shop that has neither products nor orders.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Size } from '@atelier/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { shippingColumns } from '../../features/orders/mapper.ts';
 import type { EncodedImage } from '../../features/uploads/service.ts';
@@ -132,17 +133,23 @@ async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImag
     .insert(orderStatusChanges)
     .values(history.flatMap((order) => order.history.map((change) => ({ orderId: order.id, ...change }))));
   await db.insert(orderLines).values(
-    history.flatMap((order) =>
+    history.flatMap((order, position) =>
       order.lines.map((line) => ({
         orderId: order.id,
         productId: product(line.productIndex).id,
         name: product(line.productIndex).name,
+        size: sizeBought(stocks[line.productIndex]?.sizes ?? [], position),
         priceCents: line.priceCents,
         quantity: line.quantity,
         image: product(line.productIndex).image,
       })),
     ),
   );
+}
+
+/** A dress was bought in one of its sizes (any, sold out since or not); a one-size product in none. */
+function sizeBought(sizes: readonly { size: Size }[], position: number): Size | null {
+  return sizes[position % Math.max(sizes.length, 1)]?.size ?? null;
 }
 
 function missing(what: string): never {

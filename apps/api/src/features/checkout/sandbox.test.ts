@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmPayment, openCheckout, payOnSandboxPage, SANDBOX_ADDRESS } from '../../test/checkoutSteps.ts';
-import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
+import { makeProduct, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
@@ -190,6 +190,18 @@ describe('shipping address on the sandbox page', () => {
     expect(page).toContain('<option value="GB">United Kingdom</option>');
     expect(page).toContain('<option value="FR">France</option>');
     expect(page).not.toContain('value="BR"');
+  });
+
+  it('names the size of a sized line in the summary, and the order keeps it', async () => {
+    const customer = await makeSignedInUser(t.app, t.db);
+    const dress = await makeSizedProduct(t.db, { S: 2, M: 3 }, { name: 'Wrap dress', priceCents: 9_000 });
+    const res = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: dress.id, quantity: 1, size: 'M' }]);
+    const sessionId = res.json<{ id: string }>().id;
+    const page = (await t.app.inject({ method: 'GET', url: `/checkout/sandbox/${sessionId}` })).body;
+    expect(page).toContain('Size M · Qty 1 × $90.00');
+    await payOnSandboxPage(t.app, sessionId);
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.products).toEqual([{ productId: dress.id, name: 'Wrap dress', size: 'M', price: 90, quantity: 1, image: '' }]);
   });
 
   it('keeps the address with the paid order, which starts its history as pending', async () => {

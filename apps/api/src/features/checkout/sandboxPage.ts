@@ -44,7 +44,7 @@ function summaryLine(line: PricedLine): SafeHtml {
   ${line.image ? html`<img class="line-image" src="${line.image}" alt="" width="48" height="60">` : html`<span class="line-image" aria-hidden="true"></span>`}
   <div class="line-text">
     <p class="line-name">${line.name}</p>
-    <p class="line-quantity">Qty ${line.quantity} × ${price(line.priceCents)}</p>
+    <p class="line-quantity">${line.size ? `Size ${line.size} · ` : ''}Qty ${line.quantity} × ${price(line.priceCents)}</p>
   </div>
   <p class="line-total">${price(line.priceCents * line.quantity)}</p>
 </li>`;
