@@ -24,6 +24,10 @@ export const auditPage = z.object({
 });
 export type AuditPage = z.infer<typeof auditPage>;
 
+/** Everyone who has acted as an admin, as their latest entry names them. */
+export const auditAdmins = z.object({ admins: z.array(z.object({ _id: z.string(), email: z.string() })) });
+export type AuditAdmins = z.infer<typeof auditAdmins>;
+
 export const auditQuery = z
   .object({
     admin: z.string().trim().max(100, 'admin must be at most 100 characters').optional(),
