@@ -5,6 +5,7 @@ CREATE TABLE "audit_entries" (
 	"kind" text NOT NULL,
 	"subject_type" text NOT NULL,
 	"subject_id" text NOT NULL,
+	"subject_label" text DEFAULT '' NOT NULL,
 	"before" jsonb,
 	"after" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

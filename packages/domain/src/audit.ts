@@ -9,7 +9,8 @@ export const auditEntry = z.object({
   /** The admin who acted, as they were then: the entry keeps their email after their account is gone. */
   admin: z.object({ _id: z.string(), email: z.string() }),
   kind: z.enum(AUDIT_KINDS),
-  subject: z.object({ type: z.enum(AUDIT_SUBJECT_TYPES), id: z.string() }),
+  /** `label`: what a person called it at the time (a product's name, a user's email); may be empty. */
+  subject: z.object({ type: z.enum(AUDIT_SUBJECT_TYPES), id: z.string(), label: z.string() }),
   /** Only the fields the action touched; null when there was nothing before (created) or after (deleted). */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

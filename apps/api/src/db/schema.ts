@@ -313,6 +313,8 @@ export const auditEntries = pgTable(
     kind: text('kind').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
+    /** What a person calls the subject at the time (a product's name, a user's email), so the trail reads without it. */
+    subjectLabel: text('subject_label').notNull().default(''),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),

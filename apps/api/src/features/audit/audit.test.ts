@@ -40,7 +40,7 @@ describe('the audit trail records each admin action', () => {
     expect(entry).toMatchObject({
       admin: { _id: admin.user.id, email: admin.user.email },
       kind: 'product.created',
-      subject: { type: 'product', id },
+      subject: { type: 'product', id, label: 'Velvet clutch' },
       before: null,
       after: { name: 'Velvet clutch', price: 59.5, category: 'accessories', stock: 0, oldPrice: null },
     });
@@ -77,7 +77,7 @@ describe('the audit trail records each admin action', () => {
     const [entry] = await entriesAbout(order.id);
     expect(entry).toMatchObject({
       kind: 'order.statusChanged',
-      subject: { type: 'order', id: order.id },
+      subject: { type: 'order', id: order.id, label: order.email },
       before: { status: 'pending' },
       after: { status: 'processing' },
     });
@@ -98,7 +98,12 @@ describe('the audit trail records each admin action', () => {
     const user = await makeUser(t.db);
     expect((await asAdmin('PUT', `/api/auth/users/${user.id}`, { role: 'admin' })).statusCode).toBe(200);
     const [entry] = await entriesAbout(user.id);
-    expect(entry).toMatchObject({ kind: 'user.roleChanged', before: { role: 'user' }, after: { role: 'admin' } });
+    expect(entry).toMatchObject({
+      kind: 'user.roleChanged',
+      subject: { type: 'user', id: user.id, label: user.email },
+      before: { role: 'user' },
+      after: { role: 'admin' },
+    });
   });
 
   it('records a user deleted, and the entries of a deleted admin keep their email', async () => {

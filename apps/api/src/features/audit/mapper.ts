@@ -6,7 +6,7 @@ export function toAuditEntry(row: AuditEntryRow): AuditEntry {
     _id: row.id,
     admin: { _id: row.actorId, email: row.actorEmail },
     kind: row.kind as AuditEntry['kind'],
-    subject: { type: row.subjectType as AuditEntry['subject']['type'], id: row.subjectId },
+    subject: { type: row.subjectType as AuditEntry['subject']['type'], id: row.subjectId, label: row.subjectLabel },
     before: row.before,
     after: row.after,
     createdAt: row.createdAt.toISOString(),

@@ -8,7 +8,8 @@ export interface AdminAction {
   /** The admin who acts; their email is kept as it is now. */
   actor: Pick<Actor, 'id' | 'email'>;
   kind: AuditKind;
-  subject: { type: AuditSubjectType; id: string };
+  /** What the action was done to; `label` is what a person calls it now (a product's name, a user's email). */
+  subject: { type: AuditSubjectType; id: string; label?: string };
   /** The subject before the action: null or absent when it did not exist (created). */
   before?: AuditFields | null;
   /** The subject after the action: null or absent when it no longer exists (deleted). */
@@ -51,6 +52,7 @@ export async function recordAdminAction(tx: Db, action: AdminAction): Promise<bo
     kind: action.kind,
     subjectType: action.subject.type,
     subjectId: action.subject.id,
+    subjectLabel: action.subject.label ?? '',
     before,
     after,
   });

@@ -109,7 +109,7 @@ export async function updateOrderStatus(
     await recordAdminAction(tx, {
       actor: me,
       kind: 'order.statusChanged',
-      subject: { type: 'order', id },
+      subject: { type: 'order', id, label: updated.email },
       before: { status: before.status },
       after: { status },
     });
@@ -128,7 +128,7 @@ export async function deleteOrder(db: Db, actor: Actor | null, rawId: string): P
     await recordAdminAction(tx, {
       actor: me,
       kind: 'order.deleted',
-      subject: { type: 'order', id },
+      subject: { type: 'order', id, label: email },
       before: { orderId, email, status, amount: toDollars(amountCents) },
     });
   });

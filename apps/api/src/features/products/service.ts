@@ -65,7 +65,7 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
     if (!row) throw new Error('product not created');
     if (body.sizes) await replaceSizes(tx, row.id, body.sizes);
     const created = await withOwnSizes(tx, await findProduct(tx, row.id));
-    const subject = { type: 'product', id: row.id } as const;
+    const subject = { type: 'product', id: row.id, label: row.name } as const;
     await recordAdminAction(tx, { actor: me, kind: 'product.created', subject, after: toAuditedProduct(created) });
     return created;
   });
@@ -106,7 +106,7 @@ export async function updateProduct(
     await recordAdminAction(tx, {
       actor: me,
       kind: 'product.changed',
-      subject: { type: 'product', id },
+      subject: { type: 'product', id, label: after.name },
       before: toAuditedProduct(before),
       after: toAuditedProduct(after),
     });
@@ -121,7 +121,7 @@ export async function deleteProduct(db: Db, actor: Actor | null, rawId: string):
   await db.transaction(async (tx) => {
     const before = await lockedProduct(tx, id);
     await tx.delete(products).where(eq(products.id, id));
-    const subject = { type: 'product', id } as const;
+    const subject = { type: 'product', id, label: before.name } as const;
     await recordAdminAction(tx, { actor: me, kind: 'product.deleted', subject, before: toAuditedProduct(before) });
   });
 }

@@ -37,7 +37,7 @@ export async function deleteUser(db: Db, actor: Actor | null, rawId: string): Pr
     // Their reviews went with them: the ratings they took part in must be recounted.
     for (const { productId } of reviewed) await refreshProductRating(tx, productId);
     const { username, email, role } = user;
-    const subject = { type: 'user', id } as const;
+    const subject = { type: 'user', id, label: email } as const;
     await recordAdminAction(tx, { actor: me, kind: 'user.deleted', subject, before: { username, email, role } });
   });
 }
@@ -53,7 +53,7 @@ export async function setRole(db: Db, actor: Actor | null, rawId: string, role: 
     await recordAdminAction(tx, {
       actor: me,
       kind: 'user.roleChanged',
-      subject: { type: 'user', id },
+      subject: { type: 'user', id, label: user.email },
       before: { role: user.role },
       after: { role },
     });

@@ -9,7 +9,7 @@ const priceChange: AuditEntry = {
   _id: 'entry-1',
   admin: { _id: 'admin-1', email: 'ada@atelier.test' },
   kind: 'product.changed',
-  subject: { type: 'product', id: '5b7c1e2a-0000-4000-8000-000000000001' },
+  subject: { type: 'product', id: '5b7c1e2a-0000-4000-8000-000000000001', label: 'Velvet clutch' },
   before: { price: 45, sizes: [] },
   after: { price: 39, sizes: [{ size: 'S', stock: 2 }] },
   createdAt: '2026-11-22T10:00:00.000Z',
@@ -18,7 +18,7 @@ const roleChange: AuditEntry = {
   _id: 'entry-2',
   admin: { _id: 'admin-2', email: 'grace@atelier.test' },
   kind: 'user.roleChanged',
-  subject: { type: 'user', id: '9d0e3f4a-0000-4000-8000-000000000002' },
+  subject: { type: 'user', id: '9d0e3f4a-0000-4000-8000-000000000002', label: 'nora@example.com' },
   before: { role: 'user' },
   after: { role: 'admin' },
   createdAt: '2026-11-22T09:00:00.000Z',
@@ -37,6 +37,7 @@ describe('ActivityPage', () => {
     if (!first) throw new Error('no row');
     expect(within(first).getByText('ada@atelier.test')).toBeInTheDocument();
     expect(within(first).getByText('Product changed')).toBeInTheDocument();
+    expect(within(first).getByText('Velvet clutch')).toBeInTheDocument();
     expect(within(first).getByText('$45.00')).toBeInTheDocument();
     expect(within(first).getByText('$39.00')).toBeInTheDocument();
     expect(within(first).getByText('One size')).toBeInTheDocument();
