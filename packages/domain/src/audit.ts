@@ -1,8 +1,8 @@
 // The audit trail as the API shows it: GET /api/audit, paged like the spec's lists, newest first.
 import { z } from 'zod';
 import { AUDIT_KINDS, AUDIT_SUBJECT_TYPES } from './auditKinds.ts';
-import { DEFAULT_API_PAGE_SIZE, MAX_API_PAGE_SIZE } from './constants.ts';
-import { queryNumber } from './products.ts';
+import { DEFAULT_API_PAGE_SIZE } from './constants.ts';
+import { pagingQuery } from './products.ts';
 
 export const auditEntry = z.object({
   _id: z.string(),
@@ -33,22 +33,7 @@ export const auditQuery = z
   .object({
     admin: z.string().trim().max(100, 'admin must be at most 100 characters').optional(),
     kind: z.enum(AUDIT_KINDS, { error: `kind must be one of: ${AUDIT_KINDS.join(', ')}` }).optional(),
-    page: queryNumber('page').pipe(
-      z
-        .number()
-        .int('page must be a whole number')
-        .min(1, 'page must be at least 1')
-        .max(100_000, 'page is too large')
-        .optional(),
-    ),
-    limit: queryNumber('limit').pipe(
-      z
-        .number()
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(MAX_API_PAGE_SIZE, `limit must be at most ${MAX_API_PAGE_SIZE}`)
-        .optional(),
-    ),
+    ...pagingQuery,
   })
   .transform((q) => ({ ...q, page: q.page ?? 1, limit: q.limit ?? DEFAULT_API_PAGE_SIZE }));
 export type AuditQuery = z.output<typeof auditQuery>;
