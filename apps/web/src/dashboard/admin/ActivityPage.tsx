@@ -14,7 +14,7 @@ import { AUDIT_KIND_LABELS } from '../../features/audit/auditKindLabels';
 import { formatDateTime } from '../../shared/formatDate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
-const COLUMNS = ['Time', 'Admin', 'Action', 'Subject', 'Changes'] as const;
+const COLUMNS = ['Who and when', 'Action', 'Subject', 'Changes'] as const;
 
 export default function ActivityPage() {
   useDocumentTitle('Activity');
@@ -53,15 +53,17 @@ export default function ActivityPage() {
               rows={entries.map((entry) => ({
                 key: entry._id,
                 cells: [
-                  <time key="time" dateTime={entry.createdAt} className="text-muted">
-                    {formatDateTime(entry.createdAt)}
-                  </time>,
-                  entry.admin.email,
+                  <span key="who" className="flex flex-col">
+                    <span className="font-medium text-ink">{entry.admin.email}</span>
+                    <time dateTime={entry.createdAt} className="text-xs text-muted">
+                      {formatDateTime(entry.createdAt)}
+                    </time>
+                  </span>,
                   <Badge key="kind" tone={AUDIT_KIND_LABELS[entry.kind].tone}>
                     {AUDIT_KIND_LABELS[entry.kind].label}
                   </Badge>,
                   <AuditSubject key="subject" entry={entry} />,
-                  <div key="changes" className="max-w-md whitespace-normal max-sm:text-left">
+                  <div key="changes" className="w-72 whitespace-normal max-sm:w-auto max-sm:text-left">
                     <AuditChanges entry={entry} />
                   </div>,
                 ],
