@@ -22,7 +22,8 @@ export type Entity =
   | 'upload'
   | 'checkout'
   | 'session'
-  | 'mail';
+  | 'mail'
+  | 'audit';
 type Scope = 'own' | 'any';
 
 const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
@@ -57,6 +58,7 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['delete', 'user', 'any'],
     ['read', 'mail', 'any'],
     ['update', 'mail', 'any'],
+    ['read', 'audit', 'any'],
     ['update', 'profile', 'own'],
     ['create', 'upload', 'own'],
     ['read', 'session', 'own'],

@@ -50,7 +50,7 @@ const FIELDS: Record<string, string[]> = {
     'shipping-country',
   ],
 };
-const QUERY_KEYS = ['category', 'color', 'minPrice', 'maxPrice', 'page', 'limit', 'w', 'session_id'];
+const QUERY_KEYS = ['category', 'color', 'minPrice', 'maxPrice', 'page', 'limit', 'w', 'session_id', 'admin', 'kind'];
 // Routes that answer a person's browser with an HTML page rather than JSON.
 const HTML_ROUTES = /^(GET|POST) \/checkout\/sandbox\/:sessionId/;
 
@@ -90,6 +90,7 @@ const nasty = fc.constantFrom(
   'admin',
   'user',
   'shipped',
+  'product.changed',
   'dress',
   'red',
 );
@@ -160,6 +161,7 @@ async function tableFingerprints(): Promise<Record<string, unknown>> {
     ${digest('orders')} as orders, ${digest('order_lines')} as order_lines, ${digest('checkout_sessions')} as checkout_sessions,
     (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from images) as images,
     ${digest('outbox_mails')} as outbox_mails, ${digest('order_status_changes')} as order_status_changes,
+    ${digest('audit_entries')} as audit_entries, ${digest('refunds')} as refunds,
     (select md5(coalesce(string_agg(token_hash, '|' order by token_hash), '')) from password_reset_tokens) as password_reset_tokens,
     (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from sessions) as sessions`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};

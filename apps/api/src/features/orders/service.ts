@@ -1,11 +1,12 @@
 // Reading and managing orders: customers see their own, admins see and manage all.
-import { isClosedOrderStatus, type OrderStep, type ShippingAddress } from '@atelier/domain';
+import { isClosedOrderStatus, type OrderStep, type ShippingAddress, toDollars } from '@atelier/domain';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { recordAdminAction } from '../audit/record.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { enqueueMail } from '../outbox/service.ts';
 import { groupByOrder, type OrderRow, type OrderWithLines, shippingAddressOf } from './mapper.ts';
@@ -120,14 +121,30 @@ export async function updateOrderStatus(
       const news = orderStatusMail(publicUrl, updated, status);
       if (news) await enqueueMail(tx, await news);
     }
+    await recordAdminAction(tx, {
+      actor: admin,
+      kind: 'order.statusChanged',
+      subject: { type: 'order', id, label: updated.email },
+      before: { status: before.status },
+      after: { status },
+    });
     return updated;
   });
   return withOwnLines(db, order);
 }
 
 export async function deleteOrder(db: Db, actor: Actor | null, rawId: string): Promise<void> {
-  authorize(actor, 'delete', 'order');
+  const me = authorize(actor, 'delete', 'order');
   const id = existingId(rawId, 'Order');
-  const deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-  if (deleted.length === 0) throw new NotFound('Order not found');
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(orders).where(eq(orders.id, id)).returning();
+    if (!deleted) throw new NotFound('Order not found');
+    const { orderId, email, status, amountCents } = deleted;
+    await recordAdminAction(tx, {
+      actor: me,
+      kind: 'order.deleted',
+      subject: { type: 'order', id, label: email },
+      before: { orderId, email, status, amount: toDollars(amountCents) },
+    });
+  });
 }
