@@ -129,7 +129,7 @@ export async function startBalancer(port: number, upstreams: Upstream[], { quiet
       }
     },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = once(child, 'exit');
         // SIGUSR1: a soft stop, which lets the requests under way finish.
         child.kill('SIGUSR1');
