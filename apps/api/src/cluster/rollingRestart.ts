@@ -23,7 +23,3 @@ export async function restartBehindBalancer(balancer: Balancer, instance: Restar
   await balancer.setState(name, 'ready');
   await balancer.waitFor(name, (server) => server.status === 'UP', 'up');
 }
-
-export async function rollingRestart(balancer: Balancer, instances: Restartable[]): Promise<void> {
-  for (const instance of instances) await restartBehindBalancer(balancer, instance);
-}
