@@ -1,13 +1,13 @@
 // Several instances of the shop on the file's test database, each listening on a port of its own, behind HAProxy
 // with the configuration `npm run cluster` runs: tests send their requests through `client`, as browsers would.
 // Without HAProxy installed the file's tests fail, saying so.
-import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Balancer, startBalancer } from '../cluster/haproxy.ts';
 import type { Config } from '../config.ts';
+import { freePort } from './freePort.ts';
 import { type Client, httpClient } from './httpClient.ts';
 import { type TestApp, testConfig } from './testApp.ts';
 
@@ -18,15 +18,6 @@ export interface BalancedInstances {
   instances: FastifyInstance[];
   /** How many requests each instance has been sent, in order. */
   requestsServed(): Promise<number[]>;
-}
-
-/** A port nobody listens on now, for a process that must be told its port. */
-export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
 }
 
 export function useBalancedInstances(t: TestApp, { count = 2, config = {} as Partial<Config> } = {}): BalancedInstances {
