@@ -5,9 +5,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { checkoutSessions, orders } from '../db/schema.ts';
-import { freePort } from '../test/balancedInstances.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../test/checkoutSteps.ts';
 import { makeProduct, makeUser, TEST_PASSWORD } from '../test/factories.ts';
+import { freePort } from '../test/freePort.ts';
 import { type Answer, httpClient } from '../test/httpClient.ts';
 import { TEST_JWT_SECRET } from '../test/testApp.ts';
 import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/testDatabase.ts';
@@ -69,21 +69,28 @@ describe('a rolling restart under steady load', () => {
     const heard: Heard[] = [];
     const confirmed: string[] = [];
     let loading = true;
-    const hear = (step: string, res: Answer) => {
-      heard.push({ step, status: res.statusCode });
+    /** Sends one request and notes its answer; a connection cut before any answer is noted as status 0. */
+    async function ask(step: string, request: Promise<Answer>): Promise<Answer | undefined> {
+      const res = await request.catch(() => undefined);
+      heard.push({ step, status: res?.statusCode ?? 0 });
       return res;
-    };
+    }
 
     async function shop(): Promise<void> {
       const user = await makeUser(database.db);
-      const login = await client.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
-      const cookie = `token=${hear('sign in', login).json().token}`;
+      const login = client.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      const cookie = `token=${(await ask('sign in', login))?.json().token}`;
       while (loading) {
-        hear('catalog', await client.inject({ method: 'GET', url: '/api/products' }));
-        const opened = hear('checkout', await openCheckout(client, cookie, user.id, [{ _id: product.id, quantity: 1 }]));
-        const sessionId: string = opened.json().id;
-        hear('payment page', await payOnSandboxPage(client, sessionId));
-        if (hear('confirmation', await confirmPayment(client, cookie, sessionId)).statusCode === 200) {
+        await ask('catalog', client.inject({ method: 'GET', url: '/api/products' }));
+        const opened = await ask('checkout', openCheckout(client, cookie, user.id, [{ _id: product.id, quantity: 1 }]));
+        const sessionId: string | undefined = opened?.json().id;
+        if (!sessionId) continue;
+        await ask('payment page', payOnSandboxPage(client, sessionId));
+        if ((await ask('confirmation', confirmPayment(client, cookie, sessionId)))?.statusCode === 200) {
           confirmed.push(sessionId);
         }
       }
