@@ -43,6 +43,8 @@ declare module 'fastify' {
     database: Database;
     /** Who takes the payments: Stripe or the sandbox, picked once. */
     payments: PaymentProvider;
+    /** Set on SIGTERM: /api/ready fails so load balancers send nothing new, while requests are still answered. */
+    draining: boolean;
   }
 }
 
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('payments', paymentProviderFor(config, database.db));
+  app.decorate('draining', false);
 
   await app.register(requestIdsPlugin);
   await app.register(metricsPlugin);

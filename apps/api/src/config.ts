@@ -61,6 +61,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** How many daily backups the embedded database keeps in DATA_DIR/backups; 0 turns them off. */
   BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
+  /** On SIGTERM, how long the instance keeps serving while failing /api/ready, so its balancer stops sending it requests. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -112,6 +114,8 @@ export interface Config {
   metricsPort: number | null;
   /** Daily backups of the embedded database kept in DATA_DIR/backups; 0: none are taken. */
   backupKeep: number;
+  /** On SIGTERM: how long /api/ready fails while everything else is still served, before the instance stops listening. */
+  shutdownDelayMs: number;
   logLevel: string;
   webDistDir: string | undefined;
 }
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     metricsPort: e.METRICS_PORT ?? null,
     backupKeep: e.BACKUP_KEEP,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -1,4 +1,6 @@
-// Graceful stop on SIGTERM/SIGINT: stop accepting connections, let requests in flight and the mail being sent finish, close the database.
+// Graceful stop on SIGTERM/SIGINT: fail /api/ready for SHUTDOWN_DELAY_MS while still serving, so a load balancer
+// moves new requests elsewhere; then stop accepting connections, let requests in flight and the mail being sent
+// finish, close the database.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 
@@ -10,11 +12,14 @@ export function closeGracefullyOnSignals(app: FastifyInstance, database: Databas
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests in flight');
+    app.draining = true;
+    const delayMs = app.config.shutdownDelayMs;
+    app.log.info({ signal, delayMs }, 'shutting down: failing /api/ready, then draining requests in flight');
     setTimeout(() => {
       app.log.error('requests still in flight after the drain limit: exiting anyway');
       process.exit(1);
-    }, DRAIN_LIMIT_MS).unref();
+    }, delayMs + DRAIN_LIMIT_MS).unref();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     await app.close();
     await database.close();
     app.log.info('shut down cleanly');

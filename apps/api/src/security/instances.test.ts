@@ -1,46 +1,39 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessions, orders } from '../db/schema.ts';
+import { useBalancedInstances } from '../test/balancedInstances.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../test/factories.ts';
-import { testConfig, useTestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 
-// Two instances of the shop on one database, as behind a load balancer.
+// Two instances of the shop on one database, behind the load balancer.
 const t = useTestApp();
-let second: FastifyInstance;
+const cluster = useBalancedInstances(t);
 const CONFIRMATIONS = 20;
 
-beforeAll(async () => {
-  second = await buildApp(testConfig(), t.database);
-  await second.ready();
-});
-afterAll(() => second?.close());
-
-describe('two instances on one database', () => {
-  it('honour a session started on either one', async () => {
+describe('two instances on one database behind the balancer', () => {
+  it('honour a session whichever of them answers', async () => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
-    const onSecond = await second.inject({
-      method: 'GET',
-      url: `/api/orders/${encodeURIComponent(user.email)}`,
-      headers: { cookie },
-    });
-    expect(onSecond.statusCode).toBe(200);
-    const loggedOut = await second.inject({ method: 'GET', url: `/api/orders/${encodeURIComponent(user.email)}` });
-    expect(loggedOut.statusCode).toBe(401);
+    const before = await cluster.requestsServed();
+    const url = `/api/orders/${encodeURIComponent(user.email)}`;
+
+    const answers = await Promise.all([1, 2, 3, 4].map(() => cluster.client.inject({ method: 'GET', url, headers: { cookie } })));
+
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const after = await cluster.requestsServed();
+    expect(after.map((served, i) => served - (before[i] ?? 0))).toEqual([2, 2]);
+    expect((await cluster.client.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it(`turn ${CONFIRMATIONS} simultaneous confirmations of one payment, spread over both, into exactly one order`, async () => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
     const product = await makeProduct(t.db, { priceCents: 3_000 });
-    const opened = await openCheckout(t.app, cookie, user.id, [{ _id: product.id, quantity: 2 }]);
+    const opened = await openCheckout(cluster.client, cookie, user.id, [{ _id: product.id, quantity: 2 }]);
     const sessionId: string = opened.json().id;
-    expect((await payOnSandboxPage(second, sessionId)).statusCode).toBe(303);
+    expect((await payOnSandboxPage(cluster.client, sessionId)).statusCode).toBe(303);
 
-    const instances = [t.app, second];
     const answers = await Promise.all(
-      Array.from({ length: CONFIRMATIONS }, (_, i) => confirmPayment(instances[i % 2] as FastifyInstance, cookie, sessionId)),
+      Array.from({ length: CONFIRMATIONS }, () => confirmPayment(cluster.client, cookie, sessionId)),
     );
 
     expect(answers.map((res) => res.statusCode)).toEqual(Array(CONFIRMATIONS).fill(200));

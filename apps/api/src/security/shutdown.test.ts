@@ -33,13 +33,19 @@ function nextLine(child: ChildProcess, pattern: RegExp): Promise<string> {
   });
 }
 
+/** Starts the server on a free port; resolves once it listens. */
+async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', DATABASE_URL: database.url, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server = child;
+  return { child, port: Number((await nextLine(child, /^listening \d+/)).split(' ')[1]) };
+}
+
 describe('stopping the server with SIGTERM', () => {
   it('lets a request in flight finish, then closes and exits cleanly', async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', serverScript], {
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', DATABASE_URL: database.url },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const port = Number((await nextLine(server, /^listening \d+/)).split(' ')[1]);
+    const { child, port } = await startServer();
 
     // A sign-in whose body arrives slowly: half before the signal, half after.
     const body = JSON.stringify({ email: 'slow@example.com', password: 'not-the-password' });
@@ -50,13 +56,13 @@ describe('stopping the server with SIGTERM', () => {
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
     const answered = once(slow, 'response');
-    const received = nextLine(server, /incoming request/);
+    const received = nextLine(child, /incoming request/);
     slow.write(body.slice(0, 10));
     await received;
 
-    const exited = once(server, 'exit');
-    const draining = nextLine(server, /shutting down/);
-    server.kill('SIGTERM');
+    const exited = once(child, 'exit');
+    const draining = nextLine(child, /shutting down/);
+    child.kill('SIGTERM');
     await draining;
     slow.end(body.slice(10));
 
@@ -65,6 +71,23 @@ describe('stopping the server with SIGTERM', () => {
     for await (const chunk of response) text += chunk;
     expect(response.statusCode).toBe(401);
     expect(JSON.parse(text)).toHaveProperty('message');
+    const [exitCode] = await exited;
+    expect(exitCode).toBe(0);
+  }, 90_000);
+
+  it('first tells load balancers it is not ready, while still answering everything else, for SHUTDOWN_DELAY_MS', async () => {
+    const { child, port } = await startServer({ SHUTDOWN_DELAY_MS: '3000' });
+    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+
+    const exited = once(child, 'exit');
+    const draining = nextLine(child, /shutting down/);
+    child.kill('SIGTERM');
+    await draining;
+
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ message: 'Not ready: shutting down' });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     const [exitCode] = await exited;
     expect(exitCode).toBe(0);
   }, 90_000);

@@ -1,35 +1,26 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessions, products } from '../db/schema.ts';
+import { useBalancedInstances } from '../test/balancedInstances.ts';
 import { openCheckout } from '../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../test/factories.ts';
-import { testConfig, useTestApp } from '../test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 
-// Two instances of the shop on one database, as behind a load balancer; on PostgreSQL (TEST_DATABASE_URL) their
+// Two instances of the shop on one database, behind the load balancer; on PostgreSQL (TEST_DATABASE_URL) their
 // checkouts really run side by side, each on its own connection.
 const settings = { authAttemptsPerMinute: 1_000 };
 const t = useTestApp(settings);
-let second: FastifyInstance;
+const cluster = useBalancedInstances(t, { config: settings });
 const SHOPPERS = 30;
-
-beforeAll(async () => {
-  second = await buildApp(testConfig(settings), t.database);
-  await second.ready();
-});
-afterAll(() => second?.close());
 
 describe('the last unit in stock', () => {
   it(`goes to exactly one of ${SHOPPERS} shoppers checking out at once over two instances; the others hear it is gone`, async () => {
     const scarf = await makeProduct(t.db, { stock: 1 });
     const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => makeSignedInUser(t.app, t.db)));
-    const instances = [t.app, second];
+    const before = await cluster.requestsServed();
 
     const answers = await Promise.all(
-      shoppers.map(({ user, cookie }, i) =>
-        openCheckout(instances[i % 2] as FastifyInstance, cookie, user.id, [{ _id: scarf.id, quantity: 1 }]),
-      ),
+      shoppers.map(({ user, cookie }) => openCheckout(cluster.client, cookie, user.id, [{ _id: scarf.id, quantity: 1 }])),
     );
 
     const statuses = answers.map((res) => res.statusCode).sort();
@@ -41,5 +32,7 @@ describe('the last unit in stock', () => {
     expect(sessions).toHaveLength(1);
     const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, scarf.id));
     expect(row?.stock).toBe(0);
+    const after = await cluster.requestsServed();
+    expect(after.map((served, i) => served - (before[i] ?? 0))).toEqual([SHOPPERS / 2, SHOPPERS / 2]);
   });
 });

@@ -1,5 +1,6 @@
-// Steps of the checkout flow as a customer's browser takes them, shared by the checkout and order tests.
-import type { FastifyInstance } from 'fastify';
+// Steps of the checkout flow as a customer's browser takes them, shared by the checkout and order tests; to an app in
+// memory or, through `httpClient`, to the shop behind its load balancer.
+import type { Client } from './httpClient.ts';
 
 export interface CartLine {
   _id: string;
@@ -8,7 +9,7 @@ export interface CartLine {
   price?: number;
 }
 
-export function openCheckout(app: FastifyInstance, cookie: string | undefined, userId: string, products: CartLine[]) {
+export function openCheckout(app: Client, cookie: string | undefined, userId: string, products: CartLine[]) {
   return app.inject({
     method: 'POST',
     url: '/api/orders/create-checkout-session',
@@ -28,7 +29,7 @@ export const SANDBOX_ADDRESS = {
 };
 
 /** Posts the sandbox page's form: a good card and address, with `fields` changed (or removed when undefined). */
-export function payOnSandboxPage(app: FastifyInstance, sessionId: string, fields: Partial<Record<string, string>> = {}) {
+export function payOnSandboxPage(app: Client, sessionId: string, fields: Partial<Record<string, string>> = {}) {
   const typed = {
     cardNumber: '4242 4242 4242 4242',
     expiry: '12/39',
@@ -46,7 +47,7 @@ export function payOnSandboxPage(app: FastifyInstance, sessionId: string, fields
   });
 }
 
-export function confirmPayment(app: FastifyInstance, cookie: string | undefined, sessionId: string) {
+export function confirmPayment(app: Client, cookie: string | undefined, sessionId: string) {
   return app.inject({
     method: 'POST',
     url: '/api/orders/confirm-payment',

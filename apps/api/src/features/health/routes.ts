@@ -11,8 +11,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'ok' };
   });
 
-  // For load balancers: send traffic here only once the database answers with the schema this code expects.
+  // For load balancers: send traffic here only once the database answers with the schema this code expects, and no
+  // longer once the instance is shutting down.
   app.get('/ready', async () => {
+    if (app.draining) throw new Unavailable('Not ready: shutting down');
     if (!(await isReady(app.database))) throw new Unavailable('Not ready: the database is not answering or not migrated');
     return { status: 'ready' };
   });

@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { makeOrder, makeProduct } from '../../test/factories.ts';
+import { freePort } from '../../test/freePort.ts';
 import { testConfig, useTestApp } from '../../test/testApp.ts';
 import { createTestDatabase } from '../../test/testDatabase.ts';
 
@@ -70,15 +70,6 @@ describe('without METRICS_TOKEN', () => {
     expect(res.statusCode).toBe(404);
   });
 });
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('with METRICS_PORT', () => {
   let close: () => Promise<void>;

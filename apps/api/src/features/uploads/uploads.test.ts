@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@atelier/domain';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSignedInUser } from '../../test/factories.ts';
+import type { Client } from '../../test/httpClient.ts';
 import { useInstancesSharingRedis } from '../../test/instancesSharingRedis.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { BUSY_MESSAGE, imageEncoding, MAX_WAITING_IMAGES, storeImage } from './service.ts';
@@ -22,7 +22,7 @@ function solidImage(width: number, height: number) {
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
-function upload(image: unknown, url = '/uploadImage', headers: Record<string, string> = { cookie }, app = t.app) {
+function upload(image: unknown, url = '/uploadImage', headers: Record<string, string> = { cookie }, app: Client = t.app) {
   return app.inject({ method: 'POST', url, payload: { image }, headers });
 }
 
@@ -241,18 +241,20 @@ describe('uploads per user', () => {
   });
 
   describe('shared through Redis', () => {
-    const instances = useInstancesSharingRedis(t);
+    const cluster = useInstancesSharingRedis(t);
 
     it("counts a user's uploads on two instances together", async () => {
-      const [first, second] = instances as [FastifyInstance, FastifyInstance];
       const { cookie: uploader } = await makeSignedInUser(t.app, t.db);
       const image = await tinyPngDataUrl();
+      const before = await cluster.requestsServed();
       for (let i = 0; i < UPLOADS_PER_MINUTE; i++) {
-        expect((await upload(image, '/uploadImage', { cookie: uploader }, i % 2 ? first : second)).statusCode).toBe(201);
+        expect((await upload(image, '/uploadImage', { cookie: uploader }, cluster.client)).statusCode).toBe(201);
       }
-      expect((await upload(image, '/uploadImage', { cookie: uploader }, first)).statusCode).toBe(429);
-      expect((await upload(image, '/uploadImage', { cookie: uploader }, second)).statusCode).toBe(429);
-      // Each instance alone saw half of them; an instance counting in memory saw none.
+      expect((await upload(image, '/uploadImage', { cookie: uploader }, cluster.client)).statusCode).toBe(429);
+      expect((await upload(image, '/uploadImage', { cookie: uploader }, cluster.client)).statusCode).toBe(429);
+      // The balancer sent each instance half of them; an instance counting in memory saw none.
+      const after = await cluster.requestsServed();
+      expect(after.map((served, i) => served - (before[i] ?? 0))).toEqual(Array(2).fill(UPLOADS_PER_MINUTE / 2 + 1));
       expect((await upload(image, '/uploadImage', { cookie: uploader })).statusCode).toBe(201);
     });
   });
