@@ -5,8 +5,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiUnderLoad } from './api.mjs';
 import { catalogScale } from './catalogScale.mjs';
-import { appendHistory } from './lib/history.mjs';
 import { addOrders, connect, createDatabase, databaseUrl, dropDatabase, growCatalog } from './lib/database.mjs';
+import { appendHistory } from './lib/history.mjs';
 import { ROOT, startShop } from './lib/processes.mjs';
 import { pagesAndBundle } from './pages.mjs';
 import { pagesUnderLoad } from './pagesUnderLoad.mjs';
@@ -17,7 +17,9 @@ import { listingDuringUploads } from './uploads.mjs';
 const DATABASE = 'atelier_bench';
 const PRODUCTS = 100_000;
 const ORDERS = 20_000;
-const parts = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api', 'scale', 'pages', 'uploads', 'pageload']);
+const parts = new Set(
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api', 'scale', 'pages', 'uploads', 'pageload'],
+);
 
 async function onPostgres() {
   console.log('Creating the bench database…');

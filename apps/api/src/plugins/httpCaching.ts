@@ -90,9 +90,11 @@ export const isChangeTo = (changedBy: FeatureName[] | undefined, feature: Featur
  * feature of the route that made it: what the copies of this instance must forget. Other instances never hear of it.
  */
 export function afterEachChange(app: FastifyInstance, changed: (feature: FeatureName | undefined) => void) {
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    changed(request.routeOptions.config.feature);
+  // A callback hook: no promise on every page and answer for the rare write.
+  app.addHook('onResponse', (request, reply, done) => {
+    const wrote = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+    if (wrote) changed(request.routeOptions.config.feature);
+    done();
   });
 }
 
