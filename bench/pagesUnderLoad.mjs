@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, databaseUrl, dropDatabase } from './lib/database.mjs';
-import { underLoad } from './lib/load.mjs';
-import { startHelloWorld, startShop } from './lib/processes.mjs';
+import { helloWorldUnderLoad, underLoad } from './lib/load.mjs';
+import { startShop } from './lib/processes.mjs';
 
 const DATABASE = 'atelier_bench_pages';
 // Browsers always offer compression; the pages are measured as a browser receives them.
@@ -54,14 +54,7 @@ async function onShop(database, options, helloRps) {
 }
 
 export async function pagesUnderLoad() {
-  const hello = await startHelloWorld();
-  let ceiling;
-  try {
-    ceiling = await underLoad({ url: `${hello.origin}/` });
-  } finally {
-    await hello.stop();
-  }
-  console.log(`  hello-world: ${ceiling.requestsPerSecond} req/s`);
+  const ceiling = await helloWorldUnderLoad();
   const runs = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-pages-'));
   try {

@@ -1,5 +1,6 @@
 // Load from autocannon and plain sequential timing, reduced to the figures the report prints.
 import autocannon from 'autocannon';
+import { startHelloWorld } from './processes.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -25,6 +26,18 @@ export async function underLoad(target) {
     errors: result.errors + result.timeouts,
     total: result.requests.total,
   };
+}
+
+/** The ceiling every figure is a ratio of: a bare Fastify hello-world under the same load, in this run. */
+export async function helloWorldUnderLoad() {
+  const hello = await startHelloWorld();
+  try {
+    const ceiling = await underLoad({ url: `${hello.origin}/` });
+    console.log(`  hello-world: ${ceiling.requestsPerSecond} req/s`);
+    return ceiling;
+  } finally {
+    await hello.stop();
+  }
 }
 
 export function percentile(sortedMs, p) {
