@@ -169,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A busy test machine lags; that must not turn test requests into 503s.
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     // Off in tests, which write rows straight to the database, behind the API's back (docs/decisions/140).
-    pageCopyFreshMs: e.NODE_ENV === 'test' ? 0 : 5_000,
+    pageCopyFreshMs: e.NODE_ENV === 'test' ? 0 : 10_000,
     metricsToken: e.METRICS_TOKEN ?? null,
     metricsPort: e.METRICS_PORT ?? null,
     backupKeep: e.BACKUP_KEEP,

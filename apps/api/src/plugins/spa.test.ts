@@ -199,7 +199,7 @@ describe('the shared copies of the pages', () => {
     const first = await t.app.inject({ url });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=5');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
 
     const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

@@ -17,10 +17,13 @@ import { loadPageRenderer } from './pageRenderer.ts';
 import { pagePolicy } from './securityHeaders.ts';
 
 /**
- * Caches in front of the shop may keep a page as long as an instance does, and serve it a little longer while they
- * fetch it again; a browser asks each time, and gets 304 while the page is unchanged.
+ * Caches in front of the shop may keep a page as long as an instance does, and serve it as long again while they
+ * fetch it anew; a browser asks each time, and gets 304 while the page is unchanged.
  */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=5';
+function pageCacheControl(copyFreshMs: number): string {
+  const seconds = Math.floor(copyFreshMs / 1000);
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+}
 // About 200 pages of the demo shop, HTML and both compressed forms.
 const PAGE_COPIES_MAX_BYTES = 16 * 1024 * 1024;
 
@@ -73,6 +76,7 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
     }
   }
 
+  const cacheControl = pageCacheControl(app.config.pageCopyFreshMs);
   const copies = pageCopies({ freshMs: app.config.pageCopyFreshMs, maxBytes: PAGE_COPIES_MAX_BYTES });
   afterEachChange(app, (feature) => {
     if (isChangeTo(CATALOG_CHANGED_BY, feature)) copies.forgetAll();
@@ -85,7 +89,7 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
     const copy = await copies.page(request.url, () => page(request, path));
     reply
       .status(copy.status)
-      .header('Cache-Control', PAGE_CACHE_CONTROL)
+      .header('Cache-Control', cacheControl)
       .header('Content-Security-Policy', policy)
       .header('ETag', copy.etag)
       .header('Vary', 'Accept-Encoding')
