@@ -1,6 +1,6 @@
 // Part 1: the shop's API under load, next to a bare Fastify hello-world on the same machine.
-import { underLoad } from './lib/load.mjs';
-import { ADMIN, startHelloWorld } from './lib/processes.mjs';
+import { helloWorldUnderLoad, underLoad } from './lib/load.mjs';
+import { ADMIN } from './lib/processes.mjs';
 import { newestProductId, routeExists, signIn, signUpAndIn } from './lib/shopClient.mjs';
 
 // Browsers always offer compression; the shop's answers are measured as a browser receives them.
@@ -42,14 +42,7 @@ async function endpoints(origin) {
 }
 
 export async function apiUnderLoad(origin) {
-  const hello = await startHelloWorld();
-  let ceiling;
-  try {
-    ceiling = await underLoad({ url: `${hello.origin}/` });
-  } finally {
-    await hello.stop();
-  }
-  console.log(`  hello-world: ${ceiling.requestsPerSecond} req/s`);
+  const ceiling = await helloWorldUnderLoad();
   const results = [{ name: 'hello-world (ceiling)', path: '/', ...ceiling, ratio: 1 }];
   for (const endpoint of await endpoints(origin)) {
     const { name, path, method = 'GET', headers = {}, ...rest } = endpoint;

@@ -51,8 +51,36 @@ function uploadsTable({ quiet, during }) {
   return lines.join('\n');
 }
 
+function pageLoadTable({ runs }) {
+  const lines = [
+    row(['database', 'page', 'req/s at 50', 'ratio', 'p50 / p99 ms', 'non-2xx', 'req/s at 200', 'p99 ms at 200', '503s']),
+    row(Array(9).fill('---')),
+  ];
+  for (const { database, helloWorld, pages } of runs) {
+    lines.push(
+      row([database, 'hello-world (ceiling)', helloWorld.requestsPerSecond, 1, `p99 ${helloWorld.p99Ms}`, '', '', '', '']),
+    );
+    for (const { path, at50, at200 } of pages) {
+      lines.push(
+        row([
+          database,
+          path.replace(/[0-9a-f-]{36}/, '{id}'),
+          at50.requestsPerSecond,
+          at50.ratio,
+          `${at50.p50Ms} / ${at50.p99Ms}`,
+          at50.non2xx + at50.errors,
+          at200.requestsPerSecond,
+          at200.p99Ms,
+          at200.status503,
+        ]),
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
 export function markdown(results) {
-  const { machine, api, scale, pages, uploads, checks } = results;
+  const { machine, api, scale, pages, uploads, pageload, checks } = results;
   const parts = [`# Bench ${results.finishedAt}`, '', `Machine: ${machine.summary}`, ''];
   if (api) parts.push('## API under load (50 connections, 10 s)', '', apiTable(api), '');
   if (scale) {
@@ -76,6 +104,14 @@ export function markdown(results) {
       uploadsTable(uploads),
       '',
       `${u.created} of ${u.uploads} uploads stored in ${u.seconds} s.`,
+      '',
+    );
+  }
+  if (pageload) {
+    parts.push(
+      '## Server-rendered pages under load (production mode, 10 s each, brotli as a browser takes it)',
+      '',
+      pageLoadTable(pageload),
       '',
     );
   }

@@ -1,13 +1,15 @@
 // npm run bench: the API under load on PostgreSQL, listing latency as the catalog grows and during big uploads, and
 // Lighthouse on the pages.
-// `npm run bench -- api scale` runs only some parts (api, scale, pages, uploads). Figures go to bench/results/latest.{json,md}.
+// `npm run bench -- api scale` runs only some parts (api, scale, pages, uploads, pageload). Figures go to bench/results/latest.{json,md}.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiUnderLoad } from './api.mjs';
 import { catalogScale } from './catalogScale.mjs';
 import { addOrders, connect, createDatabase, databaseUrl, dropDatabase, growCatalog } from './lib/database.mjs';
+import { appendHistory } from './lib/history.mjs';
 import { ROOT, startShop } from './lib/processes.mjs';
 import { pagesAndBundle } from './pages.mjs';
+import { pagesUnderLoad } from './pagesUnderLoad.mjs';
 import { markdown, writeResults } from './report.mjs';
 import { evaluate } from './targets.mjs';
 import { listingDuringUploads } from './uploads.mjs';
@@ -15,7 +17,9 @@ import { listingDuringUploads } from './uploads.mjs';
 const DATABASE = 'atelier_bench';
 const PRODUCTS = 100_000;
 const ORDERS = 20_000;
-const parts = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api', 'scale', 'pages', 'uploads']);
+const parts = new Set(
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api', 'scale', 'pages', 'uploads', 'pageload'],
+);
 
 async function onPostgres() {
   console.log('Creating the bench database…');
@@ -60,6 +64,10 @@ if (parts.has('uploads')) {
   console.log('Uploads on the embedded database:');
   results.uploads = await listingDuringUploads();
 }
+if (parts.has('pageload')) {
+  console.log('Server-rendered pages under load:');
+  results.pageload = await pagesUnderLoad();
+}
 if (parts.has('pages')) {
   console.log('Pages:');
   results.pages = await pagesAndBundle(join(ROOT, 'bench/results'));
@@ -70,5 +78,6 @@ results.finishedAt = new Date().toISOString();
 results.durationS = Math.round((Date.now() - started) / 1000);
 results.checks = evaluate(results);
 writeResults(join(ROOT, 'bench/results'), results);
+appendHistory(join(ROOT, 'bench/results'), ROOT, results);
 console.log(`\n${markdown(results)}`);
-console.log(`Took ${results.durationS} s. Written to bench/results/latest.json and latest.md.`);
+console.log(`Took ${results.durationS} s. Written to bench/results/latest.json and latest.md; appended to history.csv.`);

@@ -71,11 +71,25 @@ function uploadChecks({ during, uploads }) {
   ];
 }
 
-export function evaluate({ api, scale, pages, uploads }) {
+function pageLoadChecks({ runs }) {
+  return runs.flatMap(({ database, pages }) =>
+    pages.flatMap(({ name, at50, at200 }) => [
+      check(
+        `${database} ${name} page at 50 connections: ≥ 2,000 req/s, p99 ≤ 50 ms, no error`,
+        at50.requestsPerSecond >= 2_000 && at50.p99Ms <= 50 && at50.non2xx === 0 && at50.errors === 0,
+        `${at50.requestsPerSecond} req/s (${at50.ratio} of hello-world), p99 ${at50.p99Ms} ms, ${at50.non2xx} non-2xx, ${at50.errors} errors`,
+      ),
+      check(`${database} ${name} page at 200 connections: no 503`, at200.status503 === 0, `${at200.status503} × 503`),
+    ]),
+  );
+}
+
+export function evaluate({ api, scale, pages, uploads, pageload }) {
   return [
     ...(api ? apiChecks(api) : []),
     ...(scale ? scaleChecks(scale) : []),
     ...(pages ? pageChecks(pages) : []),
     ...(uploads ? uploadChecks(uploads) : []),
+    ...(pageload ? pageLoadChecks(pageload) : []),
   ];
 }

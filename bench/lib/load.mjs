@@ -1,5 +1,6 @@
 // Load from autocannon and plain sequential timing, reduced to the figures the report prints.
 import autocannon from 'autocannon';
+import { startHelloWorld } from './processes.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -11,7 +12,7 @@ function run(options) {
   });
 }
 
-/** 50 connections for 10 s after a 2 s warm-up whose figures are dropped. */
+/** 50 connections (unless the target says otherwise) for 10 s after a 2 s warm-up whose figures are dropped. */
 export async function underLoad(target) {
   const options = { connections: CONNECTIONS, ...target };
   await run({ ...options, duration: WARM_UP_S });
@@ -21,9 +22,22 @@ export async function underLoad(target) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    status503: result.statusCodeStats?.['503']?.count ?? 0,
     errors: result.errors + result.timeouts,
     total: result.requests.total,
   };
+}
+
+/** The ceiling every figure is a ratio of: a bare Fastify hello-world under the same load, in this run. */
+export async function helloWorldUnderLoad() {
+  const hello = await startHelloWorld();
+  try {
+    const ceiling = await underLoad({ url: `${hello.origin}/` });
+    console.log(`  hello-world: ${ceiling.requestsPerSecond} req/s`);
+    return ceiling;
+  } finally {
+    await hello.stop();
+  }
 }
 
 export function percentile(sortedMs, p) {

@@ -17,7 +17,8 @@ export function freePort() {
   });
 }
 
-async function waitUntilAnswering(url, child, timeoutMs = 60_000) {
+// The embedded database's first start (migrations, the demo catalog) takes over a minute on a busy machine.
+async function waitUntilAnswering(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);

@@ -108,6 +108,8 @@ export interface Config {
   /** Failed sign-ins allowed per account in an hour; then 429 until the hour ends. */
   failedSignInsPerHour: number;
   maxEventLoopDelayMs: number;
+  /** How long one instance serves a rendered page from its copy before rendering it again; 0: never copied. */
+  pageCopyFreshMs: number;
   /** GET /metrics on the shop's port needs this bearer token; null: not served there. */
   metricsToken: string | null;
   /** GET /metrics on a port of its own, without a token; null: none. */
@@ -184,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     failedSignInsPerHour: 100,
     // A busy test machine lags; that must not turn test requests into 503s.
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
+    // Off in tests, which write rows straight to the database, behind the API's back (docs/decisions/140).
+    pageCopyFreshMs: e.NODE_ENV === 'test' ? 0 : 10_000,
     metricsToken: e.METRICS_TOKEN ?? null,
     metricsPort: e.METRICS_PORT ?? null,
     backupKeep: e.BACKUP_KEEP,

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SharedAnswer } from '../routePolicy.ts';
+import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
 
 const COMPRESS_FROM_BYTES = 1024;
 const MAX_COPIES = 2_000;
@@ -36,7 +36,7 @@ export function weakEtag(body: string): string {
 }
 
 /** True when the client's If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
-function clientHasCopy(request: FastifyRequest, etag: string): boolean {
+export function clientHasCopy(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   if (header.trim() === '*') return true;
@@ -79,6 +79,23 @@ function answerFromCopy(request: FastifyRequest, reply: FastifyReply, copy: Copy
   copy.encoded[encoding] ??= encode(copy.body, encoding);
   reply.header('Content-Encoding', encoding);
   return copy.encoded[encoding];
+}
+
+/** Whether a change made through a route of `feature` can change what depends on `changedBy` (without a list: any). */
+export const isChangeTo = (changedBy: FeatureName[] | undefined, feature: FeatureName | undefined) =>
+  changedBy ? feature !== undefined && changedBy.includes(feature) : true;
+
+/**
+ * Calls `changed` after every successful change (a write that did not fail) made through this instance, with the
+ * feature of the route that made it: what the copies of this instance must forget. Other instances never hear of it.
+ */
+export function afterEachChange(app: FastifyInstance, changed: (feature: FeatureName | undefined) => void) {
+  // A callback hook: no promise on every page and answer for the rare write.
+  app.addHook('onResponse', (request, reply, done) => {
+    const wrote = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+    if (wrote) changed(request.routeOptions.config.feature);
+    done();
+  });
 }
 
 export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: FastifyInstance, options: HttpCachingOptions) {
@@ -130,13 +147,8 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     return answerFromCopy(request, reply, copy);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    const { feature } = request.routeOptions.config;
-    for (const [url, copy] of copies) {
-      const changed = copy.route.changedBy ? feature !== undefined && copy.route.changedBy.includes(feature) : true;
-      if (changed) copies.delete(url);
-    }
+  afterEachChange(app, (feature) => {
+    for (const [url, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) copies.delete(url);
   });
 
   await app.register(compress, {

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../test/factories.ts';
+import { products } from '../db/schema.ts';
+import { makeProduct, makeSignedInUser } from '../test/factories.ts';
 import { useTestApp } from '../test/testApp.ts';
 
 const STYLES = 'body{color:#222}';
@@ -16,6 +18,12 @@ export function createPageRenderer(fetchApi) {
   return {
     async render(url) {
       if (url.pathname === '/shop/broken') throw new Error('render failed');
+      if (url.pathname === '/about') {
+        // What the API tells this page's own calls about the users and their sessions.
+        const users = await (await fetchApi(new Request('http://atelier.server/api/auth/users'))).text();
+        const sessions = await (await fetchApi(new Request('http://atelier.server/api/auth/sessions'))).text();
+        return { html: '<pre>' + users + sessions + '</pre>', state: '', head: { status: 200, title: 'About', structuredData: [] } };
+      }
       const id = /^\\/shop\\/([^/]+)$/.exec(url.pathname)?.[1];
       if (!id) return null;
       const answer = await fetchApi(new Request('http://atelier.server/api/products/' + id));
@@ -30,7 +38,8 @@ export function createPageRenderer(fetchApi) {
             structuredData: [{ '@type': 'Product', name: text, url: '/shop/' + id, offers: { price: body.product.price.toFixed(2) } }],
           }
         : { status: 404, title: 'Page not found — Atelier', structuredData: [] };
-      return { html: '<h1>' + text + '</h1>' + 'x'.repeat(2000), state: '<script type="application/json">{}</script>', head };
+      const price = answer.ok ? '<p>$' + body.product.price.toFixed(2) + '</p>' : '';
+      return { html: '<h1>' + text + '</h1>' + price + 'x'.repeat(2000), state: '<script type="application/json">{}</script>', head };
     },
   };
 }
@@ -67,7 +76,6 @@ describe('the shop’s pages', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root"><h1>Silk slip dress</h1>');
     expect(res.body).toContain('<script type="application/json">{}</script>');
     // The page reads without its code, which therefore yields the first connections to pictures and fonts.
@@ -143,5 +151,88 @@ describe('the shop’s pages', () => {
 
     const renderer = await t.app.inject({ url: '/.ssr/entry-server.js' });
     expect(renderer.body).not.toContain('createPageRenderer');
+  });
+});
+
+describe('the shared copies of the pages', () => {
+  const t = useTestApp({ webDistDir: fakeWebBuild(), pageCopyFreshMs: 60_000 });
+
+  it('shows a product’s new price in the next page once the product is changed', async () => {
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const product = await makeProduct(t.db, { priceCents: 4_500 });
+    const url = `/shop/${product.id}`;
+    expect((await t.app.inject({ url })).body).toContain('<p>$45.00</p>');
+
+    // Changed behind the shop's back: the page still comes from its copy.
+    await t.db.update(products).set({ priceCents: 4_800 }).where(eq(products.id, product.id));
+    expect((await t.app.inject({ url })).body).toContain('<p>$45.00</p>');
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/update-product/${product.id}`,
+      payload: { price: 52 },
+      headers: { cookie: admin.cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ url })).body).toContain('<p>$52.00</p>');
+  });
+
+  it('gives a signed-in customer the page every visitor gets, with nothing of theirs in it', async () => {
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const token = admin.cookie.replace(/^token=/, '').split(';')[0] ?? '';
+    const signedIn = await t.app.inject({
+      url: '/about',
+      headers: { cookie: admin.cookie, authorization: `Bearer ${token}` },
+    });
+    const visitor = await t.app.inject({ url: '/about' });
+
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<pre>');
+    for (const personal of [admin.user.email, admin.user.username, token]) expect(signedIn.body).not.toContain(personal);
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+    expect(visitor.body).toBe(signedIn.body);
+  });
+
+  it('answers 304 to a browser that has the page, and tells caches in front how long to keep it', async () => {
+    const product = await makeProduct(t.db);
+    const url = `/shop/${product.id}`;
+    const first = await t.app.inject({ url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+
+    const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The copy is shared; the request id and the page's policy are still the answer's own.
+    expect(again.headers['x-request-id']).toBeDefined();
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
+  it('sends the copy brotli- or gzip-compressed, as the browser takes it', async () => {
+    const product = await makeProduct(t.db);
+    const url = `/shop/${product.id}`;
+    const plain = await t.app.inject({ url });
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('keeps a missing product’s page a 404 when it is served from the copy', async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const url = `/shop/${id}`;
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+
+    // The product appears behind the shop's back: the answer still comes from the copy.
+    await makeProduct(t.db, { id });
+    const fromCopy = await t.app.inject({ url });
+    expect(fromCopy.statusCode).toBe(404);
+    expect(fromCopy.body).toContain('<title>Page not found — Atelier</title>');
   });
 });

@@ -2,16 +2,30 @@
 // (drawn in the browser) for every other screen. Unknown /api paths answer 404 JSON.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RENDER_ORIGIN, type RenderedPage } from '@atelier/domain';
+import { RENDER_ORIGIN } from '@atelier/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CATALOG_CHANGED_BY } from '../features/products/catalogChanges.ts';
+import { afterEachChange, clientHasCopy, isChangeTo, preferredEncoding } from './httpCaching.ts';
 import { inlineStylesheet } from './inlineStylesheet.ts';
+import { type Page, pageCopies } from './pageCopies.ts';
 import { headTags } from './pageHead.ts';
 import { loadPageHints } from './pageHints.ts';
 import { pageHtmlFrom } from './pageHtml.ts';
 import { loadPageRenderer } from './pageRenderer.ts';
 import { pagePolicy } from './securityHeaders.ts';
+
+/**
+ * Caches in front of the shop may keep a page as long as an instance does, and serve it as long again while they
+ * fetch it anew; a browser asks each time, and gets 304 while the page is unchanged.
+ */
+function pageCacheControl(copyFreshMs: number): string {
+  const seconds = Math.floor(copyFreshMs / 1000);
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+}
+// About 200 pages of the demo shop, HTML and both compressed forms.
+const PAGE_COPIES_MAX_BYTES = 16 * 1024 * 1024;
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -48,31 +62,42 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
     void renderer?.render(new URL('/', RENDER_ORIGIN)).catch((err) => app.log.warn({ err }, 'warming up the renderer failed'));
   });
 
-  async function renderedPage(request: FastifyRequest): Promise<RenderedPage | null> {
-    if (!renderer) return null;
+  /** The page at the request's address, the same for every visitor. */
+  async function page(request: FastifyRequest, path: string): Promise<Page> {
     try {
-      // Pages are rendered from the path alone; the host is never read.
-      return await renderer.render(new URL(request.url, RENDER_ORIGIN));
+      // Rendered from the path and query alone: the host, the cookies and every other header are never read.
+      const rendered = renderer ? await renderer.render(new URL(request.url, RENDER_ORIGIN)) : null;
+      const links = rendered ? [...hintsFor(path), ...headTags(rendered.head, path, app.config.publicUrl)] : hintsFor(path);
+      return { status: rendered?.head.status ?? 200, html: pageHtml(links, rendered), keep: true };
     } catch (err) {
       // The browser can still draw the page from the plain HTML: the visitor loses nothing but time.
       request.log.error({ err }, 'page served without server rendering');
-      return null;
+      return { status: 200, html: pageHtml(hintsFor(path), null), keep: false };
     }
   }
 
-  // A route, not the not-found handler, so the HTML is compressed like every other answer.
+  const cacheControl = pageCacheControl(app.config.pageCopyFreshMs);
+  const copies = pageCopies({ freshMs: app.config.pageCopyFreshMs, maxBytes: PAGE_COPIES_MAX_BYTES });
+  afterEachChange(app, (feature) => {
+    if (isChangeTo(CATALOG_CHANGED_BY, feature)) copies.forgetAll();
+  });
+
   // Pages are not part of the API's documentation.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) return notFound(request, reply);
-    const page = await renderedPage(request);
-    const links = page ? [...hintsFor(path), ...headTags(page.head, path, app.config.publicUrl)] : hintsFor(path);
-    return reply
-      .status(page?.head.status ?? 200)
-      .header('Cache-Control', 'no-cache')
+    const copy = await copies.page(request.url, () => page(request, path));
+    reply
+      .status(copy.status)
+      .header('Cache-Control', cacheControl)
       .header('Content-Security-Policy', policy)
-      .type('text/html; charset=utf-8')
-      .send(pageHtml(links, page));
+      .header('ETag', copy.etag)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (copy.status === 200 && clientHasCopy(request, copy.etag)) return reply.status(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding ? copy[encoding] : copy.plain);
   });
   app.setNotFoundHandler(notFound);
 });

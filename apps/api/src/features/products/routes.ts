@@ -4,18 +4,15 @@ import { z } from 'zod';
 import { featurePolicy, type SharedAnswer } from '../../routePolicy.ts';
 import { toReview } from '../reviews/mapper.ts';
 import { productReviews } from '../reviews/service.ts';
+import { CATALOG_CHANGED_BY } from './catalogChanges.ts';
 import { toProduct } from './mapper.ts';
 import { createProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct } from './service.ts';
 import { withOwnSizes, withSizes } from './sizes.ts';
 
 const idParams = z.object({ id: z.string() });
 
-/** The catalog is the same for everyone; products, ratings, reviewers' names (users) and stock taken or given back by checkout can change it. */
-const catalog: SharedAnswer = {
-  servesTo: 'everyone',
-  revalidated: true,
-  changedBy: ['products', 'reviews', 'users', 'checkout'],
-};
+/** The catalog is the same for everyone. */
+const catalog: SharedAnswer = { servesTo: 'everyone', revalidated: true, changedBy: CATALOG_CHANGED_BY };
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'products', api: true, docs: 'Catalog' });
