@@ -5,6 +5,7 @@ export const AUDIT_KINDS = [
   'product.changed',
   'product.deleted',
   'order.statusChanged',
+  'order.refunded',
   'order.deleted',
   'user.roleChanged',
   'user.deleted',

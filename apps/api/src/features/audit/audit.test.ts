@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage } from '@atelier/domain';
+import { type AuditEntry, type AuditPage, totalsCents } from '@atelier/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, orders, products, users } from '../../db/schema.ts';
@@ -80,6 +80,19 @@ describe('the audit trail records each admin action', () => {
       subject: { type: 'order', id: order.id, label: order.email },
       before: { status: 'pending' },
       after: { status: 'processing' },
+    });
+  });
+
+  it('records a refund with its amount and the lines it gave back', async () => {
+    const lines = [{ name: 'Linen dress', size: 'S' as const, priceCents: 2_000, quantity: 2 }];
+    const order = await makeOrder(t.db, { lines, amountCents: totalsCents(lines).totalCents });
+    expect((await asAdmin('POST', `/api/orders/${order.id}/refunds`)).statusCode).toBe(200);
+    const [entry] = await entriesAbout(order.id);
+    expect(entry).toMatchObject({
+      kind: 'order.refunded',
+      subject: { type: 'order', id: order.id, label: order.email },
+      before: null,
+      after: { amount: 42, lines: ['2 × Linen dress (S)'] },
     });
   });
 

@@ -1,13 +1,14 @@
 // Money back for an order, through the provider that took it: an admin's refund of some or all of its lines, the
 // customer's cancellation of a pending order, or a refund made in the provider's own dashboard.
 import { createHash } from 'node:crypto';
-import { type ClosedOrderStatus, isClosedOrderStatus, type RefundReason, refundCents } from '@atelier/domain';
+import { type ClosedOrderStatus, isClosedOrderStatus, type RefundReason, refundCents, toDollars } from '@atelier/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { recordAdminAction } from '../audit/record.ts';
 import { giveBack } from '../checkout/holds.ts';
 import type { PaymentProvider } from '../checkout/providers/provider.ts';
 import { enqueueMail } from '../outbox/service.ts';
@@ -109,6 +110,18 @@ async function sendMoneyBack(db: Db, payments: PaymentProvider, rawId: string, p
       chosen.map(({ line, quantity }) => ({ productId: line.productId, size: line.size, quantity })),
     );
     await recordRefunded(tx, order, amountCents, ask.reason === 'cancellation' ? 'cancelled' : 'refunded', ask.actor.id);
+    // A customer's own cancellation is not an admin action; an admin's refund is.
+    if (ask.reason !== 'cancellation') {
+      await recordAdminAction(tx, {
+        actor: ask.actor,
+        kind: 'order.refunded',
+        subject: { type: 'order', id, label: order.email },
+        after: {
+          amount: toDollars(amountCents),
+          lines: chosen.map(({ line, quantity }) => `${quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}`),
+        },
+      });
+    }
     await enqueueMail(
       tx,
       await orderRefundMail(publicUrl, order, {

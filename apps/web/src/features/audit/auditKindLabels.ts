@@ -7,6 +7,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, { label: string; tone: BadgeTo
   'product.changed': { label: 'Product changed', tone: 'info' },
   'product.deleted': { label: 'Product deleted', tone: 'danger' },
   'order.statusChanged': { label: 'Order status changed', tone: 'indigo' },
+  'order.refunded': { label: 'Order refunded', tone: 'warning' },
   'order.deleted': { label: 'Order deleted', tone: 'danger' },
   'user.roleChanged': { label: 'Role changed', tone: 'warning' },
   'user.deleted': { label: 'User deleted', tone: 'danger' },
