@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './constants.ts';
+export * from './countries.ts';
 export * from './fields.ts';
 export * from './money.ts';
 export * from './orders.ts';

@@ -5,7 +5,7 @@ import type { OutgoingMail } from '../outbox/mailer.ts';
 import { type ConfirmedLine, OrderConfirmationMail } from '../outbox/mails/OrderConfirmationMail.tsx';
 import { OrderStatusMail, STATUS_NEWS } from '../outbox/mails/OrderStatusMail.tsx';
 import { renderMail } from '../outbox/mails/renderMail.ts';
-import type { OrderRow } from './mapper.ts';
+import { type OrderRow, shippingAddressOf } from './mapper.ts';
 
 const orderUrl = (publicUrl: string, order: OrderRow) => `${publicUrl}/orders/${order.id}`;
 
@@ -30,6 +30,7 @@ export function orderConfirmationMail(
       orderId: order.orderId,
       lines,
       ...totals,
+      shippingAddress: shippingAddressOf(order),
     }),
   );
 }
