@@ -3,6 +3,7 @@ export * from './auditKinds.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './constants.ts';
+export * from './countries.ts';
 export * from './fields.ts';
 export * from './money.ts';
 export * from './orders.ts';

@@ -2,16 +2,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 
-/** ISO 3166-1 alpha-2 codes: two capital letters. */
-const COUNTRY_CODE = /^[A-Z]{2}$/;
-
-/** The countries the shop ships to when SHIP_TO_COUNTRIES says nothing. */
-export const DEFAULT_SHIP_TO_COUNTRIES = ['US', 'CA', 'GB', 'IE', 'FR', 'DE', 'IT', 'ES', 'NL', 'BE', 'AU', 'NZ'] as const;
-
-export function isCountryCode(value: string): boolean {
-  return COUNTRY_CODE.test(value);
-}
-
 export interface ShippingAddress {
   /** The full name of whoever receives the parcel. */
   name: string;

@@ -1,11 +1,9 @@
 // The shipping address part of the sandbox payment page: the fields Stripe's page asks for, each with its own error.
-import type { ShippingAddress } from '@atelier/domain';
+import { countryName, type ShippingAddress } from '@atelier/domain';
 import { html, type SafeHtml } from '../../html.ts';
 
 export type AddressField = keyof ShippingAddress;
 export type AddressErrors = Partial<Record<AddressField, string>>;
-
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 interface FieldSpec {
   name: AddressField;
@@ -46,7 +44,7 @@ function textField(field: FieldSpec, values: Partial<ShippingAddress>, errors: A
 function countryField(countries: readonly string[], chosen: string | undefined, errors: AddressErrors): SafeHtml {
   const id = fieldId('country');
   const options = countries.map(
-    (code) => html`<option value="${code}"${code === chosen ? html` selected` : false}>${countryNames.of(code) ?? code}</option>`,
+    (code) => html`<option value="${code}"${code === chosen ? html` selected` : false}>${countryName(code)}</option>`,
   );
   return html`<label for="${id}">Country</label>
     <select id="${id}" name="${id}" autocomplete="shipping country" required${errorAttributes('country', errors)}>${options}</select>

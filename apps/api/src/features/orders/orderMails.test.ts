@@ -48,6 +48,7 @@ describe('order mails', () => {
     const text = mail?.text ?? '';
     expect(text).toMatch(/Silk scarf × 2\s+\$90\.00/);
     expect(text).toMatch(/Gold ring × 1\s+\$12\.50/);
+    expect(text).toContain('Shipping to Ada Lovelace, 12 St James’s Square, SW1Y 4JH London, United Kingdom.');
     expect(text).toMatch(/Subtotal\s+\$102\.50/);
     expect(text).toMatch(/Tax \(5 %\)\s+\$5\.13/);
     expect(text).toMatch(/Total\s+\$107\.63/);

@@ -6,7 +6,7 @@ import { type ConfirmedLine, OrderConfirmationMail } from '../outbox/mails/Order
 import { OrderRefundMail, REFUND_NEWS, type RefundedLine } from '../outbox/mails/OrderRefundMail.tsx';
 import { OrderStatusMail, STATUS_NEWS } from '../outbox/mails/OrderStatusMail.tsx';
 import { renderMail } from '../outbox/mails/renderMail.ts';
-import type { OrderRow } from './mapper.ts';
+import { type OrderRow, shippingAddressOf } from './mapper.ts';
 
 const orderUrl = (publicUrl: string, order: OrderRow) => `${publicUrl}/orders/${order.id}`;
 
@@ -31,6 +31,7 @@ export function orderConfirmationMail(
       orderId: order.orderId,
       lines,
       ...totals,
+      shippingAddress: shippingAddressOf(order),
     }),
   );
 }

@@ -1,16 +1,5 @@
 // Where an order ships, laid out as on a parcel's label.
-import type { ShippingAddress as Address } from '@atelier/domain';
-
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-function countryName(code: string): string {
-  try {
-    return countryNames.of(code) ?? code;
-  } catch {
-    // A code Intl does not know (it refuses some) is still shown as it was stored.
-    return code;
-  }
-}
+import { type ShippingAddress as Address, countryName } from '@atelier/domain';
 
 export function ShippingAddress({ address }: { address: Address | null }) {
   if (!address) return <p className="text-sm text-muted">No shipping address was collected for this order.</p>;

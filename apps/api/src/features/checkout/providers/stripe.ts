@@ -53,9 +53,15 @@ function paymentReferenceOf(session: Stripe.Checkout.Session): string {
   return intent?.id ?? session.id;
 }
 
-/** The address the customer gave on Stripe's page; null when the session collected none. */
+type ShippingDetails = Stripe.Checkout.Session.CollectedInformation.ShippingDetails;
+
+/**
+ * The address the customer gave on Stripe's page; null when the session collected none. A webhook endpoint set to an
+ * API version older than the SDK's sends it as `shipping_details` at the top of the session.
+ */
 function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | null {
-  const details = session.collected_information?.shipping_details;
+  const older = session as { shipping_details?: ShippingDetails | null };
+  const details = session.collected_information?.shipping_details ?? older.shipping_details;
   if (!details) return null;
   const { address } = details;
   return {

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
-import { formatPrice, TAX_RATE, toDollars } from '@atelier/domain';
+import { countryName, formatPrice, type ShippingAddress, TAX_RATE, toDollars } from '@atelier/domain';
 import { Column, Row, Section, Text } from '@react-email/components';
 import { MailLayout, mailColours, textStyle } from './MailLayout.tsx';
 import { ViewOrderLink } from './ViewOrderLink.tsx';
@@ -22,13 +22,15 @@ interface OrderConfirmationMailProps {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
+  /** Where it ships; null when the payment page collected no address. */
+  shippingAddress: ShippingAddress | null;
 }
 
 const price = (cents: number) => formatPrice(toDollars(cents));
 const cell = { ...textStyle, margin: '4px 0' };
 
 export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
-  const { shopUrl, orderUrl, orderId, lines, subtotalCents, taxCents, totalCents } = props;
+  const { shopUrl, orderUrl, orderId, lines, subtotalCents, taxCents, totalCents, shippingAddress } = props;
   const sums = [
     ['Subtotal', price(subtotalCents)],
     [`Tax (${TAX_RATE * 100} %)`, price(taxCents)],
@@ -63,6 +65,13 @@ export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
           </Row>
         ))}
       </Section>
+      {shippingAddress ? (
+        <Text style={textStyle}>
+          Shipping to {shippingAddress.name}, {shippingAddress.line1}
+          {shippingAddress.line2 ? `, ${shippingAddress.line2}` : ''}, {shippingAddress.postalCode} {shippingAddress.city},{' '}
+          {countryName(shippingAddress.country)}.
+        </Text>
+      ) : null}
       <ViewOrderLink orderUrl={orderUrl} />
     </MailLayout>
   );
