@@ -172,8 +172,8 @@ describe('Stripe webhook', () => {
 
   it('reads the address from a notification in an older API version’s shape too', async () => {
     const { sessionId } = await stripeCheckout();
-    const { collected_information: _newer, ...paid } = fakeStripe.pay(sessionId);
-    const hook = await sendWebhook(sessionEvent('checkout.session.completed', paid));
+    const { collected_information: _newer, ...paid } = t.fakeStripe.pay(sessionId);
+    const hook = await sendWebhook(t.app, stripeEvent('checkout.session.completed', paid));
     expect(hook.statusCode).toBe(200);
     expect(await ordersOf(sessionId)).toMatchObject([{ shippingName: FAKE_SHIPPING.name, shippingCity: 'Dublin' }]);
   });
