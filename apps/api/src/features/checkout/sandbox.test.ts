@@ -103,8 +103,8 @@ describe('sandbox hosted checkout', () => {
     });
     expect(order.products).toEqual(
       expect.arrayContaining([
-        { productId: scarf.id, name: 'Silk scarf', size: null, price: 45, quantity: 2, image: '' },
-        { productId: ring.id, name: 'Gold ring <b>', size: null, price: 12.5, quantity: 1, image: '' },
+        expect.objectContaining({ productId: scarf.id, name: 'Silk scarf', size: null, price: 45, quantity: 2, image: '' }),
+        expect.objectContaining({ productId: ring.id, name: 'Gold ring <b>', size: null, price: 12.5, quantity: 1, image: '' }),
       ]),
     );
 
@@ -201,7 +201,9 @@ describe('shipping address on the sandbox page', () => {
     expect(page).toContain('Size M · Qty 1 × $90.00');
     await payOnSandboxPage(t.app, sessionId);
     const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
-    expect(order.products).toEqual([{ productId: dress.id, name: 'Wrap dress', size: 'M', price: 90, quantity: 1, image: '' }]);
+    expect(order.products).toMatchObject([
+      { productId: dress.id, name: 'Wrap dress', size: 'M', price: 90, quantity: 1, image: '' },
+    ]);
   });
 
   it('keeps the address with the paid order, which starts its history as pending', async () => {
