@@ -21,7 +21,9 @@ export type Entity =
   | 'upload'
   | 'checkout'
   | 'session'
-  | 'mail';
+  | 'mail'
+  /** The catalog as a file. */
+  | 'export';
 type Scope = 'own' | 'any';
 
 const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
@@ -52,6 +54,7 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['update', 'user', 'any'],
     ['delete', 'user', 'any'],
     ['read', 'mail', 'any'],
+    ['read', 'export', 'any'],
     ['update', 'mail', 'any'],
     ['update', 'profile', 'own'],
     ['create', 'upload', 'own'],

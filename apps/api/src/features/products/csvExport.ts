@@ -1,0 +1,46 @@
+// The catalog as CSV, read from the database a batch at a time: the file is never whole in memory.
+import { formatSizes, PRODUCT_CSV_COLUMNS, toDollars } from '@atelier/domain';
+import { asc, gt } from 'drizzle-orm';
+import { csvLines } from '../../csvCells.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { productColumns } from './mapper.ts';
+import { withSizes } from './sizes.ts';
+
+/** The import's columns, so an export imports back as it is, then what people read: id and date. */
+export const PRODUCT_EXPORT_COLUMNS = [...PRODUCT_CSV_COLUMNS, 'id', 'created_at'] as const;
+const EXPORT_BATCH_ROWS = 500;
+
+/** Yields the export's CSV a batch of products at a time, the header first; ordered by id, so paging is by key. */
+export async function* productCsvChunks(db: Db, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<string> {
+  yield csvLines(PRODUCT_EXPORT_COLUMNS, [], true);
+  let afterId: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .where(afterId ? gt(products.id, afterId) : undefined)
+      .orderBy(asc(products.id))
+      .limit(batchRows);
+    if (rows.length === 0) return;
+    const withTheirSizes = await withSizes(db, rows);
+    yield csvLines(
+      PRODUCT_EXPORT_COLUMNS,
+      withTheirSizes.map((product) => [
+        product.name,
+        product.category,
+        product.color,
+        toDollars(product.priceCents).toFixed(2),
+        product.oldPriceCents === null ? '' : toDollars(product.oldPriceCents).toFixed(2),
+        product.description,
+        product.image,
+        product.sizes.length > 0 ? '' : product.stock,
+        formatSizes(product.sizes),
+        product.id,
+        product.createdAt.toISOString(),
+      ]),
+      false,
+    );
+    afterId = rows.at(-1)?.id;
+  }
+}
