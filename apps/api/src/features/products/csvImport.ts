@@ -141,14 +141,17 @@ export async function checkImport(db: Db, actor: Actor | null, csv: string): Pro
   const records = parseRows(csv);
   const valid: CheckedRow[] = [];
   const problems: ImportProblem[] = [];
-  records.forEach((cells, index) => {
+  for (const [index, cells] of records.entries()) {
     const row = index + 2; // the header is row 1
     const read = bodyOf(cells);
-    if ('problem' in read) return problems.push({ row, reasons: [read.problem] });
+    if ('problem' in read) {
+      problems.push({ row, reasons: [read.problem] });
+      continue;
+    }
     const parsed = createProductBody.safeParse(read.body);
-    if (parsed.success) return valid.push({ row, body: parsed.data });
-    problems.push({ row, reasons: [...new Set(parsed.error.issues.map((issue) => issue.message))] });
-  });
+    if (parsed.success) valid.push({ row, body: parsed.data });
+    else problems.push({ row, reasons: [...new Set(parsed.error.issues.map((issue) => issue.message))] });
+  }
   const missing = await missingImages(db, valid);
   const usable = valid.filter(({ row, body }) => {
     const id = IMAGE_ID.exec(body.image ?? '')?.[1]?.toLowerCase();
