@@ -4,6 +4,7 @@ import { asc, gt } from 'drizzle-orm';
 import { csvLines } from '../../csvCells.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { type Actor, authorize } from '../../permissions.ts';
 import { productColumns } from './mapper.ts';
 import { withSizes } from './sizes.ts';
 
@@ -11,8 +12,14 @@ import { withSizes } from './sizes.ts';
 export const PRODUCT_EXPORT_COLUMNS = [...PRODUCT_CSV_COLUMNS, 'id', 'created_at'] as const;
 const EXPORT_BATCH_ROWS = 500;
 
-/** Yields the export's CSV a batch of products at a time, the header first; ordered by id, so paging is by key. */
-export async function* productCsvChunks(db: Db, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<string> {
+/** The catalog's CSV a batch of products at a time, the header first; refused at once to all but admins. */
+export function productCsvChunks(db: Db, actor: Actor | null): AsyncGenerator<string> {
+  authorize(actor, 'read', 'export');
+  return chunksOf(db);
+}
+
+/** Ordered by id, so each batch is found by key, not by counting past the ones before. */
+async function* chunksOf(db: Db, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<string> {
   yield csvLines(PRODUCT_EXPORT_COLUMNS, [], true);
   let afterId: string | undefined;
   for (;;) {
