@@ -58,7 +58,7 @@ export default function ManageProductsPage() {
           </>
         }
       />
-      <ImportProductsDialog open={importing} onClose={() => setImporting(false)} />
+      {importing ? <ImportProductsDialog onClose={() => setImporting(false)} /> : null}
       <QueryState query={products} errorText="Failed to load blogs." emptyText="No products yet.">
         {(listing) => {
           const { from, to } = pageRange(page, ADMIN_PRODUCTS_PAGE_SIZE, listing.totalProducts);

@@ -12,12 +12,8 @@ import { useConfirmImport } from './useConfirmImport';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(PRODUCT_CSV_TEMPLATE)}`;
 
-interface ImportProductsDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProps) {
+/** Shown while mounted: each opening starts afresh. */
+export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
   const fileInputId = useId();
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -27,11 +23,7 @@ export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProp
   const writing = progress !== null;
 
   function close() {
-    if (writing) return; // the write finishes or fails as one; closing would only hide it
-    setFile(null);
-    setPreview(null);
-    setFailure(null);
-    onClose();
+    if (!writing) onClose(); // the write finishes or fails as one; closing would only hide it
   }
 
   async function choose(chosen: File | undefined) {
@@ -61,7 +53,7 @@ export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProp
 
   const ready = preview !== null && preview.problemRows === 0 && !writing;
   return (
-    <Modal open={open} onClose={close} title="Import products" wide>
+    <Modal open onClose={close} title="Import products" wide>
       <div className="space-y-5">
         <p className="text-sm text-muted">
           {`A CSV file with the columns ${PRODUCT_CSV_COLUMNS.join(', ')}; up to ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. `}

@@ -34,12 +34,14 @@ export function useConfirmImport() {
   async function confirm(csv: string): Promise<ImportResult> {
     setProgress({ done: 0, total: 0 });
     try {
-      const response = await fetch('/api/products/import/confirm', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'text/csv', accept: 'application/x-ndjson' },
-        body: csv,
-      });
+      const response = await fetch(
+        new Request('/api/products/import/confirm', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'text/csv', accept: 'application/x-ndjson' },
+          body: csv,
+        }),
+      );
       if (!response.ok || !response.body) throw await refusal(response);
       for await (const line of progressLines(response.body)) {
         if (line.phase === 'write') setProgress({ done: line.done, total: line.total });
