@@ -163,4 +163,20 @@ describe('product import', () => {
     expect(lines.at(-1)).toEqual({ phase: 'done', result: { message: 'Imported 10000 products', imported: 10_000 } });
     expect(await productCount()).toBe(before + 10_000);
   }, 120_000);
+
+  it('sends each progress line while the write goes on, not all at the end', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/products/import/confirm`, {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'text/csv', accept: 'application/x-ndjson', 'accept-encoding': 'gzip, br' },
+      body: goodRows(1_500, 'Streamed'),
+    });
+    const reader = res.body?.getReader();
+    const chunks: string[] = [];
+    for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+      chunks.push(new TextDecoder().decode(read.value));
+    }
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    expect(chunks[0]?.startsWith(`${JSON.stringify({ phase: 'write', done: 500, total: 1_500 })}\n`)).toBe(true);
+  }, 60_000);
 });

@@ -202,7 +202,7 @@ export async function writeImport(
   db: Db,
   actor: Actor | null,
   rows: CheckedRow[],
-  onProgress: (done: number) => void = () => {},
+  onProgress: (done: number) => void | Promise<void> = () => {},
 ): Promise<number> {
   const me = authorize(actor, 'create', 'product');
   await db.transaction(async (tx) => {
@@ -226,7 +226,7 @@ export async function writeImport(
         .returning({ id: products.id });
       const sizes = batch.flatMap((body, i) => (body.sizes ?? []).map((size) => ({ productId: inserted[i]?.id ?? '', ...size })));
       if (sizes.length > 0) await tx.insert(productSizes).values(sizes);
-      onProgress(start + batch.length);
+      await onProgress(start + batch.length);
     }
   });
   return rows.length;
