@@ -1,11 +1,12 @@
 // What the check of an import found: how many rows are ready, and each refused row with its reasons.
-import type { ImportPreview } from '@atelier/domain';
+import { formatPrice, type ImportPreview } from '@atelier/domain';
 import { Table } from '../../components/Table';
 
 const PROBLEM_COLUMNS = ['Row', 'Why it cannot be imported'] as const;
+const SAMPLE_COLUMNS = ['Row', 'Name', 'Category', 'Price', 'Stock'] as const;
 
 export function ImportPreviewSummary({ preview }: { preview: ImportPreview }) {
-  const { rows, validRows, problemRows, problems } = preview;
+  const { rows, validRows, problemRows, problems, sample } = preview;
   const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
   return (
     <div className="space-y-4">
@@ -41,7 +42,20 @@ export function ImportPreviewSummary({ preview }: { preview: ImportPreview }) {
             <p className="text-sm text-muted">{`The first ${problems.length} of ${problemRows.toLocaleString('en-US')} are shown.`}</p>
           ) : null}
         </>
-      ) : null}
+      ) : (
+        <Table
+          label="First rows to import"
+          columns={SAMPLE_COLUMNS}
+          rows={sample.map((product) => ({
+            key: String(product.row),
+            cells: [product.row, product.name, product.category, formatPrice(product.price), product.stock].map((value, i) => (
+              <span key={SAMPLE_COLUMNS[i]} className={i === 1 ? 'font-medium text-ink' : 'text-muted'}>
+                {value}
+              </span>
+            )),
+          }))}
+        />
+      )}
     </div>
   );
 }

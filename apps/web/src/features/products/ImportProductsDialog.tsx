@@ -71,18 +71,20 @@ export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
           <label htmlFor={fileInputId} className="block text-sm font-medium text-ink">
             CSV file
           </label>
-          <input
-            id={fileInputId}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={checking || writing}
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = ''; // the same file, fixed, may be chosen again
-            }}
-            className="mt-2 block w-full text-sm text-ink file:mr-4 file:min-h-11 file:rounded-full file:border file:border-ink/80 file:bg-transparent file:px-5 file:text-sm file:font-medium file:text-ink hover:file:bg-cream"
-          />
-          {file ? <p className="mt-1 text-xs text-muted">{file.name}</p> : null}
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <input
+              id={fileInputId}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={checking || writing}
+              onChange={(event) => {
+                void choose(event.target.files?.[0]);
+                event.target.value = ''; // the same file, fixed, may be chosen again
+              }}
+              className="w-32 text-sm text-transparent file:mr-0 file:min-h-11 file:rounded-full file:border file:border-ink/80 file:bg-transparent file:px-5 file:text-sm file:font-medium file:text-ink hover:file:bg-cream"
+            />
+            <span className="text-sm text-muted">{file ? file.name : 'No file chosen'}</span>
+          </div>
         </div>
         {checking ? <ImportProgressBar label="Checking every row" /> : null}
         {preview && !checking ? <ImportPreviewSummary preview={preview} /> : null}
