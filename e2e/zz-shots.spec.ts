@@ -6,7 +6,11 @@ import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
 const t = useShopAndBrowser();
 const HEADER = 'name,category,color,price,old_price,description,image,stock,sizes';
-const file = (rows: string[]) => ({ name: 'autumn.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\n')) });
+const file = (rows: string[]) => ({
+  name: 'autumn.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from([HEADER, ...rows].join('\n')),
+});
 
 it('shots', async () => {
   const { page } = await signedInPage(t.browser, t.shop.url, ADMIN, '/dashboard/manage-products');
@@ -16,12 +20,16 @@ it('shots', async () => {
   const dialog = page.getByRole('dialog', { name: 'Import products' });
   await dialog.waitFor();
   await page.screenshot({ path: '/tmp/csv-shots/2-dialog.png' });
-  await dialog.getByLabel('CSV file').setInputFiles(file([
-    'Autumn scarf,accessories,red,45,,Soft wool,,12,',
-    'Linen dress,furniture,beige,120,,Linen,,,S:3|M:1',
-    'Wool hat,accessories,gold,twelve,,Warm,,3,',
-    'Odd dress,dress,red,80,,Bad sizes,,,S3|M:1',
-  ]));
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles(
+      file([
+        'Autumn scarf,accessories,red,45,,Soft wool,,12,',
+        'Linen dress,furniture,beige,120,,Linen,,,S:3|M:1',
+        'Wool hat,accessories,gold,twelve,,Warm,,3,',
+        'Odd dress,dress,red,80,,Bad sizes,,,S3|M:1',
+      ]),
+    );
   await dialog.getByText('4 rows checked').waitFor();
   await page.screenshot({ path: '/tmp/csv-shots/3-preview-errors.png' });
   const rows = Array.from({ length: 10_000 }, (_, i) => `Bulk ${i},jewellery,gold,${10 + (i % 90)},,Row ${i},,${i % 9},`);

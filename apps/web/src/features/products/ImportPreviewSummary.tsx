@@ -2,7 +2,6 @@
 import { formatPrice, type ImportPreview } from '@atelier/domain';
 import { Table } from '../../components/Table';
 
-const PROBLEM_COLUMNS = ['Row', 'Why it cannot be imported'] as const;
 const SAMPLE_COLUMNS = ['Row', 'Name', 'Category', 'Price', 'Stock'] as const;
 
 export function ImportPreviewSummary({ preview }: { preview: ImportPreview }) {
@@ -19,25 +18,22 @@ export function ImportPreviewSummary({ preview }: { preview: ImportPreview }) {
           <p className="text-sm text-danger">
             Nothing is imported until every row is right: fix these rows in your file and choose it again.
           </p>
-          <div className="max-h-72 overflow-y-auto">
-            <Table
-              label="Rows with problems"
-              columns={PROBLEM_COLUMNS}
-              rows={problems.map((problem) => ({
-                key: String(problem.row),
-                cells: [
-                  <span key="row" className="font-medium text-ink">
-                    {problem.row}
-                  </span>,
-                  <ul key="reasons" className="list-disc pl-4 text-danger">
-                    {problem.reasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>,
-                ],
-              }))}
-            />
-          </div>
+          {/* A list, not a table: a reason stays readable on a phone's width. */}
+          <ul
+            aria-label="Rows with problems"
+            className="max-h-72 divide-y divide-line overflow-y-auto rounded-card border border-line bg-white text-sm"
+          >
+            {problems.map((problem) => (
+              <li key={problem.row} className="flex gap-4 px-4 py-2">
+                <span className="w-14 shrink-0 font-medium text-ink">{`Row ${problem.row}`}</span>
+                <ul className="list-disc pl-4 text-danger">
+                  {problem.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
           {problemRows > problems.length ? (
             <p className="text-sm text-muted">{`The first ${problems.length} of ${problemRows.toLocaleString('en-US')} are shown.`}</p>
           ) : null}
