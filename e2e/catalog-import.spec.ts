@@ -28,8 +28,8 @@ describe('catalog import', () => {
       .getByLabel('CSV file')
       .setInputFiles(csvFile([`${scarf},accessories,red,45,,Soft wool,,12,`, `${dress},furniture,beige,120,,Linen,,,S:3|M:1`]));
     await dialog.getByText('2 rows checked: 1 ready to import, 1 row with problems.').waitFor();
-    const problems = dialog.getByRole('list', { name: 'Rows with problems' });
-    await problems.getByRole('listitem').filter({ hasText: 'Row 3' }).getByText('Category must be one of: accessories').waitFor();
+    const badRows = dialog.getByRole('list', { name: 'Rows with problems' });
+    await badRows.getByRole('listitem').filter({ hasText: 'Row 3' }).getByText('Category must be one of: accessories').waitFor();
     expect(await dialog.getByRole('button', { name: 'Import 1 product' }).isDisabled()).toBe(true);
 
     await dialog
