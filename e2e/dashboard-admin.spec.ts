@@ -76,6 +76,17 @@ describe('admin dashboard', () => {
     await page.getByText('Product deleted successfully').waitFor();
     await expect.poll(() => page.getByRole('link', { name: `Edit ${name}` }).count()).toBe(0);
     expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+
+    // Activity keeps the change after the product is gone: who made it, and the price and colour before and after.
+    await visit(page, '/dashboard/activity');
+    await page.getByLabel('Action').selectOption('product.changed');
+    const change = page.getByRole('row', { name: new RegExp(name) });
+    await change.getByText('$72.50').waitFor();
+    expect(await change.getByText('$64.00').count()).toBe(1);
+    expect(await change.getByText(ADMIN.email).count()).toBe(1);
+    expect(await change.getByText('Product changed').count()).toBe(1);
+    await page.getByLabel('Action').selectOption('product.deleted');
+    await page.getByRole('row', { name: new RegExp(name) }).getByText('Product deleted').waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -205,6 +216,9 @@ describe('admin screens', () => {
       .click();
     await page.getByRole('dialog', { name: 'Update Order Status' }).waitFor();
     await scan('orders with the status editor open');
+    await visit(page, '/dashboard/activity');
+    await page.getByText(/^\d+ entr(y|ies)$|^No admin activity yet\.$/).waitFor();
+    await scan('activity');
 
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);

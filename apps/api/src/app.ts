@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import dailyBackupsPlugin from './backups/dailyBackups.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import auditRoutes from './features/audit/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import { paymentProviderFor } from './features/checkout/providers/choose.ts';
 import type { PaymentProvider } from './features/checkout/providers/provider.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(imageSweeperPlugin);
   await app.register(dailyBackupsPlugin);
   await app.register(outboxRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
   await app.register(mailSenderPlugin);
   await app.register(sitemapRoutes);
 

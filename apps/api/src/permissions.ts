@@ -23,7 +23,8 @@ export type Entity =
   | 'session'
   | 'mail'
   /** The catalog as a file. */
-  | 'export';
+  | 'export'
+  | 'audit';
 type Scope = 'own' | 'any';
 
 const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
@@ -56,6 +57,7 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['read', 'mail', 'any'],
     ['read', 'export', 'any'],
     ['update', 'mail', 'any'],
+    ['read', 'audit', 'any'],
     ['update', 'profile', 'own'],
     ['create', 'upload', 'own'],
     ['read', 'session', 'own'],

@@ -15,6 +15,7 @@ export type FeatureName =
   | 'stats'
   | 'uploads'
   | 'outbox'
+  | 'audit'
   | 'health'
   | 'metrics'
   | 'sitemap';

@@ -1,3 +1,5 @@
+export * from './audit.ts';
+export * from './auditKinds.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './constants.ts';

@@ -106,6 +106,19 @@ export const queryNumber = (label: string) =>
     })
     .optional();
 
+/** `page` and `limit` of a paged list, as the spec's lists take them (both optional). */
+export const pagingQuery = {
+  page: queryNumber('page').pipe(z.number().int('page must be a whole number').min(1, 'page must be at least 1').optional()),
+  limit: queryNumber('limit').pipe(
+    z
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(MAX_API_PAGE_SIZE, `limit must be at most ${MAX_API_PAGE_SIZE}`)
+      .optional(),
+  ),
+};
+
 /** GET /api/products query. Prices in dollars. */
 export const productListQuery = z
   .object({
@@ -113,15 +126,7 @@ export const productListQuery = z
     color: filterValue(COLORS, 'Color'),
     minPrice: queryNumber('minPrice').pipe(z.number().min(0, 'minPrice must not be negative').optional()),
     maxPrice: queryNumber('maxPrice').pipe(z.number().min(0, 'maxPrice must not be negative').optional()),
-    page: queryNumber('page').pipe(z.number().int('page must be a whole number').min(1, 'page must be at least 1').optional()),
-    limit: queryNumber('limit').pipe(
-      z
-        .number()
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(MAX_API_PAGE_SIZE, `limit must be at most ${MAX_API_PAGE_SIZE}`)
-        .optional(),
-    ),
+    ...pagingQuery,
     q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).optional(),
   })

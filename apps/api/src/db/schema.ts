@@ -298,3 +298,30 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * The audit trail: one row per admin action, written in the action's transaction (features/audit). Append-only: a
+ * trigger refuses UPDATE, DELETE and TRUNCATE. No foreign keys, so deleting a user or product keeps its history;
+ * the admin's email is kept as it was.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: id(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    kind: text('kind').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** What a person calls the subject at the time (a product's name, a user's email), so the trail reads without it. */
+    subjectLabel: text('subject_label').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_entries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_entries_actor_created_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_entries_kind_created_idx').on(t.kind, t.createdAt.desc()),
+  ],
+);

@@ -16,6 +16,7 @@ const SECTIONS = {
   Checkout: 'Paying: checkout sessions, payment confirmation and notifications, and the sandbox payment page.',
   Stats: "A customer's figures and the shop's.",
   Mail: 'The Outbox: every mail the shop sends, for admins.',
+  Audit: 'The audit trail: who did what as an admin, and what it changed.',
   Images: 'Uploading pictures and serving them resized.',
   Health: 'Whether the API and its database answer.',
 };

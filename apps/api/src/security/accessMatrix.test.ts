@@ -193,6 +193,10 @@ const MATRIX: Row[] = [
     call: async () => ({ url: `/api/outbox/${await newMail('failed')}/retry` }),
   },
 
+  // Audit trail
+  { method: 'GET', route: '/api/audit', expected: adminOnly(200), call: () => ({ url: '/api/audit?kind=product.changed' }) },
+  { method: 'GET', route: '/api/audit/admins', expected: adminOnly(200), call: () => ({ url: '/api/audit/admins' }) },
+
   // Catalog
   ...['/api/products', '/api/products/'].map(
     (route): Row => ({ method: 'GET', route, expected: everyone(200), call: () => ({ url: `${route}?limit=2` }) }),

@@ -43,7 +43,7 @@ const FIELDS: Record<string, string[]> = {
   'POST /checkout/sandbox/:sessionId/pay': ['cardNumber', 'expiry', 'cvc', 'nameOnCard'],
 };
 const CSV_ROUTES = new Set(['POST /api/products/import', 'POST /api/products/import/confirm']);
-const QUERY_KEYS = ['category', 'color', 'minPrice', 'maxPrice', 'page', 'limit', 'w', 'session_id', 'from', 'to'];
+const QUERY_KEYS = ['category', 'color', 'minPrice', 'maxPrice', 'page', 'limit', 'w', 'session_id', 'from', 'to', 'admin', 'kind'];
 // Routes that answer a person's browser with an HTML page rather than JSON.
 const HTML_ROUTES = /^(GET|POST) \/checkout\/sandbox\/:sessionId/;
 
@@ -83,6 +83,7 @@ const nasty = fc.constantFrom(
   'admin',
   'user',
   'shipped',
+  'product.changed',
   'dress',
   'red',
 );
@@ -158,7 +159,7 @@ async function tableFingerprints(): Promise<Record<string, unknown>> {
     ${digest('users')} as users, ${digest('products')} as products, ${digest('reviews')} as reviews,
     ${digest('orders')} as orders, ${digest('order_lines')} as order_lines, ${digest('checkout_sessions')} as checkout_sessions,
     (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from images) as images,
-    ${digest('outbox_mails')} as outbox_mails,
+    ${digest('outbox_mails')} as outbox_mails, ${digest('audit_entries')} as audit_entries,
     (select md5(coalesce(string_agg(token_hash, '|' order by token_hash), '')) from password_reset_tokens) as password_reset_tokens,
     (select md5(coalesce(string_agg(id::text, '|' order by id), '')) from sessions) as sessions`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};

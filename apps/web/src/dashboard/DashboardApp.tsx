@@ -1,5 +1,6 @@
 // Everything under /dashboard: any signed-in user gets the customer screens, admins also the shop's management.
 import { Navigate, Outlet, Route, Routes } from 'react-router';
+import ActivityPage from './admin/ActivityPage';
 import AddProductPage from './admin/AddProductPage';
 import AdminDashboardPage from './admin/AdminDashboardPage';
 import ManageOrdersPage from './admin/ManageOrdersPage';
@@ -44,6 +45,7 @@ export default function DashboardApp() {
           <Route path="users" element={<ManageUsersPage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="outbox" element={<OutboxPage />} />
+          <Route path="activity" element={<ActivityPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>

@@ -1,8 +1,9 @@
-// The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Outbox comes after the spec's links.
+// The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Outbox and Activity come after the spec's links.
 import type { Role } from '@atelier/domain';
 import {
   ClipboardList,
   CreditCard,
+  History,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -28,6 +29,7 @@ export const DASHBOARD_LINKS: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/add-new-post', label: 'Add New Post', icon: SquarePlus },
     { to: '/dashboard/users', label: 'Users', icon: UsersRound },
     { to: '/dashboard/outbox', label: 'Outbox', icon: Mail },
+    { to: '/dashboard/activity', label: 'Activity', icon: History },
   ],
   user: [
     { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },

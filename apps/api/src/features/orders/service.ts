@@ -1,11 +1,12 @@
 // Reading and managing orders: customers see their own, admins see and manage all.
-import type { OrderStatus } from '@atelier/domain';
+import { type OrderStatus, toDollars } from '@atelier/domain';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { recordAdminAction } from '../audit/record.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { enqueueMail } from '../outbox/service.ts';
 import type { OrderLineRow, OrderRow, OrderWithLines } from './mapper.ts';
@@ -95,7 +96,7 @@ export async function updateOrderStatus(
   status: OrderStatus,
   publicUrl: string,
 ): Promise<OrderWithLines> {
-  authorize(actor, 'update', 'order');
+  const me = authorize(actor, 'update', 'order');
   const id = existingId(rawId, 'Order');
   const order = await db.transaction(async (tx) => {
     // Locked, so two admins setting the same status at once mail the customer once.
@@ -105,14 +106,30 @@ export async function updateOrderStatus(
     if (!updated) throw new NotFound('Order not found');
     const news = before.status === status ? null : orderStatusMail(publicUrl, updated, status);
     if (news) await enqueueMail(tx, await news);
+    await recordAdminAction(tx, {
+      actor: me,
+      kind: 'order.statusChanged',
+      subject: { type: 'order', id, label: updated.email },
+      before: { status: before.status },
+      after: { status },
+    });
     return updated;
   });
   return withOwnLines(db, order);
 }
 
 export async function deleteOrder(db: Db, actor: Actor | null, rawId: string): Promise<void> {
-  authorize(actor, 'delete', 'order');
+  const me = authorize(actor, 'delete', 'order');
   const id = existingId(rawId, 'Order');
-  const deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-  if (deleted.length === 0) throw new NotFound('Order not found');
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(orders).where(eq(orders.id, id)).returning();
+    if (!deleted) throw new NotFound('Order not found');
+    const { orderId, email, status, amountCents } = deleted;
+    await recordAdminAction(tx, {
+      actor: me,
+      kind: 'order.deleted',
+      subject: { type: 'order', id, label: email },
+      before: { orderId, email, status, amount: toDollars(amountCents) },
+    });
+  });
 }

@@ -26,3 +26,9 @@ export function toProduct(row: ProductWithSizes): Product {
     sizes: row.sizes,
   };
 }
+
+/** What the audit trail keeps of a product: what an admin can set, as the API shows it. */
+export function toAuditedProduct(row: ProductWithSizes): Record<string, unknown> {
+  const { name, category, color, description, price, oldPrice = null, image, stock, sizes } = toProduct(row);
+  return { name, category, color, description, price, oldPrice, image, stock, sizes };
+}

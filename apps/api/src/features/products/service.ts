@@ -5,8 +5,9 @@ import { products } from '../../db/schema.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { recordAdminAction } from '../audit/record.ts';
 import { NEWEST_FIRST } from './listing.ts';
-import { type ProductRow, productColumns } from './mapper.ts';
+import { type ProductRow, productColumns, toAuditedProduct } from './mapper.ts';
 import { hasSizes, type ProductWithSizes, replaceSizes, withOwnSizes } from './sizes.ts';
 
 export { listProducts } from './listing.ts';
@@ -18,6 +19,13 @@ export async function findProduct(db: Db, rawId: string): Promise<ProductRow> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw new NotFound('Product not found');
   return row;
+}
+
+/** The product as it stands, locked until the transaction ends, so the audit's "before" is what the action changed. */
+async function lockedProduct(tx: Db, id: string): Promise<ProductWithSizes> {
+  const [row] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update');
+  if (!row) throw new NotFound('Product not found');
+  return withOwnSizes(tx, row);
 }
 
 /** Up to four other products of the same category, newest first. */
@@ -56,7 +64,10 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
       .returning(productColumns);
     if (!row) throw new Error('product not created');
     if (body.sizes) await replaceSizes(tx, row.id, body.sizes);
-    return withOwnSizes(tx, await findProduct(tx, row.id));
+    const created = await withOwnSizes(tx, await findProduct(tx, row.id));
+    const subject = { type: 'product', id: row.id, label: row.name } as const;
+    await recordAdminAction(tx, { actor: me, kind: 'product.created', subject, after: toAuditedProduct(created) });
+    return created;
   });
 }
 
@@ -67,9 +78,10 @@ export async function updateProduct(
   rawId: string,
   body: UpdateProductBody,
 ): Promise<ProductWithSizes> {
-  authorize(actor, 'update', 'product');
+  const me = authorize(actor, 'update', 'product');
   const id = existingId(rawId, 'Product');
   return db.transaction(async (tx) => {
+    const before = await lockedProduct(tx, id);
     if (body.stock !== undefined && body.sizes === undefined && (await hasSizes(tx, id))) {
       throw new Invalid('This product has sizes: give the stock of each size');
     }
@@ -90,14 +102,26 @@ export async function updateProduct(
       .returning(productColumns);
     if (!row) throw new NotFound('Product not found');
     if (body.sizes) await replaceSizes(tx, id, body.sizes);
-    return withOwnSizes(tx, await findProduct(tx, id));
+    const after = await withOwnSizes(tx, await findProduct(tx, id));
+    await recordAdminAction(tx, {
+      actor: me,
+      kind: 'product.changed',
+      subject: { type: 'product', id, label: after.name },
+      before: toAuditedProduct(before),
+      after: toAuditedProduct(after),
+    });
+    return after;
   });
 }
 
 /** Its reviews go with it (cascade); orders keep their lines, which forget the product. */
 export async function deleteProduct(db: Db, actor: Actor | null, rawId: string): Promise<void> {
-  authorize(actor, 'delete', 'product');
+  const me = authorize(actor, 'delete', 'product');
   const id = existingId(rawId, 'Product');
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  if (deleted.length === 0) throw new NotFound('Product not found');
+  await db.transaction(async (tx) => {
+    const before = await lockedProduct(tx, id);
+    await tx.delete(products).where(eq(products.id, id));
+    const subject = { type: 'product', id, label: before.name } as const;
+    await recordAdminAction(tx, { actor: me, kind: 'product.deleted', subject, before: toAuditedProduct(before) });
+  });
 }

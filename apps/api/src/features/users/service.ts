@@ -5,6 +5,7 @@ import { reviews, users } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { recordAdminAction } from '../audit/record.ts';
 import { refreshProductRating } from '../reviews/service.ts';
 import type { UserRow } from './mapper.ts';
 
@@ -25,7 +26,7 @@ async function assertAnotherAdminRemains(tx: Db, userId: string): Promise<void> 
 }
 
 export async function deleteUser(db: Db, actor: Actor | null, rawId: string): Promise<void> {
-  authorize(actor, 'delete', 'user');
+  const me = authorize(actor, 'delete', 'user');
   const id = existingId(rawId, 'User');
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
@@ -35,17 +36,27 @@ export async function deleteUser(db: Db, actor: Actor | null, rawId: string): Pr
     await tx.delete(users).where(eq(users.id, id));
     // Their reviews went with them: the ratings they took part in must be recounted.
     for (const { productId } of reviewed) await refreshProductRating(tx, productId);
+    const { username, email, role } = user;
+    const subject = { type: 'user', id, label: email } as const;
+    await recordAdminAction(tx, { actor: me, kind: 'user.deleted', subject, before: { username, email, role } });
   });
 }
 
 export async function setRole(db: Db, actor: Actor | null, rawId: string, role: Role): Promise<UserRow> {
-  authorize(actor, 'update', 'user');
+  const me = authorize(actor, 'update', 'user');
   const id = existingId(rawId, 'User');
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
     if (!user) throw new NotFound('User not found');
     if (user.role === 'admin' && role !== 'admin') await assertAnotherAdminRemains(tx, id);
     const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    await recordAdminAction(tx, {
+      actor: me,
+      kind: 'user.roleChanged',
+      subject: { type: 'user', id, label: user.email },
+      before: { role: user.role },
+      after: { role },
+    });
     return updated ?? user;
   });
 }

@@ -8,8 +8,8 @@ import { Table } from '../../components/Table';
 import { useGetOutboxQuery, useRetryMailMutation } from '../../features/outbox/api';
 import { MailPreview } from '../../features/outbox/MailPreview';
 import { MailStatusBadge } from '../../features/outbox/MailStatusBadge';
-import { mailTime } from '../../features/outbox/mailTime';
 import { errorMessage } from '../../shared/api/errors';
+import { formatDateTime } from '../../shared/formatDate';
 import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
@@ -52,7 +52,7 @@ export default function OutboxPage() {
                   mail.subject,
                   <MailStatusBadge key="status" status={mail.status} />,
                   <span key="time" className="text-muted">
-                    {mailTime(mail.createdAt)}
+                    {formatDateTime(mail.createdAt)}
                   </span>,
                   <div key="actions" className="flex gap-2">
                     <Button

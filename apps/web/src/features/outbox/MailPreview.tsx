@@ -1,9 +1,9 @@
 // One mail as its reader sees it: the HTML part in a sandboxed frame (no script, no access to the shop's page), and
 // the plain-text part below it.
 import { QueryState } from '../../components/QueryState';
+import { formatDateTime } from '../../shared/formatDate';
 import { useGetOutboxMailQuery } from './api';
 import { MailStatusBadge } from './MailStatusBadge';
-import { mailTime } from './mailTime';
 
 export function MailPreview({ mailId }: { mailId: string }) {
   const mail = useGetOutboxMailQuery(mailId);
@@ -15,7 +15,7 @@ export function MailPreview({ mailId }: { mailId: string }) {
             <div>
               <h2 className="font-display text-xl text-ink">{found.subject}</h2>
               <p className="mt-1 text-sm text-muted">
-                To {found.to} · {mailTime(found.createdAt)} · {found.attempts} attempt{found.attempts === 1 ? '' : 's'}
+                To {found.to} · {formatDateTime(found.createdAt)} · {found.attempts} attempt{found.attempts === 1 ? '' : 's'}
               </p>
               {found.lastError ? <p className="mt-1 text-sm text-danger">Last error: {found.lastError}</p> : null}
             </div>

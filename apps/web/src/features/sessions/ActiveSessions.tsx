@@ -4,14 +4,14 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from '../../components/Button';
 import { LoadingState } from '../../components/LoadingState';
 import { errorMessage } from '../../shared/api/errors';
+import { formatDateTime } from '../../shared/formatDate';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast';
 import { useActiveSessionsQuery, useSignOutEverywhereElseMutation } from './api';
 
 function lastSeen(session: ActiveSession): string {
-  const when = new Date(session.lastSeenAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  return `Last seen ${when}`;
+  return `Last seen ${formatDateTime(session.lastSeenAt)}`;
 }
 
 export function ActiveSessions() {

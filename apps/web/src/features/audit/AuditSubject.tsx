@@ -1,0 +1,16 @@
+// What an action was done to, named as an admin knows it (a product's name, a customer's email), with its kind
+// and the start of its id.
+import type { AuditEntry } from '@atelier/domain';
+
+const SUBJECT_NAMES: Record<AuditEntry['subject']['type'], string> = { product: 'Product', order: 'Order', user: 'User' };
+
+export function AuditSubject({ entry }: { entry: AuditEntry }) {
+  const { type, id, label } = entry.subject;
+  const reference = `${SUBJECT_NAMES[type]} ${id.slice(0, 8)}`;
+  return (
+    <span className="flex flex-col">
+      <span className="font-medium text-ink">{label || reference}</span>
+      {label ? <span className="text-xs text-muted">{reference}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+// What the audit trail records (zod-free, so any screen may name the kinds). Add a kind here for each new admin action.
+
+export const AUDIT_KINDS = [
+  'product.created',
+  'product.changed',
+  'product.deleted',
+  'order.statusChanged',
+  'order.deleted',
+  'user.roleChanged',
+  'user.deleted',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** The kind of thing an admin action was done to. */
+export const AUDIT_SUBJECT_TYPES = ['product', 'order', 'user'] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
+/** A JSON object as the audit trail keeps it: before or after an action, only the fields it touched. */
+export type AuditFields = Record<string, unknown>;
