@@ -43,7 +43,20 @@ const FIELDS: Record<string, string[]> = {
   'POST /checkout/sandbox/:sessionId/pay': ['cardNumber', 'expiry', 'cvc', 'nameOnCard'],
 };
 const CSV_ROUTES = new Set(['POST /api/products/import', 'POST /api/products/import/confirm']);
-const QUERY_KEYS = ['category', 'color', 'minPrice', 'maxPrice', 'page', 'limit', 'w', 'session_id', 'from', 'to', 'admin', 'kind'];
+const QUERY_KEYS = [
+  'category',
+  'color',
+  'minPrice',
+  'maxPrice',
+  'page',
+  'limit',
+  'w',
+  'session_id',
+  'from',
+  'to',
+  'admin',
+  'kind',
+];
 // Routes that answer a person's browser with an HTML page rather than JSON.
 const HTML_ROUTES = /^(GET|POST) \/checkout\/sandbox\/:sessionId/;
 

@@ -2,17 +2,20 @@ import { PRODUCT_CSV_TEMPLATE } from '@atelier/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productSizes, products } from '../../db/schema.ts';
+import { auditEntries, productSizes, products } from '../../db/schema.ts';
 import { makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { storeImage } from '../uploads/service.ts';
 
 const t = useTestApp();
 let admin: string;
+let adminId: string;
 let customer: string;
 
 beforeAll(async () => {
-  admin = (await makeSignedInUser(t.app, t.db, 'admin')).cookie;
+  const signedIn = await makeSignedInUser(t.app, t.db, 'admin');
+  admin = signedIn.cookie;
+  adminId = signedIn.user.id;
   customer = (await makeSignedInUser(t.app, t.db, 'user')).cookie;
 });
 
@@ -26,6 +29,8 @@ function send(path: 'import' | 'import/confirm', csv: string, headers: Record<st
     payload: csv,
   });
 }
+
+const importEntries = () => t.db.select().from(auditEntries).where(eq(auditEntries.kind, 'products.imported'));
 
 async function productCount(): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(products);
@@ -42,7 +47,7 @@ function goodRows(n: number, prefix: string): string {
 }
 
 describe('product import', () => {
-  it('previews the template without writing, then imports both its products with their stock and sizes', async () => {
+  it('previews the template without writing, then imports both its products with their stock and sizes, recorded once in the audit trail', async () => {
     const before = await productCount();
     const preview = await send('import', PRODUCT_CSV_TEMPLATE);
     expect(preview.statusCode).toBe(200);
@@ -56,6 +61,14 @@ describe('product import', () => {
     const confirmed = await send('import/confirm', PRODUCT_CSV_TEMPLATE);
     expect(confirmed.statusCode).toBe(201);
     expect(confirmed.json()).toEqual({ message: 'Imported 2 products', imported: 2 });
+    expect(await importEntries()).toEqual([
+      expect.objectContaining({
+        actorId: adminId,
+        subjectType: 'import',
+        subjectLabel: '2 products',
+        after: { products: 2, firstNames: ['Silk scarf', 'Linen dress'] },
+      }),
+    ]);
     const [dress] = await t.db.select().from(products).where(eq(products.name, 'Linen dress'));
     expect(dress).toMatchObject({ category: 'dress', color: 'beige', priceCents: 12_000, oldPriceCents: null, stock: 8 });
     const sizes = await t.db
@@ -127,16 +140,18 @@ describe('product import', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('writes nothing when the write fails halfway through', async () => {
+  it('writes nothing, not even its audit entry, when the write fails halfway through', async () => {
     // A row the check passes but the database refuses, in the third batch of the write.
     await t.db.execute(sql`create function refuse_doomed() returns trigger language plpgsql as $$
       begin if new.name = 'Doomed 1200' then raise exception 'refused'; end if; return new; end $$`);
     await t.db.execute(sql`create trigger refuse_doomed before insert on products for each row execute function refuse_doomed()`);
     try {
       const before = await productCount();
+      const entriesBefore = (await importEntries()).length;
       const res = await send('import/confirm', goodRows(1_500, 'Doomed'));
       expect(res.statusCode).toBe(500);
       expect(await productCount()).toBe(before);
+      expect(await importEntries()).toHaveLength(entriesBefore);
     } finally {
       await t.db.execute(sql`drop trigger refuse_doomed on products`);
     }

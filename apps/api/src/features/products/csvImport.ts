@@ -1,5 +1,7 @@
 // Importing a catalog from CSV: every row checked as the create-product route checks a body, then all rows written
 // in one transaction or none (docs/decisions/160).
+
+import { randomUUID } from 'node:crypto';
 import {
   type CreateProductBody,
   createProductBody,
@@ -19,11 +21,14 @@ import type { Db } from '../../db/client.ts';
 import { images, productSizes, products } from '../../db/schema.ts';
 import { HttpError, Invalid } from '../../errors.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { recordAdminAction } from '../audit/record.ts';
 
 /** Columns an export adds for people to read; an import always makes new products, so it passes over them. */
 const EXPORT_ONLY_COLUMNS = new Set(['id', 'created_at']);
 /** Spellings a spreadsheet's author may use for a column. */
 const COLUMN_ALIASES: Record<string, ProductCsvColumn> = { colour: 'color', oldprice: 'old_price' };
+/** The names of an import's first products its audit entry keeps, to tell imports apart. */
+const AUDITED_NAMES = 5;
 /** Rows written per statement while an import is written. */
 const WRITE_BATCH_ROWS = 500;
 
@@ -206,6 +211,14 @@ export async function writeImport(
 ): Promise<number> {
   const me = authorize(actor, 'create', 'product');
   await db.transaction(async (tx) => {
+    // One entry for the whole import, named by an id of its own: the products are its rows.
+    const imported = rows.length === 1 ? '1 product' : `${rows.length.toLocaleString('en-US')} products`;
+    await recordAdminAction(tx, {
+      actor: me,
+      kind: 'products.imported',
+      subject: { type: 'import', id: randomUUID(), label: imported },
+      after: { products: rows.length, firstNames: rows.slice(0, AUDITED_NAMES).map(({ body }) => body.name) },
+    });
     for (let start = 0; start < rows.length; start += WRITE_BATCH_ROWS) {
       const batch = rows.slice(start, start + WRITE_BATCH_ROWS).map(({ body }) => body);
       const inserted = await tx
