@@ -86,7 +86,10 @@ describe('admin dashboard', () => {
     expect(await change.getByText(ADMIN.email).count()).toBe(1);
     expect(await change.getByText('Product changed').count()).toBe(1);
     await page.getByLabel('Action').selectOption('product.deleted');
-    await page.getByRole('row', { name: new RegExp(name) }).getByText('Product deleted').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByText('Product deleted')
+      .waitFor();
     expect(problems).toEqual([]);
   });
 
