@@ -1,7 +1,7 @@
 // The orders of a date range as a CSV file for the books: a plain download, streamed by the server to disk.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { buttonClasses } from '../../components/Button';
-import { controlClasses } from '../../components/FormField';
+import { controlClasses, FormField } from '../../components/FormField';
 
 /** Today, and the first of this month, as the date inputs write them (UTC, as the export reads them). */
 function thisMonth(now = new Date()): { from: string; to: string } {
@@ -10,8 +10,6 @@ function thisMonth(now = new Date()): { from: string; to: string } {
 }
 
 export function OrderExportForm() {
-  const fromId = useId();
-  const toId = useId();
   const [range, setRange] = useState(thisMonth);
   const valid = range.from !== '' && range.to !== '' && range.from <= range.to;
   const href = `/api/orders/export.csv?${new URLSearchParams(range).toString()}`;
@@ -20,32 +18,20 @@ export function OrderExportForm() {
       aria-label="Export orders"
       className="mb-6 flex flex-wrap items-end gap-4 rounded-card border border-line bg-white p-4"
     >
-      <div>
-        <label htmlFor={fromId} className="block text-sm font-medium text-ink">
-          From
-        </label>
-        <input
-          id={fromId}
-          type="date"
-          value={range.from}
-          max={range.to}
-          onChange={(event) => setRange({ ...range, from: event.target.value })}
-          className={controlClasses}
-        />
-      </div>
-      <div>
-        <label htmlFor={toId} className="block text-sm font-medium text-ink">
-          To
-        </label>
-        <input
-          id={toId}
-          type="date"
-          value={range.to}
-          min={range.from}
-          onChange={(event) => setRange({ ...range, to: event.target.value })}
-          className={controlClasses}
-        />
-      </div>
+      {(['from', 'to'] as const).map((end) => (
+        <FormField key={end} label={end === 'from' ? 'From' : 'To'}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={range[end]}
+              {...(end === 'from' ? { max: range.to } : { min: range.from })}
+              onChange={(event) => setRange({ ...range, [end]: event.target.value })}
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+      ))}
       <a
         href={valid ? href : undefined}
         aria-disabled={!valid}
