@@ -2,6 +2,7 @@
 // in one transaction or none (docs/decisions/160).
 
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import {
   type CreateProductBody,
   createProductBody,
@@ -29,8 +30,12 @@ const EXPORT_ONLY_COLUMNS = new Set(['id', 'created_at']);
 const COLUMN_ALIASES: Record<string, ProductCsvColumn> = { colour: 'color', oldprice: 'old_price' };
 /** The names of an import's first products its audit entry keeps, to tell imports apart. */
 const AUDITED_NAMES = 5;
-/** Rows written per statement while an import is written. */
-const WRITE_BATCH_ROWS = 500;
+/**
+ * Rows written per statement, and rows checked, between two turns of the event loop: embedded PGlite and the checks
+ * run on the one JavaScript thread, and other shoppers' requests (and the progress lines) go out between batches.
+ */
+const WRITE_BATCH_ROWS = 250;
+const CHECK_BATCH_ROWS = 1_000;
 
 type Cells = Partial<Record<ProductCsvColumn, string>>;
 
@@ -147,6 +152,7 @@ export async function checkImport(db: Db, actor: Actor | null, csv: string): Pro
   const valid: CheckedRow[] = [];
   const problems: ImportProblem[] = [];
   for (const [index, cells] of records.entries()) {
+    if (index > 0 && index % CHECK_BATCH_ROWS === 0) await setImmediate();
     const row = index + 2; // the header is row 1
     const read = bodyOf(cells);
     if ('problem' in read) {
@@ -201,13 +207,13 @@ export function refuseProblems(checked: CheckedImport): void {
 
 /**
  * Writes checked rows as new products in one transaction, a batch of rows per statement; `onProgress` hears the
- * count written after each batch. A failure anywhere rolls every row back.
+ * count written after each batch, and the event loop turns before the next. A failure anywhere rolls every row back.
  */
 export async function writeImport(
   db: Db,
   actor: Actor | null,
   rows: CheckedRow[],
-  onProgress: (done: number) => void | Promise<void> = () => {},
+  onProgress: (done: number) => void = () => {},
 ): Promise<number> {
   const me = authorize(actor, 'create', 'product');
   await db.transaction(async (tx) => {
@@ -239,7 +245,8 @@ export async function writeImport(
         .returning({ id: products.id });
       const sizes = batch.flatMap((body, i) => (body.sizes ?? []).map((size) => ({ productId: inserted[i]?.id ?? '', ...size })));
       if (sizes.length > 0) await tx.insert(productSizes).values(sizes);
-      await onProgress(start + batch.length);
+      onProgress(start + batch.length);
+      await setImmediate();
     }
   });
   return rows.length;

@@ -1,6 +1,5 @@
 // The catalog as CSV for admins: an import checked first (preview) and written on confirm, and the export.
 import { Readable } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
 import type { ImportProgress } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,12 +43,7 @@ const csvRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const lines = new Readable({ read() {} });
     const send = (line: ImportProgress) => lines.push(`${JSON.stringify(line)}\n`);
-    // Embedded PGlite works on this thread: one turn of the event loop after each batch lets the line go out now.
-    const progress = async (done: number) => {
-      send({ phase: 'write', done, total });
-      await setImmediate();
-    };
-    writeImport(app.db, request.actor, checked.valid, progress)
+    writeImport(app.db, request.actor, checked.valid, (done) => send({ phase: 'write', done, total }))
       .then((imported) => send({ phase: 'done', result: { message: message(imported), imported } }))
       .catch((error: unknown) => {
         request.log.error({ err: error }, 'import failed');
