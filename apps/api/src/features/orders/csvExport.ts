@@ -9,7 +9,7 @@ import type { OrderLineRow } from './mapper.ts';
 import { withLines } from './service.ts';
 
 /** What an accountant's spreadsheet expects, one order a row. */
-export const ORDER_EXPORT_COLUMNS = [
+const ORDER_EXPORT_COLUMNS = [
   'order_id',
   'payment_reference',
   'date',

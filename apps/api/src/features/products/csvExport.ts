@@ -9,7 +9,7 @@ import { productColumns } from './mapper.ts';
 import { withSizes } from './sizes.ts';
 
 /** The import's columns, so an export imports back as it is, then what people read: id and date. */
-export const PRODUCT_EXPORT_COLUMNS = [...PRODUCT_CSV_COLUMNS, 'id', 'created_at'] as const;
+const PRODUCT_EXPORT_COLUMNS = [...PRODUCT_CSV_COLUMNS, 'id', 'created_at'] as const;
 const EXPORT_BATCH_ROWS = 500;
 
 /** The catalog's CSV a batch of products at a time, the header first; refused at once to all but admins. */

@@ -1,6 +1,7 @@
 // The catalog as CSV for admins: an import checked first (preview) and written on confirm, and the export.
 import { Readable } from 'node:stream';
 import type { ImportProgress } from '@atelier/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../permissions.ts';
@@ -9,7 +10,7 @@ import { productCsvChunks } from './csvExport.ts';
 import { checkImport, refuseProblems, toPreview, writeImport } from './csvImport.ts';
 
 /** 10,000 rows with long descriptions: about 1.6 KB a row. */
-export const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 const NDJSON = 'application/x-ndjson';
 
 const csvBody = z.string({ error: 'Send the CSV file as the body, with Content-Type: text/csv' });
@@ -22,7 +23,7 @@ const csvRoutes: FastifyPluginAsyncZod = async (app) => {
     (_r, body, done) => done(null, body),
   );
   // Who may import is known from the session alone: nobody else gets 16 MB read for them.
-  const adminsOnly = async (request: { actor: Parameters<typeof authorize>[0] }) => {
+  const adminsOnly = async (request: FastifyRequest) => {
     authorize(request.actor, 'create', 'product');
   };
   const importOptions = { bodyLimit: IMPORT_BODY_LIMIT_BYTES, onRequest: adminsOnly, schema: { body: csvBody } };
