@@ -15,6 +15,7 @@ import metricsRoutes from './features/metrics/routes.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import outboxRoutes from './features/outbox/routes.ts';
 import mailSenderPlugin from './features/outbox/sender.ts';
+import productCsvRoutes from './features/products/csvRoutes.ts';
 import productsRoutes from './features/products/routes.ts';
 import reviewsRoutes from './features/reviews/routes.ts';
 import sessionsRoutes from './features/sessions/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(usersRoutes, { prefix: '/api/auth' });
   await app.register(sessionsRoutes, { prefix: '/api/auth' });
   await app.register(productsRoutes, { prefix: '/api' });
+  await app.register(productCsvRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });

@@ -23,6 +23,8 @@ export type Entity =
   | 'checkout'
   | 'session'
   | 'mail'
+  /** The catalog as a file. */
+  | 'export'
   | 'audit';
 type Scope = 'own' | 'any';
 
@@ -57,6 +59,7 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['update', 'user', 'any'],
     ['delete', 'user', 'any'],
     ['read', 'mail', 'any'],
+    ['read', 'export', 'any'],
     ['update', 'mail', 'any'],
     ['read', 'audit', 'any'],
     ['update', 'profile', 'own'],

@@ -9,11 +9,12 @@ export const AUDIT_KINDS = [
   'order.deleted',
   'user.roleChanged',
   'user.deleted',
+  'products.imported',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** The kind of thing an admin action was done to. */
-export const AUDIT_SUBJECT_TYPES = ['product', 'order', 'user'] as const;
+export const AUDIT_SUBJECT_TYPES = ['product', 'order', 'user', 'import'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** A JSON object as the audit trail keeps it: before or after an action, only the fields it touched. */

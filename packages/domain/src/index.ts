@@ -8,6 +8,7 @@ export * from './fields.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
+export * from './productCsv.ts';
 export * from './productImages.ts';
 export * from './productListing.ts';
 export * from './products.ts';

@@ -116,3 +116,17 @@ export interface ClientConfig {
   /** The sandbox runs in production for a demo: every page says that no real payment is taken. */
   demoPayments: boolean;
 }
+
+const exportDay = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written YYYY-MM-DD`)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), `${label} must be a date that exists`)
+    .optional();
+
+/** GET /api/orders/export.csv query: the first and last day of the orders wanted (UTC), both included; either may be left out. */
+export const orderExportQuery = z
+  .object({ from: exportDay('from'), to: exportDay('to') })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to' });
+export type OrderExportQuery = z.infer<typeof orderExportQuery>;

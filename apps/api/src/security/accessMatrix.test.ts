@@ -2,6 +2,7 @@
 // admin. A second test fails as soon as the app serves a route this table does not list.
 
 import { createHash } from 'node:crypto';
+import { PRODUCT_CSV_TEMPLATE } from '@atelier/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMails, passwordResetTokens } from '../db/schema.ts';
@@ -276,6 +277,28 @@ const MATRIX: Row[] = [
     call: (w) => ({ url: `/api/stats/user-stats/${encodeURIComponent(w.a.email)}` }),
   },
   { method: 'GET', route: '/api/stats/admin-stats', expected: adminOnly(200), call: () => ({ url: '/api/stats/admin-stats' }) },
+
+  // The catalog and the orders as CSV files
+  ...(['/api/products/import', '/api/products/import/confirm'] as const).map(
+    (route): Row => ({
+      method: 'POST',
+      route,
+      expected: adminOnly(route.endsWith('confirm') ? 201 : 200),
+      call: () => ({ url: route, payload: PRODUCT_CSV_TEMPLATE, headers: { 'content-type': 'text/csv' } }),
+    }),
+  ),
+  {
+    method: 'GET',
+    route: '/api/products/export.csv',
+    expected: adminOnly(200),
+    call: () => ({ url: '/api/products/export.csv' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/export.csv',
+    expected: adminOnly(200),
+    call: () => ({ url: '/api/orders/export.csv?from=2026-01-01&to=2026-12-31' }),
+  },
 
   // Checkout and orders
   {

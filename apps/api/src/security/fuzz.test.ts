@@ -1,6 +1,8 @@
 // Generated bad input against every route, as a visitor, a customer and an admin: the answer is never a 500,
 // a refusal is JSON with a message, and a refused request leaves every table exactly as it was.
 
+import { PRODUCT_CSV_COLUMNS } from '@atelier/domain';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -37,6 +39,9 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/orders/:id/cancel': [],
   'POST /uploadImage': ['image'],
   'POST /api/uploadImage': ['image'],
+  // CSV files: the columns of their header.
+  'POST /api/products/import': [...PRODUCT_CSV_COLUMNS],
+  'POST /api/products/import/confirm': [...PRODUCT_CSV_COLUMNS],
   'POST /checkout/sandbox/:sessionId/pay': [
     'cardNumber',
     'expiry',
@@ -50,7 +55,21 @@ const FIELDS: Record<string, string[]> = {
     'shipping-country',
   ],
 };
-const QUERY_KEYS = ['category', 'color', 'minPrice', 'maxPrice', 'page', 'limit', 'w', 'session_id', 'admin', 'kind'];
+const CSV_ROUTES = new Set(['POST /api/products/import', 'POST /api/products/import/confirm']);
+const QUERY_KEYS = [
+  'category',
+  'color',
+  'minPrice',
+  'maxPrice',
+  'page',
+  'limit',
+  'w',
+  'session_id',
+  'from',
+  'to',
+  'admin',
+  'kind',
+];
 // Routes that answer a person's browser with an HTML page rather than JSON.
 const HTML_ROUTES = /^(GET|POST) \/checkout\/sandbox\/:sessionId/;
 
@@ -136,7 +155,13 @@ function bodyFor(route: string) {
   const shaped = fields.length
     ? fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: fields.length })
     : fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 3 });
+  // A CSV route also gets files: a header of its columns and a row of generated cells.
+  const csv = shaped.map((body) => ({
+    type: 'text/csv',
+    payload: stringify([Object.keys(body), Object.values(body).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))]),
+  }));
   return fc.oneof(
+    ...(CSV_ROUTES.has(route) ? [{ weight: 5, arbitrary: csv }] : []),
     { weight: 5, arbitrary: shaped.map((body) => ({ type: 'application/json', payload: JSON.stringify(body) })) },
     fc.jsonValue({ maxDepth: 2 }).map((body) => ({ type: 'application/json', payload: JSON.stringify(body) ?? '' })),
     fc.string({ maxLength: 60 }).map((text) => ({ type: 'application/json', payload: text })),

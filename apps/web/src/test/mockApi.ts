@@ -8,6 +8,8 @@ afterEach(() => {
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  /** Lines of an `application/x-ndjson` answer, instead of a JSON body. */
+  lines?: unknown[];
 }
 
 export type MockRoutes = Record<string, MockAnswer | ((request: Request) => MockAnswer | Promise<MockAnswer>)>;
@@ -29,6 +31,10 @@ export function mockApi(routes: MockRoutes) {
     const route = routes[`${request.method} ${pathname}${search}`] ?? routes[`${request.method} ${pathname}`];
     const answer =
       typeof route === 'function' ? await route(request) : (route ?? { status: 404, body: { message: 'Not found' } });
+    if (answer.lines) {
+      const text = answer.lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+      return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/x-ndjson' } });
+    }
     return new Response(JSON.stringify(answer.body ?? {}), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -1,7 +1,9 @@
-import { orderStatusBody, refundOrderBody } from '@atelier/domain';
+import { Readable } from 'node:stream';
+import { orderExportQuery, orderStatusBody, refundOrderBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../routePolicy.ts';
+import { orderCsvChunks } from './csvExport.ts';
 import { toOrder } from './mapper.ts';
 import { cancelOrder, type RefundAnswer, refundOrder } from './refunds.ts';
 import { deleteOrder, getOrder, listAllOrders, listOrdersByEmail, updateOrderStatus } from './service.ts';
@@ -21,6 +23,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', async (request) => {
     const found = await listAllOrders(app.db, request.actor);
     return found.map(toOrder);
+  });
+
+  app.get('/export.csv', { schema: { querystring: orderExportQuery } }, async (request, reply) => {
+    const { from = 'start', to = 'today' } = request.query;
+    const chunks = orderCsvChunks(app.db, request.actor, request.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
+      .send(Readable.from(chunks));
   });
 
   app.get('/order/:id', { schema: { params: idParams } }, async (request) => {

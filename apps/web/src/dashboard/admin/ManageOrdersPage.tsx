@@ -9,6 +9,7 @@ import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { Table } from '../../components/Table';
 import { useDeleteOrderMutation, useGetAllOrdersQuery } from '../../features/orders/api';
+import { OrderExportForm } from '../../features/orders/OrderExportForm';
 import { adminOrderTone, statusLabel } from '../../features/orders/statusTones';
 import { UpdateOrderStatusModal } from '../../features/orders/UpdateOrderStatusModal';
 import { formatDate } from '../../shared/formatDate';
@@ -33,6 +34,7 @@ export default function ManageOrdersPage() {
   return (
     <>
       <PageHeader title="Manage Orders" description="Move orders along, from payment to delivery." />
+      <OrderExportForm />
       <ListState query={orders} emptyText="No order found!">
         {(list) => (
           <Table

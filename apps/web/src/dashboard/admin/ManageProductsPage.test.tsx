@@ -48,6 +48,7 @@ const getProducts = vi.fn((query: ProductQuery) => ({ data: listing(query), isLo
 vi.mock('../../features/products/api', () => ({
   useGetProductsQuery: (query: ProductQuery) => getProducts(query),
   useDeleteProductMutation: () => [vi.fn()],
+  usePreviewImportMutation: () => [vi.fn(), { isLoading: false }],
 }));
 
 describe('manage products', () => {
@@ -95,5 +96,17 @@ describe('manage products', () => {
     expect(low).toHaveTextContent('Low stock');
     expect(sized).toHaveTextContent('S 0 · M 5');
     expect(plenty).not.toHaveTextContent(/Low stock|Sold out/);
+  });
+
+  it('offers the catalog as a CSV download and opens the import', async () => {
+    const user = userEvent.setup();
+    renderAt(
+      '/dashboard/manage-products',
+      <Route path="/dashboard/manage-products" element={<ManageProductsPage />} />,
+      makeUser({ role: 'admin' }),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/products/export.csv');
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(await screen.findByRole('dialog', { name: 'Import products' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-// The admin's product table, 12 to a page, with links to edit and buttons to delete.
+// The admin's product table, 12 to a page, with links to edit and buttons to delete; the catalog's import and export.
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '@atelier/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
@@ -9,6 +10,7 @@ import { QueryState } from '../../components/QueryState';
 import { SeeAllLink } from '../../components/SeeAllLink';
 import { Table } from '../../components/Table';
 import { useDeleteProductMutation, useGetProductsQuery } from '../../features/products/api';
+import { ImportProductsDialog } from '../../features/products/ImportProductsDialog';
 import { formatDate } from '../../shared/formatDate';
 import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -22,6 +24,7 @@ export default function ManageProductsPage() {
   const [page, setPage] = useState(1);
   const products = useGetProductsQuery({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE });
   const [deleteProduct] = useDeleteProductMutation();
+  const [importing, setImporting] = useState(false);
 
   const totalPages = products.data?.totalPages ?? 1;
   // Deleting the last product of the last page leaves that page empty: step back to the new last page.
@@ -40,7 +43,22 @@ export default function ManageProductsPage() {
 
   return (
     <>
-      <PageHeader title="All Products" actions={<SeeAllLink to="/shop" />} />
+      <PageHeader
+        title="All Products"
+        actions={
+          <>
+            <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            {/* A plain download: the file streams to disk, never held whole by the page. */}
+            <a href="/api/products/export.csv" download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              Export CSV
+            </a>
+            <SeeAllLink to="/shop" />
+          </>
+        }
+      />
+      {importing ? <ImportProductsDialog onClose={() => setImporting(false)} /> : null}
       <QueryState query={products} errorText="Failed to load blogs." emptyText="No products yet.">
         {(listing) => {
           const { from, to } = pageRange(page, ADMIN_PRODUCTS_PAGE_SIZE, listing.totalProducts);

@@ -2,7 +2,12 @@
 // and the start of its id.
 import type { AuditEntry } from '@atelier/domain';
 
-const SUBJECT_NAMES: Record<AuditEntry['subject']['type'], string> = { product: 'Product', order: 'Order', user: 'User' };
+const SUBJECT_NAMES: Record<AuditEntry['subject']['type'], string> = {
+  product: 'Product',
+  order: 'Order',
+  user: 'User',
+  import: 'Import',
+};
 
 export function AuditSubject({ entry }: { entry: AuditEntry }) {
   const { type, id, label } = entry.subject;

@@ -11,4 +11,5 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, { label: string; tone: BadgeTo
   'order.deleted': { label: 'Order deleted', tone: 'danger' },
   'user.roleChanged': { label: 'Role changed', tone: 'warning' },
   'user.deleted': { label: 'User deleted', tone: 'danger' },
+  'products.imported': { label: 'Products imported', tone: 'success' },
 };

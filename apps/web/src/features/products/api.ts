@@ -2,6 +2,7 @@
 // each of which refreshes the listings, product pages and the shop's totals.
 import {
   type CreateProductBody,
+  type ImportPreview,
   type Product,
   type ProductDetailResponse,
   type ProductListResponse,
@@ -48,6 +49,10 @@ export const productsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Product'],
     }),
+    /** Checks a CSV file of products; nothing is written. */
+    previewImport: b.mutation<ImportPreview, string>({
+      query: (csv) => ({ url: 'api/products/import', method: 'POST', body: csv, headers: { 'content-type': 'text/csv' } }),
+    }),
     deleteProduct: b.mutation<{ message: string }, string>({
       query: (id) => ({ url: `api/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Product', 'Stats'],
@@ -62,4 +67,5 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
+  usePreviewImportMutation,
 } = productsApi;
