@@ -1,8 +1,10 @@
 // A listing paged 8 at a time with its count and a sort, page and sort read from and written to the address.
 import type { ProductQuery } from '@atelier/domain';
+import { useLocation } from 'react-router';
 import { Pagination } from '../../components/Pagination';
+import { usePageHead } from '../../shared/pageHead';
 import { useGetProductsQuery } from './api';
-import { pagedQuery, useListingAddress } from './listingAddress';
+import { listingCanonical, pagedQuery, useListingAddress } from './listingAddress';
 import { ProductResults } from './ProductResults';
 import { SortSelect } from './SortSelect';
 
@@ -18,6 +20,7 @@ interface PagedListingProps {
 
 export function PagedListing({ query, emptyText, defaultSortLabel, label, countText }: PagedListingProps) {
   const address = useListingAddress();
+  usePageHead({ canonical: listingCanonical(useLocation().pathname, address.params) });
   const { data, isLoading, isFetching, isError } = useGetProductsQuery(pagedQuery(query, address));
   const count = data?.totalProducts ?? 0;
 
