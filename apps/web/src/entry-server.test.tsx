@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Product } from '@atelier/domain';
+import { DEMO_PAYMENTS_NOTICE, type Product } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
 import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from './shared/serverRender';
@@ -21,6 +21,7 @@ async function fakeApi(request: Request): Promise<Response> {
     if (pathname === `/api/products/${other._id}`) return json({ product: other, reviews: [] });
   }
   if (pathname === '/api/products') return json(listingOf([product] as Product[]));
+  if (pathname === '/api/config') return json({ paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: true });
   return json({ message: 'Product not found' }, 404);
 }
 
@@ -143,5 +144,12 @@ describe('pages rendered on the server', () => {
     expect(await canonical('/shop?page=2&sort=price-desc')).toBe('/shop?page=2');
     // A filtered shop's page 2 is not the shop's page 2: it names the whole shop.
     expect(await canonical('/shop?category=dress&page=2')).toBe('/shop');
+  });
+
+  it('writes a demo shop’s notice into the page, so it does not push the page down when it arrives', async () => {
+    for (const path of ['/', '/shop', '/categories/dress', `/shop/${product._id}`]) {
+      const page = await render(path);
+      expect(page?.html, path).toContain(DEMO_PAYMENTS_NOTICE);
+    }
   });
 });
