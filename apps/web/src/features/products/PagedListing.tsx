@@ -16,9 +16,11 @@ interface PagedListingProps {
   label: string;
   /** Says how many were found in the page's words; "12 products" otherwise. */
   countText?: (count: number) => string | undefined;
+  /** How many pictures load at once, as in the first screen; the rest wait until scrolled near. */
+  aboveFoldCount?: number;
 }
 
-export function PagedListing({ query, emptyText, defaultSortLabel, label, countText }: PagedListingProps) {
+export function PagedListing({ query, emptyText, defaultSortLabel, label, countText, aboveFoldCount = 4 }: PagedListingProps) {
   const address = useListingAddress();
   usePageHead({ canonical: listingCanonical(useLocation().pathname, address.params) });
   const { data, isLoading, isFetching, isError } = useGetProductsQuery(pagedQuery(query, address));
@@ -43,7 +45,7 @@ export function PagedListing({ query, emptyText, defaultSortLabel, label, countT
           isLoading={isLoading}
           isError={isError}
           emptyText={emptyText}
-          aboveFoldCount={4}
+          aboveFoldCount={aboveFoldCount}
         />
       </div>
       {data && data.totalPages > 1 && (
