@@ -45,7 +45,7 @@ export default function SearchPage() {
               <Search
                 size={18}
                 aria-hidden="true"
-                className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted"
+                className="pointer-events-none absolute left-4 top-1/2 z-10 -translate-y-1/2 text-muted"
               />
               <SearchSuggestions
                 id="search-text"
