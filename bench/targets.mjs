@@ -48,15 +48,30 @@ function scaleChecks(scale) {
   ];
 }
 
+// Issue 19's browser targets: storefront pages fast on a phone, the dashboard usable, and nothing that moves.
+const PAGE_TARGETS = {
+  storefront: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  // Drawn in the browser only and kept from crawlers by robots.txt, which Lighthouse's SEO audit counts against it.
+  dashboard: { performance: 90, accessibility: 100, 'best-practices': 100 },
+};
+const MAX_CLS = 0.02;
+const INITIAL_JS_BUDGET_KB = 110;
+
 function pageChecks({ pages, bundle }) {
-  const checks = pages.map(({ path, scores: s }) =>
+  const checks = pages.map(({ path, kind = 'storefront', scores, metrics }) => {
+    const targets = PAGE_TARGETS[kind];
+    const wanted = Object.entries(targets).map(([category, score]) => `${category} ${score === 100 ? '' : '≥ '}${score}`);
+    const met = Object.entries(targets).every(([category, score]) => scores[category] >= score) && metrics.cls <= MAX_CLS;
+    const shown = Object.keys(targets).map((category) => scores[category]);
+    return check(`${path}: ${wanted.join(', ')}, CLS ≤ ${MAX_CLS}`, met, `${shown.join(' / ')}, CLS ${metrics.cls}`);
+  });
+  checks.push(
     check(
-      `${path}: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95`,
-      s.performance >= 95 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo >= 95,
-      `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+      `storefront initial JS ≤ ${INITIAL_JS_BUDGET_KB} KB gzip`,
+      bundle.initialJsGzipKb <= INITIAL_JS_BUDGET_KB,
+      `${bundle.initialJsGzipKb} KB`,
     ),
   );
-  checks.push(check('storefront initial JS ≤ 120 KB gzip', bundle.initialJsGzipKb <= 120, `${bundle.initialJsGzipKb} KB`));
   return checks;
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
 import { signedInPage } from './support/dashboard.ts';
-import { CUSTOMER } from './support/shop.ts';
+import { ADMIN, CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
 const t = useShopAndBrowser();
@@ -16,6 +16,38 @@ async function listing(baseUrl: string, query: Record<string, string | number> =
   const response = await fetch(`${baseUrl}/api/products?${params}`);
   expect(response.status).toBe(200);
   return (await response.json()) as ProductListResponse;
+}
+
+/** Adds `count` dresses through the admin's API, so the category has a second page. */
+async function addDresses(baseUrl: string, count: number): Promise<void> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const [picture] = (await listing(baseUrl, { category: 'dress', limit: 1 })).products;
+  for (let i = 1; i <= count; i++) {
+    const product = {
+      name: `Pleated midi dress ${i}`,
+      category: 'dress',
+      color: 'black',
+      price: 40 + i * 7,
+      description: 'A pleated midi dress in soft crepe.',
+      image: picture?.image,
+      stock: 6,
+    };
+    const created = await fetch(`${baseUrl}/api/products/create-product`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(product),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+  }
 }
 
 const cards = (page: Page) => page.getByRole('article');
@@ -265,6 +297,42 @@ describe('search and categories', () => {
     expect(unknown?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
+
+  it('pages a category in the address: Back returns to the page before, a shared address opens the same', async () => {
+    await addDresses(t.shop.url, 4);
+    const first = await listing(t.shop.url, { category: 'dress', limit: 8 });
+    const second = await listing(t.shop.url, { category: 'dress', limit: 8, page: 2 });
+    const secondCheapest = await listing(t.shop.url, { category: 'dress', limit: 8, page: 2, sort: 'price-asc' });
+    expect(first.totalPages).toBe(2);
+    const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
+    await visit(page, '/categories/dress');
+    await waitForCards(page, 8);
+    expect(await page.getByRole('status').filter({ hasText: 'products' }).textContent()).toBe(`${first.totalProducts} products`);
+
+    await page.getByRole('navigation', { name: 'Dress pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL('**/categories/dress?page=2');
+    await firstCardNamed(page, second.products[0]?.name ?? '').waitFor();
+    expect(await shownNames(page)).toEqual(second.products.map((p) => p.name));
+    await currentPageButton(page, 2).waitFor();
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await page.waitForURL('**/categories/dress?sort=price-asc');
+    await page.goBack();
+    await page.waitForURL('**/categories/dress?page=2');
+    await currentPageButton(page, 2).waitFor();
+    await firstCardNamed(page, second.products[0]?.name ?? '').waitFor();
+    await page.goBack();
+    await page.waitForURL('**/categories/dress');
+    await currentPageButton(page, 1).waitFor();
+    await firstCardNamed(page, first.products[0]?.name ?? '').waitFor();
+
+    const { page: shared } = await openPage(t.browser, t.shop.url, DESKTOP);
+    await visit(shared, '/categories/dress?page=2&sort=price-asc');
+    expect(await shownNames(shared)).toEqual(secondCheapest.products.map((p) => p.name));
+    await currentPageButton(shared, 2).waitFor();
+    expect(await shared.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price-asc');
+    expect(problems).toEqual([]);
   });
 
   it('sorts a category in the address: Back returns to the order before, a shared address opens the same', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Product } from '@atelier/domain';
+import { DEMO_PAYMENTS_NOTICE, type Product } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
 import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from './shared/serverRender';
@@ -7,6 +7,8 @@ import { listingOf, makeProduct, makeReview } from './test/factories';
 
 const product = makeProduct({ name: 'Silk slip dress </script><b>', price: 129, rating: 4 });
 const review = makeReview({ rating: 4 });
+const fewLeft = makeProduct({ name: 'Pearl drop earrings', stock: 2 });
+const soldOut = makeProduct({ name: 'Linen wrap dress', stock: 0 });
 const asked: string[] = [];
 
 /** The API as the server's renderer reaches it: one product, and a listing holding it. */
@@ -15,7 +17,11 @@ async function fakeApi(request: Request): Promise<Response> {
   asked.push(`${request.method} ${pathname}${search}`);
   const json = (body: unknown, status = 200) => Response.json(body, { status });
   if (pathname === `/api/products/${product._id}`) return json({ product, reviews: [review] });
+  for (const other of [fewLeft, soldOut]) {
+    if (pathname === `/api/products/${other._id}`) return json({ product: other, reviews: [] });
+  }
   if (pathname === '/api/products') return json(listingOf([product] as Product[]));
+  if (pathname === '/api/config') return json({ paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: true });
   return json({ message: 'Product not found' }, 404);
 }
 
@@ -81,13 +87,22 @@ describe('pages rendered on the server', () => {
       name: product.name,
       sku: product._id,
       url: `/shop/${product._id}`,
-      offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'USD' },
+      offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
       aggregateRating: { ratingValue: 4, reviewCount: 1 },
     });
     expect(trail).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [{ item: '/' }, { item: '/shop' }, { name: product.name, item: `/shop/${product._id}` }],
     });
+  });
+
+  it('tells search engines when a product is nearly gone or sold out', async () => {
+    const offer = async (id: string) => {
+      const [data] = (await render(`/shop/${id}`))?.head.structuredData ?? [];
+      return (data as { offers?: object } | undefined)?.offers;
+    };
+    expect(await offer(fewLeft._id)).toMatchObject({ availability: 'https://schema.org/LimitedAvailability' });
+    expect(await offer(soldOut._id)).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
 
   it("answers 404 with 'Page not found' for an unknown address, product or category", async () => {
@@ -119,5 +134,22 @@ describe('pages rendered on the server', () => {
     expect(search?.head.status).toBe(200);
     expect(search?.html).toContain('Silk slip dress');
     expect(asked).toContain('GET /api/products?q=silk&page=3&limit=8');
+  });
+
+  it('names each page of a listing as its own canonical address, without its sort, filters or tracking tags', async () => {
+    const canonical = async (path: string) => (await render(path))?.head.canonical;
+    expect(await canonical('/categories/dress')).toBe('/categories/dress');
+    expect(await canonical('/categories/dress?page=2&sort=price-asc&utm_source=mail')).toBe('/categories/dress?page=2');
+    expect(await canonical('/search?q=silk&page=3&sort=rating')).toBe('/search?q=silk&page=3');
+    expect(await canonical('/shop?page=2&sort=price-desc')).toBe('/shop?page=2');
+    // A filtered shop's page 2 is not the shop's page 2: it names the whole shop.
+    expect(await canonical('/shop?category=dress&page=2')).toBe('/shop');
+  });
+
+  it('writes a demo shop’s notice into the page, so it does not push the page down when it arrives', async () => {
+    for (const path of ['/', '/shop', '/categories/dress', `/shop/${product._id}`]) {
+      const page = await render(path);
+      expect(page?.html, path).toContain(DEMO_PAYMENTS_NOTICE);
+    }
   });
 });

@@ -11,6 +11,8 @@ export interface PageHead {
   /** The whole `<title>`: "Silk Slip Dress — Atelier". */
   title: string;
   description?: string;
+  /** The address search engines should index for this page (path and query); the path without its query if absent. */
+  canonical?: string;
   /** The page's picture for shared links; a path is made absolute with the shop's public address. */
   image?: string;
   /** schema.org objects written as JSON-LD; their `url`, `image` and `item` paths are made absolute likewise. */

@@ -34,7 +34,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 
 /** The tags that describe the page at `path` (its address without the query), for the shop at `publicUrl`. */
 export function headTags(head: PageHead, path: string, publicUrl: string): string[] {
-  const url = absolute(path, publicUrl);
+  const url = absolute(head.canonical ?? path, publicUrl);
   const image = head.image ? absolute(head.image, publicUrl) : undefined;
   const isProduct = head.structuredData.some((data) => (data as { '@type'?: string })['@type'] === 'Product');
   const tags = [

@@ -35,6 +35,7 @@ export function createPageRenderer(fetchApi) {
             title: text + ' — Atelier',
             description: body.product.description,
             image: '/images/' + id,
+            ...(url.searchParams.has('page') ? { canonical: url.pathname + '?page=' + url.searchParams.get('page') } : {}),
             structuredData: [{ '@type': 'Product', name: text, url: '/shop/' + id, offers: { price: body.product.price.toFixed(2) } }],
           }
         : { status: 404, title: 'Page not found — Atelier', structuredData: [] };
@@ -121,6 +122,15 @@ describe('the shop’s pages', () => {
     // The product's name closes no script: the only </script> tags are the page's own.
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
     expect(JSON.parse(jsonLd)).toEqual({ '@type': 'Product', name, url: page, offers: { price: '129.50' } });
+  });
+
+  it('names the canonical address the page gives, made absolute, in the canonical link and Open Graph', async () => {
+    const product = await makeProduct(t.db);
+    const res = await t.app.inject({ url: `/shop/${product.id}?page=2&utm_source=mail` });
+    const page = new URL(`/shop/${product.id}?page=2`, t.app.config.publicUrl).toString();
+
+    expect(res.body).toContain(`<link rel="canonical" href="${page}">`);
+    expect(res.body).toContain(`<meta property="og:url" content="${page}">`);
   });
 
   it('renders an unknown product’s page with the API’s own answer, and answers 404', async () => {

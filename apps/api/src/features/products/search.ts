@@ -1,5 +1,6 @@
 // Text search over the catalog: which products match a shopper's words, and how well.
 import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { products, searchWords } from '../../db/schema.ts';
 
 /** Enough for any real query; more words would only lengthen the SQL. */
@@ -38,13 +39,24 @@ function spellings(word: string): SQL {
     where near.closeness >= near.best * ${NEARLY_AS_CLOSE})`;
 }
 
-/** The search for `text`, or null when it holds no word at all (then nothing matches). */
-export function productSearch(text: string): ProductSearch | null {
+/** The shopper's words as one tsquery, spelt as the catalog spells them (tests explain its plan). */
+export function correctedQuery(words: string[]): SQL {
+  // Words English drops ('with', 'the') vanish from the query instead of excluding everything.
+  return sql`select to_tsquery('english', concat_ws(' & ', ${sql.join(words.map(spellings), sql`, `)}))::text as query`;
+}
+
+/**
+ * The search for `text`, or null when it holds no word at all (then nothing matches). The words are corrected against
+ * the dictionary in a query of their own, so the page and its count each get a ready tsquery: they neither plan nor
+ * run the corrections again (on a busy machine that halved a search's time at 100,000 products).
+ */
+export async function productSearch(db: Db, text: string): Promise<ProductSearch | null> {
   const words = typedWords(text);
   if (words.length === 0) return null;
-  // Words English drops ('with', 'the') vanish from both queries instead of excluding everything. A subquery, so
-  // PostgreSQL builds the query once rather than again for every product it ranks.
-  const everyWord = sql`(select to_tsquery('english', concat_ws(' & ', ${sql.join(words.map(spellings), sql`, `)})))`;
+  // Both drivers answer raw SQL with `rows`; drizzle's shared type does not say so.
+  const { rows } = (await db.execute(correctedQuery(words))) as unknown as { rows: Array<{ query: string }> };
+  // Already normalised by to_tsquery: read back as it is, not stemmed again.
+  const everyWord = sql`${rows[0]?.query ?? ''}::tsquery`;
   const wholeWords = sql`to_tsquery('english', ${words.join(' | ')})`;
   return {
     matches: sql`${products.searchDocument} @@ ${everyWord}`,

@@ -1,8 +1,10 @@
 // A listing paged 8 at a time with its count and a sort, page and sort read from and written to the address.
 import type { ProductQuery } from '@atelier/domain';
+import { useLocation } from 'react-router';
 import { Pagination } from '../../components/Pagination';
+import { usePageHead } from '../../shared/pageHead';
 import { useGetProductsQuery } from './api';
-import { pagedQuery, useListingAddress } from './listingAddress';
+import { listingCanonical, pagedQuery, useListingAddress } from './listingAddress';
 import { ProductResults } from './ProductResults';
 import { SortSelect } from './SortSelect';
 
@@ -14,10 +16,13 @@ interface PagedListingProps {
   label: string;
   /** Says how many were found in the page's words; "12 products" otherwise. */
   countText?: (count: number) => string | undefined;
+  /** How many pictures load at once, as in the first screen; the rest wait until scrolled near. */
+  aboveFoldCount?: number;
 }
 
-export function PagedListing({ query, emptyText, defaultSortLabel, label, countText }: PagedListingProps) {
+export function PagedListing({ query, emptyText, defaultSortLabel, label, countText, aboveFoldCount = 4 }: PagedListingProps) {
   const address = useListingAddress();
+  usePageHead({ canonical: listingCanonical(useLocation().pathname, address.params) });
   const { data, isLoading, isFetching, isError } = useGetProductsQuery(pagedQuery(query, address));
   const count = data?.totalProducts ?? 0;
 
@@ -40,7 +45,7 @@ export function PagedListing({ query, emptyText, defaultSortLabel, label, countT
           isLoading={isLoading}
           isError={isError}
           emptyText={emptyText}
-          aboveFoldCount={4}
+          aboveFoldCount={aboveFoldCount}
         />
       </div>
       {data && data.totalPages > 1 && (

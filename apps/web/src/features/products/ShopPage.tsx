@@ -4,9 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { usePageHead } from '../../shared/pageHead';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useGetProductsQuery } from './api';
-import { useListingAddress } from './listingAddress';
+import { listingCanonical, useListingAddress } from './listingAddress';
 import { ProductResults } from './ProductResults';
 import { ShopFilters } from './ShopFilters';
 import { NO_FILTERS, readShopFilters, type ShopFilterValues, shopFilterParams, shopQuery } from './shopFilters';
@@ -15,6 +16,8 @@ export default function ShopPage() {
   useDocumentTitle('Shop');
   const address = useListingAddress();
   const search = address.params.toString();
+  const narrowed = Object.values(shopFilterParams(readShopFilters(address.params))).some(Boolean);
+  usePageHead({ canonical: listingCanonical('/shop', address.params, narrowed) });
   // Shown at once when chosen, while the address follows; Back, Forward and shared addresses set them too.
   const [filters, setFilters] = useState(() => readShopFilters(address.params));
   useEffect(() => setFilters(readShopFilters(new URLSearchParams(search))), [search]);

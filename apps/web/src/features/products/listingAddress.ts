@@ -18,6 +18,23 @@ export function readListingAddress(params: URLSearchParams): ListingAddress {
   };
 }
 
+/**
+ * The address search engines should index for a listing: its path, the words searched for, and its page past the
+ * first, so each page of results is found on its own (Google's advice for paged lists). A sort only reorders the same
+ * products and tracking tags change nothing, so they are left out; a narrowed listing (the shop's filters) names the
+ * whole listing's first page, as its page numbers are not the whole listing's.
+ */
+export function listingCanonical(pathname: string, params: URLSearchParams, narrowed = false): string {
+  if (narrowed) return pathname;
+  const canonical = new URLSearchParams();
+  const q = params.get('q')?.trim();
+  if (q) canonical.set('q', q);
+  const { page } = readListingAddress(params);
+  if (page > 1) canonical.set('page', String(page));
+  const query = canonical.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** The listing query of a page at an address; the same object the page's prefetch asks for. */
 export function pagedQuery(query: ProductQuery, address: ListingAddress): ProductQuery {
   return { ...query, page: address.page, limit: SHOP_PAGE_SIZE, ...(address.sort ? { sort: address.sort } : {}) };
