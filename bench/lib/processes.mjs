@@ -41,7 +41,7 @@ function start(command, args, env, readyUrl) {
       child.kill('SIGTERM');
     });
   return waitUntilAnswering(readyUrl, child).then(
-    () => ({ stop }),
+    () => ({ stop, pid: child.pid }),
     async (err) => {
       await stop();
       throw err;
@@ -75,7 +75,8 @@ export async function startShop({ databaseUrl, dataDir, webDistDir }) {
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
   };
-  const server = await start(`${ROOT}node_modules/.bin/tsx`, ['apps/api/src/main.ts'], env, `${origin}/api/health`);
+  // One process, as `npm start` runs it: tsx's loader inside the server's own Node, no launcher around it.
+  const server = await start(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], env, `${origin}/api/health`);
   return { ...server, origin };
 }
 
