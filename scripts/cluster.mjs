@@ -7,6 +7,7 @@
 //   CLUSTER_PORT  3000 (the proxy), CLUSTER_INSTANCE_PORTS 3001,3002
 import { spawn } from 'node:child_process';
 import { createServer, request as forward } from 'node:http';
+import { buildServer, serverBundle } from './build-server.mjs';
 import { buildWebIfStale } from './build-web.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -23,10 +24,11 @@ const env = {
 };
 
 buildWebIfStale();
+await buildServer();
 
 // Both start at once on purpose: migrations and the first seed wait for each other on a PostgreSQL lock.
 const instances = instancePorts.map((port) =>
-  spawn(`${root}node_modules/.bin/tsx`, ['apps/api/src/main.ts'], {
+  spawn(process.execPath, [serverBundle], {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, PORT: String(port) },

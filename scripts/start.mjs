@@ -1,9 +1,10 @@
-// npm start: build the web app if needed, then run the server in this same process (it migrates and seeds on the way
-// up). tsx compiles the server's TypeScript as it is loaded; no launcher or child process sits between npm and the
-// server, so the shop is one process to watch, signal and measure (decision 001).
-import { register } from 'tsx/esm/api';
+// npm start: build the web app if needed and the server, then run the server in this same process (it migrates and
+// seeds on the way up). No launcher or child process sits between npm and the server, so the shop is one process to
+// watch, signal and measure; the server runs as bundled JavaScript, with no compiler in memory (decision 001).
+import { pathToFileURL } from 'node:url';
+import { buildServer, serverBundle } from './build-server.mjs';
 import { buildWebIfStale } from './build-web.mjs';
 
 buildWebIfStale();
-register();
-await import('../apps/api/src/main.ts');
+await buildServer();
+await import(pathToFileURL(serverBundle).href);

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { buildServer, serverBundle } from '../../scripts/build-server.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -75,8 +76,9 @@ export async function startShop({ databaseUrl, dataDir, webDistDir }) {
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
   };
-  // One process, as `npm start` runs it: tsx's loader inside the server's own Node, no launcher around it.
-  const server = await start(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], env, `${origin}/api/health`);
+  // One process running the bundled server, as `npm start` runs it.
+  await buildServer();
+  const server = await start(process.execPath, [serverBundle], env, `${origin}/api/health`);
   return { ...server, origin };
 }
 
