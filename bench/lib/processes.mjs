@@ -18,7 +18,8 @@ export function freePort() {
   });
 }
 
-async function waitUntilAnswering(url, child, timeoutMs = 60_000) {
+// A first start on a new embedded folder (initdb, migrations, the demo catalog) takes over a minute on a busy machine.
+async function waitUntilAnswering(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
