@@ -7,8 +7,8 @@ import { apiUnderLoad } from './api.mjs';
 import { catalogScale } from './catalogScale.mjs';
 import { addOrders, connect, createDatabase, databaseUrl, dropDatabase, growCatalog } from './lib/database.mjs';
 import { growEmbedded, temporaryDataDir } from './lib/embedded.mjs';
-import { idleMemory, sampleMemory } from './lib/memory.mjs';
-import { ROOT, startShop } from './lib/processes.mjs';
+import { sampleMemory } from './lib/memory.mjs';
+import { ROOT, startSettledShop } from './lib/processes.mjs';
 import { pagesAndBundle } from './pages.mjs';
 import { markdown, writeResults } from './report.mjs';
 import { evaluate } from './targets.mjs';
@@ -25,9 +25,9 @@ const parts = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) :
 async function onPostgres() {
   console.log('Creating the bench database…');
   await createDatabase(DATABASE);
-  const shop = await startShop({ databaseUrl: databaseUrl(DATABASE) });
+  const { shop, memory } = await startSettledShop({ databaseUrl: databaseUrl(DATABASE) });
   const client = await connect(DATABASE);
-  const results = { memory: { postgres: { idle: await idleMemory(shop.pid) } } };
+  const results = { memory: { postgres: memory } };
   try {
     const { rows } = await client.query('show server_version');
     results.postgres = rows[0].server_version;
@@ -55,14 +55,9 @@ async function onPostgres() {
 async function onEmbedded() {
   const { dataDir, remove } = temporaryDataDir('embedded');
   try {
-    // The first start migrates and seeds; the catalog then grows with the shop stopped (PGlite has one owner).
-    const first = await startShop({ dataDir });
-    const firstStart = await idleMemory(first.pid);
-    await first.stop();
-    await growEmbedded(dataDir, EMBEDDED_PRODUCTS, EMBEDDED_ORDERS);
-    const shop = await startShop({ dataDir });
+    // The catalog grows with the shop stopped: PGlite has one owner.
+    const { shop, memory } = await startSettledShop({ dataDir }, () => growEmbedded(dataDir, EMBEDDED_PRODUCTS, EMBEDDED_ORDERS));
     try {
-      const memory = { firstStart, idle: await idleMemory(shop.pid) };
       console.log(`API under load on the embedded database (${EMBEDDED_PRODUCTS} products, ${EMBEDDED_ORDERS} orders):`);
       const sampler = sampleMemory(shop.pid);
       const api = await apiUnderLoad(shop.origin);

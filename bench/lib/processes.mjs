@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { buildServer, serverBundle } from '../../scripts/build-server.mjs';
+import { idleMemory } from './memory.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -81,6 +82,19 @@ export async function startShop({ databaseUrl, dataDir, webDistDir }) {
   await buildServer();
   const server = await start(process.execPath, [serverBundle], env, `${origin}/api/health`);
   return { ...server, origin };
+}
+
+/**
+ * The shop started twice, as a deployed shop restarts: the first start migrates and seeds (its memory is reported
+ * apart), `meanwhile` runs with the shop stopped, and the second start is the one measured, idle and then under load.
+ */
+export async function startSettledShop(options, meanwhile = async () => {}) {
+  const first = await startShop(options);
+  const firstStart = await idleMemory(first.pid);
+  await first.stop();
+  await meanwhile();
+  const shop = await startShop(options);
+  return { shop, memory: { firstStart, idle: await idleMemory(shop.pid) } };
 }
 
 /** The ceiling: a bare Fastify hello-world in a process of its own. */
