@@ -22,9 +22,11 @@ function listingUrls(origin, size, shape) {
   return urls;
 }
 
-// The two queries one listing request runs (page and count), as the shop's query builder writes them.
+// The query one listing request runs (a page carrying its count, decision 146), as the shop's query builder writes it,
+// and its count alone (what a page past the last one runs).
 const LISTING_SQL = {
-  page: `select * from products where category = 'dress' and color = 'black'
+  page: `select *, (select count(*) from products where category = 'dress' and color = 'black')
+         from products where category = 'dress' and color = 'black'
          order by created_at desc nulls last, id desc nulls last limit 8 offset 16`,
   count: `select count(*) from products where category = 'dress' and color = 'black'`,
   pricePage: `select * from products where category = 'dress' and price_cents between 5000 and 10000

@@ -13,6 +13,17 @@ function apiTable(api) {
   return lines.join('\n');
 }
 
+function memoryTable(memory) {
+  const lines = [
+    row(['database', 'idle MB', 'under the API load MB', 'processes', 'first start (seeding) MB']),
+    row(Array(5).fill('---')),
+  ];
+  for (const [database, m] of Object.entries(memory)) {
+    lines.push(row([database, m.idle.rssMb, m.underLoad?.rssMb ?? '', m.idle.processes, m.firstStart?.rssMb ?? '']));
+  }
+  return lines.join('\n');
+}
+
 function scaleTable(scale) {
   const lines = [row(['products', 'category+colour p50 / p99 ms', 'category+price p50 / p99 ms']), row(['---', '---', '---'])];
   for (const s of scale.sizes) {
@@ -80,9 +91,26 @@ function pageLoadTable({ runs }) {
 }
 
 export function markdown(results) {
-  const { machine, api, scale, pages, uploads, pageload, checks } = results;
+  const { machine, api, embeddedApi, memory, scale, pages, uploads, pageload, checks } = results;
   const parts = [`# Bench ${results.finishedAt}`, '', `Machine: ${machine.summary}`, ''];
   if (api) parts.push('## API under load (50 connections, 10 s)', '', apiTable(api), '');
+  if (embeddedApi) {
+    const { products, orders, results: rows } = embeddedApi;
+    parts.push(
+      `## API under load on the embedded database (PGlite, ${products} products, ${orders} orders)`,
+      '',
+      apiTable(rows),
+      '',
+    );
+  }
+  if (memory) {
+    parts.push(
+      '## Memory (RSS of the server and every process under it; PostgreSQL itself not counted)',
+      '',
+      memoryTable(memory),
+      '',
+    );
+  }
   if (scale) {
     parts.push('## Catalog scale (200 sequential listing requests, none from a copy)', '', scaleTable(scale), '');
     parts.push('Listing page query at 100,000 products:', '', '```', scale.plans.page, '```', '');

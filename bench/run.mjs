@@ -1,13 +1,16 @@
-// npm run bench: the API under load on PostgreSQL, listing latency as the catalog grows and during big uploads, and
-// Lighthouse on the pages.
-// `npm run bench -- api scale` runs only some parts (api, scale, pages, uploads, pageload). Figures go to bench/results/latest.{json,md}.
+// npm run bench: the API under load on PostgreSQL and on the embedded database with the shop's memory, listing latency
+// as the catalog grows and during big uploads, the rendered pages under load, and Lighthouse on the pages.
+// `npm run bench -- api scale` runs only some parts (api, embedded, scale, pages, uploads, pageload); api runs both
+// databases. Figures go to bench/results/latest.{json,md} and are appended to bench/results/history.csv.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiUnderLoad } from './api.mjs';
 import { catalogScale } from './catalogScale.mjs';
 import { addOrders, connect, createDatabase, databaseUrl, dropDatabase, growCatalog } from './lib/database.mjs';
+import { growEmbedded, temporaryDataDir } from './lib/embedded.mjs';
 import { appendHistory } from './lib/history.mjs';
-import { ROOT, startShop } from './lib/processes.mjs';
+import { sampleMemory } from './lib/memory.mjs';
+import { ROOT, startSettledShop } from './lib/processes.mjs';
 import { pagesAndBundle } from './pages.mjs';
 import { pagesUnderLoad } from './pagesUnderLoad.mjs';
 import { markdown, writeResults } from './report.mjs';
@@ -17,6 +20,9 @@ import { listingDuringUploads } from './uploads.mjs';
 const DATABASE = 'atelier_bench';
 const PRODUCTS = 100_000;
 const ORDERS = 20_000;
+// A small shop's catalog, what the embedded database is the default for.
+const EMBEDDED_PRODUCTS = 10_000;
+const EMBEDDED_ORDERS = 2_000;
 const parts = new Set(
   process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api', 'scale', 'pages', 'uploads', 'pageload'],
 );
@@ -24,9 +30,9 @@ const parts = new Set(
 async function onPostgres() {
   console.log('Creating the bench database…');
   await createDatabase(DATABASE);
-  const shop = await startShop({ databaseUrl: databaseUrl(DATABASE) });
+  const { shop, memory } = await startSettledShop({ databaseUrl: databaseUrl(DATABASE) });
   const client = await connect(DATABASE);
-  const results = {};
+  const results = { memory: { postgres: memory } };
   try {
     const { rows } = await client.query('show server_version');
     results.postgres = rows[0].server_version;
@@ -38,7 +44,9 @@ async function onPostgres() {
     await addOrders(client, ORDERS);
     if (parts.has('api')) {
       console.log(`API under load (${PRODUCTS} products, ${ORDERS} orders):`);
+      const sampler = sampleMemory(shop.pid);
       results.api = await apiUnderLoad(shop.origin);
+      results.memory.postgres.underLoad = sampler.stop();
     }
   } finally {
     await client.end();
@@ -46,6 +54,26 @@ async function onPostgres() {
     await dropDatabase(DATABASE);
   }
   return results;
+}
+
+/** The API part again on PGlite in a fresh DATA_DIR, as `npm start` runs the shop. */
+async function onEmbedded() {
+  const { dataDir, remove } = temporaryDataDir('embedded');
+  try {
+    // The catalog grows with the shop stopped: PGlite has one owner.
+    const { shop, memory } = await startSettledShop({ dataDir }, () => growEmbedded(dataDir, EMBEDDED_PRODUCTS, EMBEDDED_ORDERS));
+    try {
+      console.log(`API under load on the embedded database (${EMBEDDED_PRODUCTS} products, ${EMBEDDED_ORDERS} orders):`);
+      const sampler = sampleMemory(shop.pid);
+      const api = await apiUnderLoad(shop.origin);
+      memory.underLoad = sampler.stop();
+      return { embeddedApi: { products: EMBEDDED_PRODUCTS, orders: EMBEDDED_ORDERS, results: api }, memory };
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    remove();
+  }
 }
 
 const started = Date.now();
@@ -60,6 +88,11 @@ const machine = {
 };
 const results = { startedAt: new Date(started).toISOString(), machine };
 if (parts.has('api') || parts.has('scale')) Object.assign(results, await onPostgres());
+if (parts.has('api') || parts.has('embedded')) {
+  const { embeddedApi, memory } = await onEmbedded();
+  results.embeddedApi = embeddedApi;
+  results.memory = { ...results.memory, embedded: memory };
+}
 if (parts.has('uploads')) {
   console.log('Uploads on the embedded database:');
   results.uploads = await listingDuringUploads();

@@ -29,6 +29,59 @@ function apiChecks(api) {
   return checks;
 }
 
+/** The listing with every answer from the database, on each database at the size the bench gives it. */
+function uncachedListingCheck(api, where, { requestsPerSecond, p99Ms }) {
+  const r = api.find((x) => x.name === 'listing, every answer from the database');
+  return check(
+    `uncached listing on ${where} ≥ ${requestsPerSecond.toLocaleString('en')} req/s, p99 ≤ ${p99Ms} ms`,
+    r.requestsPerSecond >= requestsPerSecond && r.p99Ms <= p99Ms,
+    `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms`,
+  );
+}
+
+function embeddedChecks({ products, results: api }) {
+  const byName = Object.fromEntries(api.map((r) => [r.name, r]));
+  const where = `the embedded database (${products.toLocaleString('en')} products)`;
+  return [
+    check(`listing on ${where} ≥ 0.30 of hello-world`, byName.listing.ratio >= 0.3, `${byName.listing.ratio}`),
+    check(
+      `product detail on ${where} ≥ 0.40 of hello-world`,
+      byName['product detail'].ratio >= 0.4,
+      `${byName['product detail'].ratio}`,
+    ),
+    uncachedListingCheck(api, where, { requestsPerSecond: 1_500, p99Ms: 50 }),
+  ];
+}
+
+const MEMORY_BUDGETS_MB = { postgres: 200, embedded: 350 };
+const LOAD_OVER_IDLE = 1.5;
+
+function memoryChecks(memory) {
+  const checks = [];
+  for (const [database, budget] of Object.entries(MEMORY_BUDGETS_MB)) {
+    const m = memory[database];
+    if (!m) continue;
+    checks.push(
+      check(
+        `${database}: whole shop ≤ ${budget} MB RSS idle`,
+        m.idle.rssMb <= budget,
+        `${m.idle.rssMb} MB in ${m.idle.processes} process(es)`,
+      ),
+    );
+    if (m.underLoad) {
+      const ratio = Math.round((m.underLoad.rssMb / m.idle.rssMb) * 100) / 100;
+      checks.push(
+        check(
+          `${database}: under the API load within ${LOAD_OVER_IDLE}× of idle`,
+          ratio <= LOAD_OVER_IDLE,
+          `${m.underLoad.rssMb} MB, ${ratio}×`,
+        ),
+      );
+    }
+  }
+  return checks;
+}
+
 function scaleChecks(scale) {
   const first = scale.sizes[0];
   const last = scale.sizes.at(-1);
@@ -99,9 +152,12 @@ function pageLoadChecks({ runs }) {
   );
 }
 
-export function evaluate({ api, scale, pages, uploads, pageload }) {
+export function evaluate({ api, embeddedApi, memory, scale, pages, uploads, pageload }) {
   return [
     ...(api ? apiChecks(api) : []),
+    ...(api ? [uncachedListingCheck(api, 'PostgreSQL (100,000 products)', { requestsPerSecond: 3_000, p99Ms: 30 })] : []),
+    ...(embeddedApi ? embeddedChecks(embeddedApi) : []),
+    ...(memory ? memoryChecks(memory) : []),
     ...(scale ? scaleChecks(scale) : []),
     ...(pages ? pageChecks(pages) : []),
     ...(uploads ? uploadChecks(uploads) : []),

@@ -1,9 +1,10 @@
-// npm start: build the web app if needed, then run the server (migrates and seeds on the way up).
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+// npm start: build the web app if needed and the server, then run the server in this same process (it migrates and
+// seeds on the way up). No launcher or child process sits between npm and the server, so the shop is one process to
+// watch, signal and measure; the server runs as bundled JavaScript, with no compiler in memory (decision 001).
+import { pathToFileURL } from 'node:url';
+import { buildServer, serverBundle } from './build-server.mjs';
 import { buildWebIfStale } from './build-web.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 buildWebIfStale();
-const server = spawnSync(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' });
-process.exit(server.status ?? 1);
+await buildServer();
+await import(pathToFileURL(serverBundle).href);

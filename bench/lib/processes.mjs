@@ -2,6 +2,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { buildServer, serverBundle } from '../../scripts/build-server.mjs';
+import { idleMemory } from './memory.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -17,7 +19,7 @@ export function freePort() {
   });
 }
 
-// A first start on the embedded database migrates and seeds it: 85 s on this machine at load average 22.
+// A first start on a new embedded folder (initdb, migrations, the demo catalog) takes over a minute on a busy machine.
 async function waitUntilAnswering(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -42,7 +44,7 @@ function start(command, args, env, readyUrl) {
       child.kill('SIGTERM');
     });
   return waitUntilAnswering(readyUrl, child).then(
-    () => ({ stop }),
+    () => ({ stop, pid: child.pid }),
     async (err) => {
       await stop();
       throw err;
@@ -76,8 +78,23 @@ export async function startShop({ databaseUrl, dataDir, webDistDir }) {
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
   };
-  const server = await start(`${ROOT}node_modules/.bin/tsx`, ['apps/api/src/main.ts'], env, `${origin}/api/health`);
+  // One process running the bundled server, as `npm start` runs it.
+  await buildServer();
+  const server = await start(process.execPath, [serverBundle], env, `${origin}/api/health`);
   return { ...server, origin };
+}
+
+/**
+ * The shop started twice, as a deployed shop restarts: the first start migrates and seeds (its memory is reported
+ * apart), `meanwhile` runs with the shop stopped, and the second start is the one measured, idle and then under load.
+ */
+export async function startSettledShop(options, meanwhile = async () => {}) {
+  const first = await startShop(options);
+  const firstStart = await idleMemory(first.pid);
+  await first.stop();
+  await meanwhile();
+  const shop = await startShop(options);
+  return { shop, memory: { firstStart, idle: await idleMemory(shop.pid) } };
 }
 
 /** The ceiling: a bare Fastify hello-world in a process of its own. */

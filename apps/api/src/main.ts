@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import { closeGracefullyOnSignals } from './shutdown.ts';
+import { collectStartupGarbage } from './startupGarbage.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -15,6 +16,7 @@ await database.exclusively(async () => {
 const app = await buildApp(config, database);
 
 closeGracefullyOnSignals(app, database);
+collectStartupGarbage();
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Atelier is open at ${config.publicUrl}`);

@@ -92,11 +92,19 @@ const byteaWithoutJavaScriptLoops = {
   parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
 };
 
+/**
+ * PGlite's defaults size it like a database server of its own (128 MB of shared buffers, 64 MB for maintenance), and
+ * its WebAssembly memory never shrinks once grown. A shop's catalog fits in a fraction of that: these keep the
+ * embedded shop small (decision 145). PGlite writes them to the data directory's postgresql.conf at every start.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=512kB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB'];
+
 async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     ...byteaWithoutJavaScriptLoops,
     extensions: { pg_trgm },
+    postgresqlconf: PGLITE_SETTINGS,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   const queryTimings: QueryTimings = { listener: null };

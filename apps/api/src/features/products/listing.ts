@@ -36,20 +36,24 @@ function ordering(query: ProductListQuery, search: Search): SQL[] {
   return relevance ? [desc(relevance), ...NEWEST_FIRST] : ORDERINGS[query.sort ?? 'newest'];
 }
 
-/** One page of the listing, not yet run (tests explain its plan). */
+/** How many products match the listing's filters, not yet run. */
+export function productCountQuery(db: Db, query: ProductListQuery, search?: Search) {
+  return db.select({ n: count() }).from(products).where(listingFilter(query, search));
+}
+
+/**
+ * One page of the listing with the number of all matching products on each row, not yet run (tests explain its plan).
+ * The count is a subquery that does not depend on the row, so PostgreSQL runs it once, through an index-only scan,
+ * while the page stays an index walk that stops after `limit` rows: one round trip instead of two (decision 146).
+ */
 export function productPageQuery(db: Db, query: ProductListQuery, search?: Search) {
   return db
-    .select(productColumns)
+    .select({ ...productColumns, totalProducts: sql<number>`(${productCountQuery(db, query, search)})`.mapWith(Number) })
     .from(products)
     .where(listingFilter(query, search))
     .orderBy(...ordering(query, search))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-}
-
-/** How many products match the listing's filters, not yet run. */
-export function productCountQuery(db: Db, query: ProductListQuery, search?: Search) {
-  return db.select({ n: count() }).from(products).where(listingFilter(query, search));
 }
 
 export interface ProductPage {
@@ -58,13 +62,17 @@ export interface ProductPage {
   totalPages: number;
 }
 
+/** The total when the page came back empty: none at all on the first page, else counted (a page past the last). */
+async function totalOfEmptyPage(db: Db, query: ProductListQuery, search?: Search): Promise<number> {
+  if (query.page === 1) return 0;
+  const [total] = await productCountQuery(db, query, search);
+  return total?.n ?? 0;
+}
+
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const search = query.q ? await productSearch(db, query.q) : undefined;
-  // A separate count keeps the page query an index walk that stops after `limit` rows.
-  const [total] = await productCountQuery(db, query, search);
-  const totalProducts = total?.n ?? 0;
-  const totalPages = Math.ceil(totalProducts / query.limit);
-  // Past the last page there is nothing to fetch, however deep the offset.
-  const rows = query.page > totalPages ? [] : await productPageQuery(db, query, search);
-  return { rows, totalProducts, totalPages };
+  const found = await productPageQuery(db, query, search);
+  const totalProducts = found[0]?.totalProducts ?? (await totalOfEmptyPage(db, query, search));
+  const rows = found.map(({ totalProducts: _, ...row }) => row);
+  return { rows, totalProducts, totalPages: Math.ceil(totalProducts / query.limit) };
 }
