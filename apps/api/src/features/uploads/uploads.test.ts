@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@atelier/domain';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSignedInUser } from '../../test/factories.ts';
@@ -266,5 +267,14 @@ describe('storeImage', () => {
     const { id, url } = await storeImage(t.db, png, null);
     expect(url).toBe(`/images/${id}.webp`);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+});
+
+describe('stored pictures', () => {
+  it('are kept as they are, with no attempt to compress a WebP that does not compress', async () => {
+    const storage = await t.db.execute(
+      sql`select attstorage from pg_attribute where attrelid = 'images'::regclass and attname = 'data'`,
+    );
+    expect((storage as unknown as { rows: { attstorage: string }[] }).rows).toEqual([{ attstorage: 'e' }]);
   });
 });
