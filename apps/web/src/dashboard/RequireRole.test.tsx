@@ -69,6 +69,7 @@ describe('dashboard access', () => {
         '/dashboard/add-new-post',
         '/dashboard/users',
         '/dashboard/outbox',
+        '/dashboard/activity',
       ],
     ],
     ['user', ['/dashboard', '/dashboard/profile', '/dashboard/payments', '/dashboard/orders', '/dashboard/reviews']],
