@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch } from './makeStore';
+import type { AppDispatch } from './storeTypes';
 import type { RootState } from './rootReducer';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
