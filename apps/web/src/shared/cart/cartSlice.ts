@@ -53,7 +53,12 @@ function withLine(state: CartState, key: LineKey, change: (line: CartLine) => Ca
   const line = state.products[index];
   if (!line) return state;
   const changed = change(line);
-  return changed === line ? state : withLines(state, state.products.map((other) => (other === line ? changed : other)));
+  return changed === line
+    ? state
+    : withLines(
+        state,
+        state.products.map((other) => (other === line ? changed : other)),
+      );
 }
 
 // Plain action creators and reducer rather than RTK's createSlice: the cart is part of the storefront's first
