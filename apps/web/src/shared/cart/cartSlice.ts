@@ -49,8 +49,7 @@ function withLines(state: CartState, products: CartLine[]): CartState {
 
 /** The cart with the line `key` replaced by `change(line)`, or unchanged when it has no such line. */
 function withLine(state: CartState, key: LineKey, change: (line: CartLine) => CartLine): CartState {
-  const index = state.products.findIndex((line) => isLine(line, key));
-  const line = state.products[index];
+  const line = state.products.find((l) => isLine(l, key));
   if (!line) return state;
   const changed = change(line);
   return changed === line
