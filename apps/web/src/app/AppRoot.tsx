@@ -1,8 +1,8 @@
 // What surrounds the router in the browser and on the server alike: the store and the toasts.
 import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from '../shared/store/makeStore';
 import type { RootState } from '../shared/store/rootReducer';
+import type { AppStore } from '../shared/store/storeTypes';
 
 const Toaster = lazy(() => import('../components/Toaster'));
 

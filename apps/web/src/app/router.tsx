@@ -2,7 +2,7 @@
 // The storefront's public pages listed in @atelier/domain's SERVER_RENDERED_PAGES are also rendered on the server
 // (entry-server.tsx); the rest is drawn in the browser.
 import { createBrowserRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { AppDispatch } from '../shared/store/makeStore';
+import type { AppDispatch } from '../shared/store/storeTypes';
 import { store } from './browserStore';
 import MainLayout from './layouts/MainLayout';
 import ErrorScreen from './routes/ErrorScreen';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/factories';
 import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
@@ -12,6 +12,9 @@ function renderMenu(user: ReturnType<typeof makeUser> | null) {
 const menuLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
 describe('AvatarMenu', () => {
+  // The menu's code loads just after the page; loaded here first, so no test's wait includes a cold module load.
+  beforeAll(() => import('./AccountMenu'));
+
   it('offers a login link to a visitor', () => {
     renderMenu(null);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

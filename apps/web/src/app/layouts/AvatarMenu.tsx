@@ -1,10 +1,10 @@
 // Signed out: a login icon. Signed in: the user's avatar opening their account menu.
-import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
+import { UserRoundIcon } from './HeaderIcons';
 
 // The menu library loads just after the page, keeping the first download small.
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
@@ -17,7 +17,7 @@ export function AvatarMenu() {
   if (!user) {
     return (
       <Link to="/login" aria-label="Login" className={ICON_BUTTON}>
-        <UserRound aria-hidden="true" className="size-5" />
+        <UserRoundIcon className="size-5" />
       </Link>
     );
   }

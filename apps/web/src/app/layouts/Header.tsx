@@ -1,10 +1,10 @@
-import { Search, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { selectCart } from '../../shared/cart/cartSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { AvatarMenu } from './AvatarMenu';
+import { SearchIcon, ShoppingBagIcon } from './HeaderIcons';
 import { MobileNav } from './MobileNav';
 import { CONTACT_LINK, MAIN_LINKS } from './navigation';
 import { PagesLabel } from './PagesLabel';
@@ -46,10 +46,10 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         <Logo />
         <div className="flex flex-1 items-center justify-end gap-0.5 sm:gap-1">
           <Link to="/search" aria-label="Search" className={ICON_BUTTON}>
-            <Search aria-hidden="true" className="size-5" />
+            <SearchIcon className="size-5" />
           </Link>
           <button type="button" onClick={onOpenCart} aria-label={`Cart, ${selectedItems} items`} className={ICON_BUTTON}>
-            <ShoppingBag aria-hidden="true" className="size-5" />
+            <ShoppingBagIcon className="size-5" />
             <span
               aria-hidden="true"
               className="absolute top-1 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-semibold text-ivory tabular-nums"

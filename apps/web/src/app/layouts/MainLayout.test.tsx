@@ -1,6 +1,6 @@
 import { DEMO_PAYMENTS_NOTICE } from '@atelier/domain';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCart, makeCartLine, makeUser } from '../../test/factories';
 import { mockApi, sentBodies } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
@@ -9,6 +9,9 @@ import MainLayout from './MainLayout';
 const cart = () => makeCart([makeCartLine({ name: 'Silk scarf', quantity: 2 }), makeCartLine({ name: 'Gold ring' })]);
 
 describe('MainLayout', () => {
+  // The cart drawer's code loads just after the page; loaded here first, so no test's wait includes a cold module load.
+  beforeAll(() => import('./CheckoutCartDrawer'));
+
   it('shows how many items the cart holds and opens it from the header', async () => {
     mockApi({});
     const { user } = renderWithProviders(<MainLayout />, { preloadedState: { cart: cart() } });

@@ -1,6 +1,6 @@
 // The hamburger of phones; its panel loads just after the page.
-import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { MenuIcon } from './HeaderIcons';
 
 const MobileNavPanel = lazy(() => import('./MobileNavPanel').then((module) => ({ default: module.MobileNavPanel })));
 
@@ -14,7 +14,7 @@ export function MobileNav() {
         onClick={() => setOpen(true)}
         className="grid size-11 place-items-center rounded-full text-ink hover:bg-cream lg:hidden"
       >
-        <MenuIcon aria-hidden="true" className="size-5" />
+        <MenuIcon className="size-5" />
       </button>
       <Suspense fallback={null}>
         <MobileNavPanel open={open} onClose={() => setOpen(false)} />

@@ -1,10 +1,10 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from './HeaderIcons';
 
 export function PagesLabel() {
   return (
     <span className="inline-flex items-center gap-1">
       Pages
-      <ChevronDown aria-hidden="true" className="size-4" />
+      <ChevronDownIcon className="size-4" />
     </span>
   );
 }

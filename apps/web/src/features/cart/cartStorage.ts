@@ -1,7 +1,7 @@
 // Keeps the cart across reloads in localStorage; a damaged entry starts an empty cart.
 import { cartTotals } from '@atelier/domain';
 import { type CartLine, type CartState, initialCartState } from '../../shared/cart/cartSlice';
-import type { AppStore } from '../../shared/store/makeStore';
+import type { AppStore } from '../../shared/store/storeTypes';
 
 export const CART_STORAGE_KEY = 'cart';
 

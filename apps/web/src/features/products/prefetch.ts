@@ -2,7 +2,7 @@
 // In the browser nothing waits for these: the page reads the answer from the cache when it comes. On the server
 // the page is rendered once they are answered (entry-server.tsx).
 import { CATEGORIES } from '@atelier/domain';
-import type { AppDispatch } from '../../shared/store/makeStore';
+import type { AppDispatch } from '../../shared/store/storeTypes';
 import { productsApi } from './api';
 import { pagedQuery, readListingAddress } from './listingAddress';
 import { readShopFilters, shopQuery } from './shopFilters';

@@ -1,7 +1,7 @@
 // The one RTK Query API; features inject their endpoints into it.
 import { RENDER_ORIGIN } from '@atelier/domain';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { addDataLayer, dataLayerAdded } from '../store/dataLayer';
+import { addDataLayer, isDataLayerAdded } from '../store/dataLayer';
 import { API_TAG_TYPES } from './apiState';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -29,7 +29,7 @@ export const baseApi = createApi({
   baseQuery: currentBaseQuery,
   // A server-rendered page's answers are already in its HTML: the cache starts with them instead of asking again.
   extractRehydrationInfo: (action, { reducerPath }) =>
-    dataLayerAdded.match(action) ? (action.payload as Record<string, never> | undefined)?.[reducerPath] : undefined,
+    isDataLayerAdded(action) ? (action.payload as Record<string, never> | undefined)?.[reducerPath] : undefined,
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,7 +1,7 @@
 // The cart of SPEC §4: totals recomputed after every action; kept across reloads by the store. A line is a product in
 // one size (or a one-size product); SPEC §4's rules hold per line.
 import { cartTotals, type Product, type Size, TAX_RATE } from '@atelier/domain';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Action } from 'redux';
 
 export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'category' | 'color'> & {
   /** Only for a sized product. */
@@ -42,59 +42,82 @@ export const initialCartState: CartState = {
   grandTotal: 0,
 };
 
-function recompute(state: CartState) {
-  Object.assign(state, cartTotals(state.products, state.taxRate));
+/** The cart with these lines and their totals. */
+function withLines(state: CartState, products: CartLine[]): CartState {
+  return { ...state, products, ...cartTotals(products, state.taxRate) };
 }
 
-const cartSlice = createSlice({
-  name: 'cart',
-  initialState: initialCartState,
-  reducers: {
-    addToCart(state, action: PayloadAction<CartProduct>) {
-      const { _id, name, price, image, category, color, size, stock } = action.payload;
-      if (!state.products.some((line) => isLine(line, { id: _id, size }))) {
-        state.products.push({
-          _id,
-          name,
-          price,
-          image,
-          category,
-          color,
-          ...(size ? { size } : {}),
-          ...(stock === undefined ? {} : { stock }),
-          quantity: 1,
-        });
-      }
-      recompute(state);
-    },
-    updateQuantity(state, action: PayloadAction<LineKey & { type: 'increment' | 'decrement' }>) {
-      const line = state.products.find((l) => isLine(l, action.payload));
-      if (line) {
-        if (action.payload.type === 'increment') {
-          if (!atStock(line)) line.quantity += 1;
-        } else if (line.quantity > 1) line.quantity -= 1;
-      }
-      recompute(state);
-    },
-    /** Checkout found less in stock than the line asks for: the line remembers it and comes down to it. */
-    lowerToStock(state, action: PayloadAction<LineKey & { available: number }>) {
-      const line = state.products.find((l) => isLine(l, action.payload));
-      if (line) {
-        line.stock = action.payload.available;
-        line.quantity = Math.max(1, Math.min(line.quantity, action.payload.available));
-      }
-      recompute(state);
-    },
-    removeFromCart(state, action: PayloadAction<LineKey>) {
-      state.products = state.products.filter((line) => !isLine(line, action.payload));
-      recompute(state);
-    },
-    clearCart() {
-      return initialCartState;
-    },
-  },
-});
+/** The cart with the line `key` replaced by `change(line)`, or unchanged when it has no such line. */
+function withLine(state: CartState, key: LineKey, change: (line: CartLine) => CartLine): CartState {
+  const line = state.products.find((l) => isLine(l, key));
+  if (!line) return state;
+  const changed = change(line);
+  return changed === line
+    ? state
+    : withLines(
+        state,
+        state.products.map((other) => (other === line ? changed : other)),
+      );
+}
 
-export const { addToCart, updateQuantity, lowerToStock, removeFromCart, clearCart } = cartSlice.actions;
-export const cartReducer = cartSlice.reducer;
+// Plain action creators and reducer rather than RTK's createSlice: the cart is part of the storefront's first
+// download, which does not carry Redux Toolkit (docs/decisions/152).
+export const addToCart = (payload: CartProduct) => ({ type: 'cart/addToCart' as const, payload });
+export const updateQuantity = (payload: LineKey & { type: 'increment' | 'decrement' }) => ({
+  type: 'cart/updateQuantity' as const,
+  payload,
+});
+/** Checkout found less in stock than the line asks for: the line remembers it and comes down to it. */
+export const lowerToStock = (payload: LineKey & { available: number }) => ({ type: 'cart/lowerToStock' as const, payload });
+export const removeFromCart = (payload: LineKey) => ({ type: 'cart/removeFromCart' as const, payload });
+export const clearCart = () => ({ type: 'cart/clearCart' as const, payload: undefined });
+
+type CartAction = ReturnType<
+  typeof addToCart | typeof updateQuantity | typeof lowerToStock | typeof removeFromCart | typeof clearCart
+>;
+
+export function cartReducer(state: CartState = initialCartState, anyAction: Action): CartState {
+  const action = anyAction as CartAction;
+  switch (action.type) {
+    case 'cart/addToCart': {
+      const { _id, name, price, image, category, color, size, stock } = action.payload;
+      if (state.products.some((line) => isLine(line, { id: _id, size }))) return state;
+      const line: CartLine = {
+        _id,
+        name,
+        price,
+        image,
+        category,
+        color,
+        ...(size ? { size } : {}),
+        ...(stock === undefined ? {} : { stock }),
+        quantity: 1,
+      };
+      return withLines(state, [...state.products, line]);
+    }
+    case 'cart/updateQuantity':
+      return withLine(state, action.payload, (line) => {
+        if (action.payload.type === 'increment') return atStock(line) ? line : { ...line, quantity: line.quantity + 1 };
+        return line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : line;
+      });
+    case 'cart/lowerToStock': {
+      const { available } = action.payload;
+      return withLine(state, action.payload, (line) => ({
+        ...line,
+        stock: available,
+        quantity: Math.max(1, Math.min(line.quantity, available)),
+      }));
+    }
+    case 'cart/removeFromCart':
+      return withLines(
+        state,
+        state.products.filter((line) => !isLine(line, action.payload)),
+      );
+    case 'cart/clearCart':
+      return initialCartState;
+    default:
+      return state;
+  }
+}
+
 export const selectCart = (state: { cart: CartState }) => state.cart;

@@ -1,16 +1,14 @@
-// A store of the shop's state: one for each page rendered on the server, one for each test, and the browser's own
-// (app/browserStore.ts).
+// A store of the shop's state: one for each page rendered on the server and one for each test. The browser's own
+// (app/browserStore.ts) is made over plain Redux from the same reducer and middleware slot.
 import { configureStore } from '@reduxjs/toolkit';
 import { dataLayerMiddleware } from './dataLayer';
 import { type RootState, rootReducer } from './rootReducer';
+import type { AppStore } from './storeTypes';
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>): AppStore {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(dataLayerMiddleware.middleware),
+    middleware: (getDefault) => getDefault().concat(dataLayerMiddleware),
   });
 }
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,9 +1,35 @@
 // The shop's state: the signed-in user and the cart from the first download, the data layer's cache once it loads.
-import { combineSlices } from '@reduxjs/toolkit';
+// Written over plain Redux rather than RTK's combineSlices, so the first download carries no Redux Toolkit
+// (docs/decisions/152).
+import type { Action, Reducer } from 'redux';
 import type { ApiState } from '../api/apiState';
-import { cartReducer } from '../cart/cartSlice';
-import { authReducer } from '../session/authSlice';
+import { type CartState, cartReducer } from '../cart/cartSlice';
+import { type AuthState, authReducer } from '../session/authSlice';
 
-export const rootReducer = combineSlices({ auth: authReducer, cart: cartReducer }).withLazyLoadedSlices<{ api: ApiState }>();
+export interface RootState {
+  auth: AuthState;
+  cart: CartState;
+  /** The data layer's cache: there from the first action after the data layer joined the store. */
+  api?: ApiState;
+}
 
-export type RootState = ReturnType<typeof rootReducer>;
+const reducers: Record<string, Reducer> = { auth: authReducer, cart: cartReducer };
+
+/** Each slice's reducer over its part of the state; a part whose reducer has not joined yet is kept as it is. */
+export function rootReducer(state: Partial<RootState> | undefined, action: Action): RootState {
+  const previous: Record<string, unknown> = state ?? {};
+  let next = previous;
+  for (const [key, reducer] of Object.entries(reducers)) {
+    const part = reducer(previous[key], action);
+    if (part !== previous[key]) {
+      if (next === previous) next = { ...previous };
+      next[key] = part;
+    }
+  }
+  return next as unknown as RootState;
+}
+
+/** Adds a slice to the state of every store, those already made and those made afterwards. */
+export function injectReducer(key: 'api', reducer: Reducer) {
+  reducers[key] = reducer;
+}
