@@ -52,3 +52,11 @@ export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
   // Any address the router does not know: rendered so that it can answer 404 with the page.
   { route: '/*', module: 'src/app/routes/NotFoundPage.tsx' },
 ];
+
+/**
+ * Screens drawn in the browser whose code the server still names in their HTML, so that it downloads alongside the
+ * app's entry instead of after it: nothing shows on them until it has arrived. `/dashboard/*` is every dashboard page.
+ */
+export const PRELOADED_SCREENS: readonly ServerRenderedPage[] = [
+  { route: '/dashboard/*', module: 'src/dashboard/DashboardApp.tsx' },
+];

@@ -3,19 +3,23 @@
 // it (docs/decisions/076). Which pages, and their modules, the web app and the API read from one contract in the domain.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_RENDERED_PAGES } from '@atelier/domain';
+import { PRELOADED_SCREENS, SERVER_RENDERED_PAGES } from '@atelier/domain';
 import { escapeHtml } from '../html.ts';
 
 /** What Vite's build manifest says of each module: its file and the chunks it imports. */
 type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** A route of the web app's router (`/shop/:id`) as a pattern of addresses; a trailing slash is allowed. */
+/**
+ * A route of the web app's router (`/shop/:id`) as a pattern of addresses; a trailing slash is allowed. A route ending
+ * in `/*` under a path (`/dashboard/*`) takes every address below it; the router's catch-all `/*` takes none here.
+ */
 function routeAddresses(route: string): RegExp {
   if (route === '/') return /^\/$/;
-  const segments = route
+  const below = route.length > 2 && route.endsWith('/*');
+  const segments = (below ? route.slice(0, -2) : route)
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return new RegExp(`^${segments.join('/')}/?$`);
+  return new RegExp(`^${segments.join('/')}${below ? '(/.*)?' : '/?'}$`);
 }
 
 /** The chunk files a set of modules needs, short of those the entry already loads. */
@@ -37,7 +41,7 @@ export type PageHints = (path: string) => string[];
 
 export function loadPageHints(distDir: string): PageHints {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const pages = SERVER_RENDERED_PAGES.map((page) => ({
+  const pages = [...SERVER_RENDERED_PAGES, ...PRELOADED_SCREENS].map((page) => ({
     path: routeAddresses(page.route),
     links: chunkFiles(manifest, [page.module]).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
   }));

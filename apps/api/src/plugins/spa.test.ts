@@ -63,6 +63,7 @@ function fakeWebBuild(): string {
     'src/features/products/ShopPage.tsx': { file: 'assets/ShopPage-1.js', imports: ['_api-1.js', 'index.html'] },
     'src/app/routes/ProductPage.tsx': { file: 'assets/ProductPage-1.js', imports: ['_api-1.js'] },
     'src/app/routes/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_react-1.js'] },
+    'src/dashboard/DashboardApp.tsx': { file: 'assets/DashboardApp-1.js', imports: ['_api-1.js'] },
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;
@@ -95,6 +96,15 @@ describe('the shop’s pages', () => {
   it('preloads the home page’s code on /, and no page’s code on a page without hints', async () => {
     expect((await t.app.inject({ url: '/' })).body).toContain('href="/assets/HomePage-1.js"');
     expect((await t.app.inject({ url: '/contact' })).body).not.toContain('rel="modulepreload"');
+  });
+
+  it('preloads the dashboard’s code on every dashboard page, at the priority of a page that waits for it', async () => {
+    for (const url of ['/dashboard/admin', '/dashboard/manage-orders/1?tab=refunds']) {
+      const body = (await t.app.inject({ url })).body;
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardApp-1.js">');
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/api-1.js">');
+    }
+    expect((await t.app.inject({ url: '/dashboards' })).body).not.toContain('DashboardApp-1.js');
   });
 
   it('compresses the page for a browser that takes brotli', async () => {

@@ -1,11 +1,11 @@
-import { SERVER_RENDERED_PAGES } from '@atelier/domain';
+import { PRELOADED_SCREENS, SERVER_RENDERED_PAGES } from '@atelier/domain';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
 
-describe('the pages the server renders', () => {
+describe('the pages the server renders, and the screens whose code it preloads', () => {
   it('are drawn by the modules whose code the API preloads with them', async () => {
-    for (const { route, module } of SERVER_RENDERED_PAGES) {
+    for (const { route, module } of [...SERVER_RENDERED_PAGES, ...PRELOADED_SCREENS]) {
       const lazy = matchRoutes(routes, route)?.at(-1)?.route.lazy;
       if (typeof lazy !== 'function') throw new Error(`no page at ${route}`);
       const { Component } = (await lazy()) as { Component: unknown };

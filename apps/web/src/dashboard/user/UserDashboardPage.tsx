@@ -1,7 +1,7 @@
 // The customer's dashboard: a greeting, their three totals and a bar chart of them.
 import { formatPrice } from '@atelier/domain';
 import { CreditCard, MessageSquareText, ShoppingBag } from 'lucide-react';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { useGetUserStatsQuery } from '../../features/stats/api';
 import { ChartCard } from '../../features/stats/ChartCard';
 import { StatCard } from '../../features/stats/StatCard';
@@ -9,12 +9,15 @@ import { StatsOverview } from '../../features/stats/StatsOverview';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
-const UserStatsChart = lazy(() => import('../../features/stats/UserStatsChart'));
+const loadUserStatsChart = () => import('../../features/stats/UserStatsChart');
+const UserStatsChart = lazy(loadUserStatsChart);
 
 export default function UserDashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useSignedInUser();
   const userStats = useGetUserStatsQuery(user.email);
+  // The chart's code downloads while the figures are on their way, not once they have arrived.
+  useEffect(() => void loadUserStatsChart(), []);
 
   return (
     <StatsOverview description="Your purchases and reviews at a glance." stats={userStats} loadingText="Loading user stats...">
