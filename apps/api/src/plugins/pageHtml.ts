@@ -47,9 +47,6 @@ export function pageHtmlFrom(template: string) {
   return (links: string[], page: RenderedPage | null): string => {
     if (!page) return withLinks(template, links);
     const { html, markup } = picturesFirst(withPageTitle(renderedTemplate, page), page);
-    return withLinks(html, links.map(codeAtLowPriority)).replace(
-      EMPTY_ROOT,
-      () => `<div id="root">${markup}</div>${page.state}`,
-    );
+    return withLinks(html, links.map(codeAtLowPriority)).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${page.state}`);
   };
 }
