@@ -153,8 +153,8 @@ describe('pages rendered on the server', () => {
     expect(page?.html).toContain('Pearl drop earrings');
     // The footer's pictures, each opening its product.
     expect(page?.html).toMatch(new RegExp(`<footer[^]*href="/shop/${product._id}"[^]*</footer>`));
-    const { queries } = handedOver(page?.state ?? '').state.api ?? { queries: {} };
-    expect(queries[`getRelatedProducts("${product._id}")`]?.data).toEqual([fewLeft]);
+    const state = handedOver(page?.state ?? '');
+    expect(state.state.api?.queries[`getRelatedProducts("${product._id}")`]?.data).toEqual([fewLeft]);
 
     const home = await render('/');
     expect(home?.html).toContain('Trending Products');
