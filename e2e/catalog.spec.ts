@@ -197,6 +197,8 @@ describe('product', () => {
     // The answer came with the page; the picture was fetched once, from the page's own <img>.
     expect(fetched.filter((path) => path === `/api/products/${product._id}`)).toEqual([]);
     expect(fetched.filter((path) => path === product.image)).toHaveLength(1);
+    // Nor were the related products or the footer's pictures asked for: the server drew them with their answers.
+    expect(fetched.filter((path) => path.startsWith('/api/products'))).toEqual([]);
     // A page the browser drew differently from the server's HTML would be reported here (React's hydration errors).
     expect(issues).toEqual([]);
     expect(problems).toEqual([]);

@@ -20,6 +20,7 @@ async function fakeApi(request: Request): Promise<Response> {
   for (const other of [fewLeft, soldOut]) {
     if (pathname === `/api/products/${other._id}`) return json({ product: other, reviews: [] });
   }
+  if (pathname === `/api/products/related/${product._id}`) return json([fewLeft]);
   if (pathname === '/api/products') return json(listingOf([product] as Product[]));
   if (pathname === '/api/config') return json({ paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: true });
   return json({ message: 'Product not found' }, 404);
@@ -144,6 +145,20 @@ describe('pages rendered on the server', () => {
     expect(await canonical('/shop?page=2&sort=price-desc')).toBe('/shop?page=2');
     // A filtered shop's page 2 is not the shop's page 2: it names the whole shop.
     expect(await canonical('/shop?category=dress&page=2')).toBe('/shop');
+  });
+
+  it('draws the parts that ask for products while they render with their answers: related products, footer pictures', async () => {
+    const page = await render(`/shop/${product._id}`);
+    expect(page?.html).toContain('You may also like');
+    expect(page?.html).toContain('Pearl drop earrings');
+    // The footer's pictures, each opening its product.
+    expect(page?.html).toMatch(new RegExp(`<footer[^]*href="/shop/${product._id}"[^]*</footer>`));
+    const state = handedOver(page?.state ?? '');
+    expect(state.state.api?.queries[`getRelatedProducts("${product._id}")`]?.data).toEqual([fewLeft]);
+
+    const home = await render('/');
+    expect(home?.html).toContain('Trending Products');
+    expect(home?.html).toContain('Silk slip dress');
   });
 
   it('writes a demo shop’s notice into the page, so it does not push the page down when it arrives', async () => {

@@ -55,15 +55,26 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
 
       const router = createStaticRouter(handler.dataRoutes, context);
-      // Filled in by the page while it renders: its title, description, structured data and status.
-      const head: PageHead = { status: 200, title: '', structuredData: [] };
-      const html = await wholePage(
-        <ServerPageHead.Provider value={head}>
-          <AppRoot store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppRoot>
-        </ServerPageHead.Provider>,
-      );
+      const renderPage = async () => {
+        // Filled in by the page while it renders: its title, description, structured data and status.
+        const head: PageHead = { status: 200, title: '', structuredData: [] };
+        const html = await wholePage(
+          <ServerPageHead.Provider value={head}>
+            <AppRoot store={store}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppRoot>
+          </ServerPageHead.Provider>,
+        );
+        return { html, head };
+      };
+      const answeredBefore = Object.keys(store.getState().api?.queries ?? {}).length;
+      let { html, head } = await renderPage();
+      // Parts that ask for their products while they render (the footer's pictures, related and trending products)
+      // are drawn again with the answers: the browser then takes them over as they are, where it otherwise asked for
+      // them itself and built them in one long task that answered no tap (docs/decisions/195).
+      await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+      if (Object.keys(store.getState().api?.queries ?? {}).length > answeredBefore) ({ html, head } = await renderPage());
+
       const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
       const state = serverRenderScript({ state: store.getState(), router: hydration });
       // Clears the cache's removal timers, so the request's store is freed now rather than a minute later.

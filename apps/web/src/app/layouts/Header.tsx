@@ -17,7 +17,9 @@ const NAV_ITEM =
 const ICON_BUTTON = 'relative grid size-11 place-items-center rounded-full text-ink hover:bg-cream';
 
 export function Header({ onOpenCart }: { onOpenCart: () => void }) {
-  const { selectedItems } = useAppSelector(selectCart);
+  // The count alone: the cart read from this browser is another object than the server's empty one, and a header
+  // re-drawn for that right after the page is taken over threw away the menus the server had drawn.
+  const selectedItems = useAppSelector((state) => selectCart(state).selectedItems);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-20 lg:px-8">

@@ -1,6 +1,6 @@
 // The one RTK Query API; features inject their endpoints into it.
 import { RENDER_ORIGIN } from '@atelier/domain';
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { addDataLayer, isDataLayerAdded } from '../store/dataLayer';
 import { API_TAG_TYPES } from './apiState';
 
@@ -23,6 +23,12 @@ export function sendQueriesThrough(fetchFn: (request: Request) => Promise<Respon
 }
 
 const currentBaseQuery: BaseQuery = (args, api, extra) => baseQuery(args, api, extra);
+
+/**
+ * On the server a component's query starts while it renders (effects never run there), so the renderer can wait for
+ * it and draw the part with its answer (entry-server.tsx). In the browser queries start in effects, as usual.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
 
 export const baseApi = createApi({
   reducerPath: 'api',
