@@ -100,9 +100,13 @@ export function afterEachChange(app: FastifyInstance, changed: (feature: Feature
   });
 }
 
+// A build still unfinished after this long is given up on by new requests, should its request never have ended.
+const BUILD_GIVEN_UP_MS = 10_000;
+
 interface Build {
   key: string;
   route: SharedAnswer;
+  startedAt: number;
   done: Promise<Copy | undefined>;
   finish(copy?: Copy): void;
 }
@@ -122,14 +126,16 @@ class Builds {
     const done = new Promise<Copy | undefined>((resolve) => {
       finish = resolve;
     });
-    const build = { key, route, done, finish };
+    const build = { key, route, startedAt: Date.now(), done, finish };
     this.byKey.set(key, build);
     this.byRequest.set(request, build);
   }
 
   /** The copy of `key` another request is building, once built; null when none is under way. */
   underWay(key: string): Promise<Copy | undefined> | null {
-    return this.byKey.get(key)?.done ?? null;
+    const build = this.byKey.get(key);
+    if (!build || Date.now() - build.startedAt > BUILD_GIVEN_UP_MS) return null;
+    return build.done;
   }
 
   /**
