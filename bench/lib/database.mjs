@@ -46,6 +46,9 @@ export async function productCount(client) {
   return rows[0].n;
 }
 
+// Every open checkout holds its stock (decision 110): enough that the checkout part's sessions never run a product out.
+const BENCH_STOCK = 10_000_000;
+
 /**
  * Adds products until the catalog holds `target`: every category and colour, prices from $1 to $300,
  * one a minute back in time, so filters, price ranges and newest-first paging meet realistic data.
@@ -54,14 +57,14 @@ export async function growCatalog(client, target) {
   const start = await productCount(client);
   if (start >= target) return;
   await client.query(
-    `insert into products (name, category, color, description, price_cents, old_price_cents, rating, review_count, created_at, updated_at)
+    `insert into products (name, category, color, description, price_cents, old_price_cents, rating, review_count, stock, created_at, updated_at)
      select (${sqlArray(MATERIALS)})[1 + i % ${MATERIALS.length}] || ' ' || (${sqlArray(PIECES)})[1 + i / 7 % ${PIECES.length}] || ' ' || i,
             (${sqlArray(CATEGORIES)})[1 + i % ${CATEGORIES.length}],
             (${sqlArray(COLORS)})[1 + i % ${COLORS.length}],
             'A piece made for measuring the catalog, ' || (${sqlArray(FINISHES)})[1 + i % ${FINISHES.length}] || '.',
             100 + (i * 7919) % 30000,
             case when i % 5 = 0 then 100 + (i * 7919) % 30000 + 1500 end,
-            (i % 50) / 10.0, i % 20,
+            (i % 50) / 10.0, i % 20, ${BENCH_STOCK},
             now() - i * interval '1 minute', now()
      from generate_series($1::int, $2::int) as i`,
     [start + 1, target],

@@ -99,6 +99,29 @@ const byteaWithoutJavaScriptLoops = {
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=512kB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB'];
 
+/**
+ * PGlite runs one statement at a time, on the main thread, and starts the next queued one as soon as the last ends,
+ * without returning to the event loop: 50 statements queued by a busy moment held the loop for their whole length
+ * (seconds), so no request was read, no timer ran, and the overload guard answered 503 (decision 186). Here each
+ * statement or transaction waits for the one before it, then for one turn of the event loop, then runs.
+ */
+export function takeTurns(client: PGlite): void {
+  let last: Promise<unknown> = Promise.resolve();
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = last.then(nextTurn).then(run);
+    last = result.catch(() => {});
+    return result;
+  };
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof client.query;
+  const exec = client.exec.bind(client);
+  client.exec = ((...args: Parameters<typeof exec>) => inTurn(() => exec(...args))) as typeof client.exec;
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    inTurn(() => transaction(...args))) as typeof client.transaction;
+}
+
 async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
@@ -107,6 +130,7 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     postgresqlconf: PGLITE_SETTINGS,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  takeTurns(client);
   const queryTimings: QueryTimings = { listener: null };
   timePgliteQueries(client, queryTimings);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -60,10 +60,21 @@ describe('catalog answers in the shop', () => {
   });
 });
 
+/** A promise the test resolves when it chooses. */
+function gate() {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
 describe('short-lived copies of catalog answers and shop figures', () => {
   let app: FastifyInstance;
   let listingsBuilt = 0;
   let figuresBuilt = 0;
+  let slowBuilt = 0;
+  let slowGate = gate();
 
   beforeAll(async () => {
     app = Fastify();
@@ -87,6 +98,12 @@ describe('short-lived copies of catalog answers and shop figures', () => {
       message: 'Product updated successfully',
     }));
     app.post('/api/orders/create-checkout-session', { config: { feature: 'checkout' } }, async () => ({ id: 'cs_1' }));
+    // Shop figures that take as long as the test says: each build waits for `slowGate` to open.
+    app.get('/api/stats/slow-figures', { config: { sharedAnswer: figures } }, async () => {
+      const built = ++slowBuilt;
+      await slowGate.promise;
+      return { built };
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -122,6 +139,58 @@ describe('short-lived copies of catalog answers and shop figures', () => {
 
     await app.inject({ method: 'POST', url: '/api/orders/create-checkout-session' });
     expect((await app.inject(asAdmin)).json().built).toBe(first.json().built + 1);
+  });
+
+  describe('figures that take a while to build', () => {
+    const asAdmin = { url: '/api/stats/slow-figures', headers: { 'x-role': 'admin' } };
+    const ask = () => app.inject(asAdmin).then((res) => res.json().built as number);
+    /** Opens the gate for the builds under way, closing it again for the next ones. */
+    const finishBuilds = () => {
+      slowGate.open();
+      slowGate = gate();
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    it('builds them once for admins asking together, not once per admin', async () => {
+      const before = slowBuilt;
+      const answers = Array.from({ length: 5 }, ask);
+      await settle();
+      finishBuilds();
+      expect(new Set(await Promise.all(answers))).toEqual(new Set([before + 1]));
+      expect(slowBuilt).toBe(before + 1);
+    });
+
+    it('keeps handing out the copy while one admin has the next one built, in the copy’s last half second', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const first = ask();
+      await settle();
+      finishBuilds();
+      const old = await first;
+      vi.advanceTimersByTime(1_600);
+      const renewing = ask();
+      await settle();
+      expect(await ask()).toBe(old);
+      finishBuilds();
+      expect(await renewing).toBe(old + 1);
+      expect(await ask()).toBe(old + 1);
+    });
+
+    it('neither waits for nor keeps figures begun before a change', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.advanceTimersByTime(5_000); // past any copy of the test before
+      const begunBefore = ask();
+      await settle();
+      const gateBefore = slowGate;
+      slowGate = gate();
+      await app.inject({ method: 'POST', url: '/api/orders/create-checkout-session' });
+      const askedAfter = ask();
+      await settle();
+      finishBuilds();
+      const after = await askedAfter;
+      gateBefore.open(); // the outdated figures arrive last
+      expect(await begunBefore).toBe(after - 1);
+      expect(await ask()).toBe(after);
+    });
   });
 
   it('never copies an error answer', async () => {

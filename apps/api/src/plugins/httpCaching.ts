@@ -25,6 +25,8 @@ interface Copy {
 
 // Long enough to absorb a rush on one page, short enough that other instances see an edit almost at once.
 const COPY_TTL_MS = 2_000;
+// Past this share of its life a copy is still served, while one request asks for the next copy (see `Recomputations`).
+const RENEW_AT_SHARE = 0.75;
 
 export interface HttpCachingOptions {
   /** How long one instance reuses an answer; 0 turns the copies off. */
@@ -98,6 +100,64 @@ export function afterEachChange(app: FastifyInstance, changed: (feature: Feature
   });
 }
 
+// A build still unfinished after this long is given up on by new requests, should its request never have ended.
+const BUILD_GIVEN_UP_MS = 10_000;
+
+interface Build {
+  key: string;
+  route: SharedAnswer;
+  startedAt: number;
+  done: Promise<Copy | undefined>;
+  finish(copy?: Copy): void;
+}
+
+/**
+ * At most one request at a time builds the next copy of an answer (decision 185): the others are served the copy
+ * still alive, or, when there is none (expired, or forgotten after a change), wait for the one being built, instead of
+ * all asking the database at once. A build begun before a change is neither waited for nor kept after it.
+ */
+class Builds {
+  private readonly byKey = new Map<string, Build>();
+  private readonly byRequest = new WeakMap<FastifyRequest, Build>();
+
+  /** Makes `request` the one building the copy of `key`. */
+  start(key: string, route: SharedAnswer, request: FastifyRequest) {
+    let finish: (copy?: Copy) => void = () => {};
+    const done = new Promise<Copy | undefined>((resolve) => {
+      finish = resolve;
+    });
+    const build = { key, route, startedAt: Date.now(), done, finish };
+    this.byKey.set(key, build);
+    this.byRequest.set(request, build);
+  }
+
+  /** The copy of `key` another request is building, once built; null when none is under way. */
+  underWay(key: string): Promise<Copy | undefined> | null {
+    const build = this.byKey.get(key);
+    if (!build || Date.now() - build.startedAt > BUILD_GIVEN_UP_MS) return null;
+    return build.done;
+  }
+
+  /**
+   * Ends the build `request` made, handing `copy` (or nothing) to the requests waiting for it. False when a change
+   * has outdated the build since it began: its answer must not be kept as a copy.
+   */
+  finish(request: FastifyRequest, copy?: Copy): boolean {
+    const build = this.byRequest.get(request);
+    if (!build) return true;
+    this.byRequest.delete(request);
+    build.finish(copy);
+    if (this.byKey.get(build.key) !== build) return false;
+    this.byKey.delete(build.key);
+    return true;
+  }
+
+  /** Forgets the builds a change through a route of `feature` outdates. */
+  outdate(feature: FeatureName | undefined) {
+    for (const [key, build] of this.byKey) if (isChangeTo(build.route.changedBy, feature)) this.byKey.delete(key);
+  }
+}
+
 export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: FastifyInstance, options: HttpCachingOptions) {
   // Off by default in tests: they write rows straight to the database, behind the API's back.
   const ttlMs = options.copyTtlMs ?? (app.config.env === 'test' ? 0 : COPY_TTL_MS);
@@ -107,10 +167,28 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   const sharedAnswer = (request: FastifyRequest) =>
     request.method === 'GET' ? request.routeOptions.config.sharedAnswer : undefined;
 
-  function freshCopy(url: string): Copy | undefined {
+  const builds = new Builds();
+
+  /**
+   * The copy to answer `request` with: a live one (the first request past three quarters of its life builds the
+   * next one instead), else the one another request is building; undefined when this request builds the answer.
+   */
+  async function copyFor(request: FastifyRequest, route: SharedAnswer): Promise<Copy | undefined> {
+    if (ttlMs <= 0) return undefined;
+    const url = request.url;
     const copy = copies.get(url);
-    if (copy && Date.now() - copy.storedAt < ttlMs) return copy;
-    if (copy) copies.delete(url);
+    const age = copy ? Date.now() - copy.storedAt : Number.POSITIVE_INFINITY;
+    if (copy && age >= ttlMs) copies.delete(url);
+    const underWay = builds.underWay(url);
+    if (copy && age < ttlMs) {
+      if (age < ttlMs * RENEW_AT_SHARE || underWay) return copy;
+    } else if (underWay) {
+      // Another request is building it: wait for that, or build it here if that failed.
+      const built = await underWay;
+      if (built) return built;
+      return undefined;
+    }
+    builds.start(url, route, request);
     return undefined;
   }
 
@@ -123,10 +201,10 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   const mayHaveCopy = (request: FastifyRequest, route: SharedAnswer | undefined): route is SharedAnswer =>
     route?.servesTo === 'everyone' || (route?.servesTo === 'admins' && request.actor?.role === 'admin');
 
-  function sendCopy(request: FastifyRequest, reply: FastifyReply, audience: SharedAnswer['servesTo']) {
+  async function sendCopy(request: FastifyRequest, reply: FastifyReply, audience: SharedAnswer['servesTo']) {
     const route = sharedAnswer(request);
     if (route?.servesTo !== audience || !mayHaveCopy(request, route)) return;
-    const copy = freshCopy(request.url);
+    const copy = await copyFor(request, route);
     if (!copy) return;
     answeredFromCopy.add(request);
     reply.header('Content-Type', 'application/json; charset=utf-8');
@@ -140,15 +218,28 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   // Registered before compression's own hook, so the ETag is taken from the plain JSON.
   app.addHook('onSend', async (request, reply, payload) => {
     const route = sharedAnswer(request);
-    if (!mayHaveCopy(request, route) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!mayHaveCopy(request, route) || reply.statusCode !== 200 || typeof payload !== 'string') {
+      builds.finish(request);
+      return payload;
+    }
     if (answeredFromCopy.has(request)) return payload;
     const copy: Copy = { route, body: payload, etag: weakEtag(payload), storedAt: Date.now(), encoded: {} };
-    keep(request.url, copy);
+    if (builds.finish(request, copy)) keep(request.url, copy);
     return answerFromCopy(request, reply, copy);
+  });
+  // A build whose request ended without an answer to copy (an error thrown, the client gone) ends with it.
+  app.addHook('onResponse', (request, _reply, done) => {
+    builds.finish(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    builds.finish(request);
+    done();
   });
 
   afterEachChange(app, (feature) => {
     for (const [url, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) copies.delete(url);
+    builds.outdate(feature);
   });
 
   await app.register(compress, {
