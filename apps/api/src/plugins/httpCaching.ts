@@ -9,7 +9,9 @@ import fp from 'fastify-plugin';
 import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
 
 const COMPRESS_FROM_BYTES = 1024;
-const MAX_COPIES = 2_000;
+// A busy catalog's pages, with their compressed forms, fit many times over; a crawler walking every filter and page
+// only pushes the oldest out (docs/decisions/180).
+const COPIES_MAX_BYTES = 4 * 1024 * 1024;
 // Quality 4 is the usual choice for answers compressed while the client waits (11 costs ~10× the CPU).
 const BROTLI_QUALITY = 4;
 
@@ -18,6 +20,8 @@ type Encoding = 'br' | 'gzip';
 interface Copy {
   route: SharedAnswer;
   body: string;
+  /** What the copy holds in bytes: its body and the compressed forms made so far. */
+  bytes: number;
   etag: string;
   storedAt: number;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -29,6 +33,8 @@ const COPY_TTL_MS = 2_000;
 export interface HttpCachingOptions {
   /** How long one instance reuses an answer; 0 turns the copies off. */
   copyTtlMs?: number;
+  /** The most the copies may hold together, in bytes; the oldest go first. */
+  copiesMaxBytes?: number;
 }
 
 export function weakEtag(body: string): string {
@@ -63,8 +69,16 @@ function encode(body: string, encoding: Encoding): Buffer {
   return gzipSync(body);
 }
 
-/** Headers and payload of a catalog answer, compressed once per copy and encoding. */
-function answerFromCopy(request: FastifyRequest, reply: FastifyReply, copy: Copy): string | Buffer {
+/**
+ * Headers and payload of a catalog answer, compressed once per copy and encoding; `grew` hears of the bytes a new
+ * compressed form adds to the copy.
+ */
+function answerFromCopy(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  copy: Copy,
+  grew: (bytes: number) => void,
+): string | Buffer {
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (copy.route.revalidated) {
@@ -76,9 +90,15 @@ function answerFromCopy(request: FastifyRequest, reply: FastifyReply, copy: Copy
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(copy.body) < COMPRESS_FROM_BYTES) return copy.body;
-  copy.encoded[encoding] ??= encode(copy.body, encoding);
+  let encoded = copy.encoded[encoding];
+  if (!encoded) {
+    encoded = encode(copy.body, encoding);
+    copy.encoded[encoding] = encoded;
+    copy.bytes += encoded.length;
+    grew(encoded.length);
+  }
   reply.header('Content-Encoding', encoding);
-  return copy.encoded[encoding];
+  return encoded;
 }
 
 /** Whether a change made through a route of `feature` can change what depends on `changedBy` (without a list: any). */
@@ -101,24 +121,51 @@ export function afterEachChange(app: FastifyInstance, changed: (feature: Feature
 export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: FastifyInstance, options: HttpCachingOptions) {
   // Off by default in tests: they write rows straight to the database, behind the API's back.
   const ttlMs = options.copyTtlMs ?? (app.config.env === 'test' ? 0 : COPY_TTL_MS);
+  const maxBytes = options.copiesMaxBytes ?? COPIES_MAX_BYTES;
+  // Oldest first: a copy is never refreshed in place, only replaced.
   const copies = new Map<string, Copy>();
+  let bytes = 0;
   // Answers already shaped from a copy, which onSend below leaves alone.
   const answeredFromCopy = new WeakSet<FastifyRequest>();
   const sharedAnswer = (request: FastifyRequest) =>
     request.method === 'GET' ? request.routeOptions.config.sharedAnswer : undefined;
 
+  function forget(url: string) {
+    const copy = copies.get(url);
+    if (!copy) return;
+    bytes -= copy.bytes;
+    copies.delete(url);
+  }
+
   function freshCopy(url: string): Copy | undefined {
     const copy = copies.get(url);
     if (copy && Date.now() - copy.storedAt < ttlMs) return copy;
-    if (copy) copies.delete(url);
+    forget(url);
     return undefined;
+  }
+
+  /** Forgets the oldest copies until all fit in the budget. */
+  function fitInBudget() {
+    for (const oldest of copies.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
   }
 
   function keep(url: string, copy: Copy) {
     if (ttlMs <= 0) return;
-    if (copies.size >= MAX_COPIES) copies.delete(copies.keys().next().value as string);
+    forget(url);
     copies.set(url, copy);
+    bytes += copy.bytes;
+    fitInBudget();
   }
+
+  /** Counts a compressed form made for a copy, unless the copy has gone meanwhile. */
+  const grewBy = (url: string, copy: Copy) => (added: number) => {
+    if (copies.get(url) !== copy) return;
+    bytes += added;
+    fitInBudget();
+  };
 
   const mayHaveCopy = (request: FastifyRequest, route: SharedAnswer | undefined): route is SharedAnswer =>
     route?.servesTo === 'everyone' || (route?.servesTo === 'admins' && request.actor?.role === 'admin');
@@ -130,7 +177,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     if (!copy) return;
     answeredFromCopy.add(request);
     reply.header('Content-Type', 'application/json; charset=utf-8');
-    return reply.send(answerFromCopy(request, reply, copy));
+    return reply.send(answerFromCopy(request, reply, copy, grewBy(request.url, copy)));
   }
 
   // Copies for everyone skip the session and validation; copies for admins wait until the session is read.
@@ -142,13 +189,20 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     const route = sharedAnswer(request);
     if (!mayHaveCopy(request, route) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (answeredFromCopy.has(request)) return payload;
-    const copy: Copy = { route, body: payload, etag: weakEtag(payload), storedAt: Date.now(), encoded: {} };
+    const copy: Copy = {
+      route,
+      body: payload,
+      bytes: Buffer.byteLength(payload),
+      etag: weakEtag(payload),
+      storedAt: Date.now(),
+      encoded: {},
+    };
     keep(request.url, copy);
-    return answerFromCopy(request, reply, copy);
+    return answerFromCopy(request, reply, copy, grewBy(request.url, copy));
   });
 
   afterEachChange(app, (feature) => {
-    for (const [url, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) copies.delete(url);
+    for (const [url, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) forget(url);
   });
 
   await app.register(compress, {
