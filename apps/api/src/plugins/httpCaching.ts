@@ -18,6 +18,7 @@ const BROTLI_QUALITY = 4;
 type Encoding = 'br' | 'gzip';
 
 interface Copy {
+  url: string;
   route: SharedAnswer;
   body: string;
   /** What the copy holds in bytes: its body and the compressed forms made so far. */
@@ -77,7 +78,7 @@ function answerFromCopy(
   request: FastifyRequest,
   reply: FastifyReply,
   copy: Copy,
-  grew: (bytes: number) => void,
+  grew: (copy: Copy, bytes: number) => void,
 ): string | Buffer {
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -95,7 +96,7 @@ function answerFromCopy(
     encoded = encode(copy.body, encoding);
     copy.encoded[encoding] = encoded;
     copy.bytes += encoded.length;
-    grew(encoded.length);
+    grew(copy, encoded.length);
   }
   reply.header('Content-Encoding', encoding);
   return encoded;
@@ -152,20 +153,20 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     }
   }
 
-  function keep(url: string, copy: Copy) {
+  function keep(copy: Copy) {
     if (ttlMs <= 0) return;
-    forget(url);
-    copies.set(url, copy);
+    forget(copy.url);
+    copies.set(copy.url, copy);
     bytes += copy.bytes;
     fitInBudget();
   }
 
   /** Counts a compressed form made for a copy, unless the copy has gone meanwhile. */
-  const grewBy = (url: string, copy: Copy) => (added: number) => {
-    if (copies.get(url) !== copy) return;
+  function grew(copy: Copy, added: number) {
+    if (copies.get(copy.url) !== copy) return;
     bytes += added;
     fitInBudget();
-  };
+  }
 
   const mayHaveCopy = (request: FastifyRequest, route: SharedAnswer | undefined): route is SharedAnswer =>
     route?.servesTo === 'everyone' || (route?.servesTo === 'admins' && request.actor?.role === 'admin');
@@ -177,7 +178,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     if (!copy) return;
     answeredFromCopy.add(request);
     reply.header('Content-Type', 'application/json; charset=utf-8');
-    return reply.send(answerFromCopy(request, reply, copy, grewBy(request.url, copy)));
+    return reply.send(answerFromCopy(request, reply, copy, grew));
   }
 
   // Copies for everyone skip the session and validation; copies for admins wait until the session is read.
@@ -190,6 +191,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     if (!mayHaveCopy(request, route) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (answeredFromCopy.has(request)) return payload;
     const copy: Copy = {
+      url: request.url,
       route,
       body: payload,
       bytes: Buffer.byteLength(payload),
@@ -197,8 +199,8 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
       storedAt: Date.now(),
       encoded: {},
     };
-    keep(request.url, copy);
-    return answerFromCopy(request, reply, copy, grewBy(request.url, copy));
+    keep(copy);
+    return answerFromCopy(request, reply, copy, grew);
   });
 
   afterEachChange(app, (feature) => {
