@@ -24,6 +24,8 @@ export async function backupPglite(database: Database, file: string): Promise<vo
   mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   const copy = `${file}.copy`;
+  // What a backup stopped halfway (the process killed) left must not end up in this one.
+  await rm(copy, { recursive: true, force: true });
   try {
     await database.withDataFolder(async (dataDir) => {
       const leftOut = new Set([resolve(dataDir, BACKUPS_FOLDER), resolve(copy)]);
