@@ -67,6 +67,9 @@ describe('backing up the embedded database', () => {
     try {
       mkdirSync(join(dataDir, 'backups'), { recursive: true });
       writeFileSync(join(dataDir, 'backups', 'atelier-older.tar.gz'), 'an earlier backup');
+      // What a backup killed halfway left beside its file.
+      mkdirSync(`${file}.copy`, { recursive: true });
+      writeFileSync(join(`${file}.copy`, 'left-over'), 'from a backup stopped halfway');
       // The shop keeps answering while the backup is taken.
       const [listing] = await Promise.all([app.inject({ method: 'GET', url: '/api/products' }), backupPglite(database, file)]);
       expect(listing.statusCode).toBe(200);
@@ -83,6 +86,7 @@ describe('backing up the embedded database', () => {
     expect(await everyRowIn(restoredDir)).toEqual(original);
     // Earlier backups are not copied into each new one.
     expect(readdirSync(restoredDir)).not.toContain('backups');
+    expect(readdirSync(restoredDir)).not.toContain('left-over');
   });
 
   it('refuses to restore over a folder that holds a shop, and replaces it when told to', async () => {

@@ -1,26 +1,42 @@
-// Backups of the embedded database: its data folder as a gzipped tar, taken between two statements while the shop
-// serves (what PGlite's own `clone` does), and loaded back into an empty folder.
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+// Backups of the embedded database: its data folder as a gzipped tar, copied between two statements while the shop
+// serves, and loaded back into an empty folder.
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/client.ts';
-import { tarWithout } from './tarWithout.ts';
+import { copyFolder, tarOfFolder } from './folderTar.ts';
 
 /** The folder inside DATA_DIR that holds the shop's own backups; never part of a backup itself. */
 export const BACKUPS_FOLDER = 'backups';
 
-/** Writes a backup of the running embedded database to `file` (whole or not at all: written aside, then renamed). */
+/**
+ * Writes a backup of the running embedded database to `file` (whole or not at all: written aside, then renamed). The
+ * data folder is copied beside the file between two statements, then archived and compressed a file at a time while
+ * the shop serves: memory stays flat however big the database (decision 180).
+ */
 export async function backupPglite(database: Database, file: string): Promise<void> {
-  if (!database.snapshot) throw new Error('Only the embedded database is backed up this way');
+  if (!database.withDataFolder) throw new Error('Only the embedded database in a folder is backed up this way');
   // A checkpoint first, so a restored copy starts without replaying the write-ahead log.
   await database.db.execute('checkpoint');
-  const tar = new Uint8Array(await (await database.snapshot()).arrayBuffer());
   mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.partial`;
-  await writeFile(partial, gzipSync(tarWithout(tar, BACKUPS_FOLDER)), { mode: 0o600 });
-  await rename(partial, file);
+  const copy = `${file}.copy`;
+  // What a backup stopped halfway (the process killed) left must not end up in this one.
+  await rm(copy, { recursive: true, force: true });
+  try {
+    await database.withDataFolder(async (dataDir) => {
+      const leftOut = new Set([resolve(dataDir, BACKUPS_FOLDER), resolve(copy)]);
+      await copyFolder(dataDir, copy, (path) => leftOut.has(resolve(path)));
+    });
+    await pipeline(tarOfFolder(copy), createGzip(), createWriteStream(partial, { mode: 0o600 }));
+    await rename(partial, file);
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+    await rm(partial, { force: true });
+  }
 }
 
 /** What the folder holds besides the backups folder, which a restore leaves alone. */

@@ -25,6 +25,11 @@ export interface Database {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: its whole data directory, to open copies of this database with `pgliteSnapshot`. */
   snapshot?(): Promise<Blob>;
+  /**
+   * PGlite in a folder on disk only: runs `work` with that folder between two statements (none runs until `work`
+   * is done), e.g. to copy it as it stands.
+   */
+  withDataFolder?<T>(work: (folder: string) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -139,6 +144,7 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     kind: 'pglite',
     queryTimings,
     snapshot: () => client.dumpDataDir('none'),
+    ...(dataDir.startsWith('memory://') ? {} : { withDataFolder: (work) => client.runExclusive(() => work(dataDir)) }),
     ping: () => answers(() => client.query('select 1')),
     exclusively: (work) => work(),
     close: () => client.close(),

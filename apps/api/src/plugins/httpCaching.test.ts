@@ -200,6 +200,33 @@ describe('short-lived copies of catalog answers and shop figures', () => {
   });
 });
 
+describe('copies kept within their byte budget', () => {
+  let app: FastifyInstance;
+  let built = 0;
+
+  beforeAll(async () => {
+    app = Fastify();
+    // Each answer about 1,000 bytes, so three do not fit in 2,500.
+    await app.register(httpCachingPlugin, { copyTtlMs: 60_000, copiesMaxBytes: 2_500 });
+    const catalog: SharedAnswer = { servesTo: 'everyone', revalidated: true, changedBy: ['products'] };
+    app.get('/api/products', { config: { sharedAnswer: catalog } }, async () => ({ built: ++built, padding: 'x'.repeat(980) }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const builtFor = async (page: number, headers: Record<string, string> = {}) =>
+    (await app.inject({ url: `/api/products?page=${page}`, headers })).json().built as number;
+
+  it('forgets the oldest copy when a new one does not fit, and keeps the newest', async () => {
+    const first = await builtFor(1);
+    expect(await builtFor(1)).toBe(first);
+    const second = await builtFor(2);
+    await builtFor(3);
+    expect(await builtFor(2)).toBe(second);
+    expect(await builtFor(1)).toBeGreaterThan(first);
+  });
+});
+
 describe('choosing a compression the browser accepts', () => {
   it.each([
     ['gzip, deflate, br', 'br'],

@@ -9,15 +9,20 @@ import fp from 'fastify-plugin';
 import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
 
 const COMPRESS_FROM_BYTES = 1024;
-const MAX_COPIES = 2_000;
+// A busy catalog's pages, with their compressed forms, fit many times over; a crawler walking every filter and page
+// only pushes the oldest out (docs/decisions/180).
+const COPIES_MAX_BYTES = 4 * 1024 * 1024;
 // Quality 4 is the usual choice for answers compressed while the client waits (11 costs ~10× the CPU).
 const BROTLI_QUALITY = 4;
 
 type Encoding = 'br' | 'gzip';
 
 interface Copy {
+  url: string;
   route: SharedAnswer;
   body: string;
+  /** What the copy holds in bytes: its body and the compressed forms made so far. */
+  bytes: number;
   etag: string;
   storedAt: number;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -31,6 +36,8 @@ const RENEW_AT_SHARE = 0.75;
 export interface HttpCachingOptions {
   /** How long one instance reuses an answer; 0 turns the copies off. */
   copyTtlMs?: number;
+  /** The most the copies may hold together, in bytes; the oldest go first. */
+  copiesMaxBytes?: number;
 }
 
 export function weakEtag(body: string): string {
@@ -65,8 +72,16 @@ function encode(body: string, encoding: Encoding): Buffer {
   return gzipSync(body);
 }
 
-/** Headers and payload of a catalog answer, compressed once per copy and encoding. */
-function answerFromCopy(request: FastifyRequest, reply: FastifyReply, copy: Copy): string | Buffer {
+/**
+ * Headers and payload of a catalog answer, compressed once per copy and encoding; `grew` hears of the bytes a new
+ * compressed form adds to the copy.
+ */
+function answerFromCopy(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  copy: Copy,
+  grew: (copy: Copy, bytes: number) => void,
+): string | Buffer {
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (copy.route.revalidated) {
@@ -78,9 +93,15 @@ function answerFromCopy(request: FastifyRequest, reply: FastifyReply, copy: Copy
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(copy.body) < COMPRESS_FROM_BYTES) return copy.body;
-  copy.encoded[encoding] ??= encode(copy.body, encoding);
+  let encoded = copy.encoded[encoding];
+  if (!encoded) {
+    encoded = encode(copy.body, encoding);
+    copy.encoded[encoding] = encoded;
+    copy.bytes += encoded.length;
+    grew(copy, encoded.length);
+  }
   reply.header('Content-Encoding', encoding);
-  return copy.encoded[encoding];
+  return encoded;
 }
 
 /** Whether a change made through a route of `feature` can change what depends on `changedBy` (without a list: any). */
@@ -161,13 +182,23 @@ class Builds {
 export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: FastifyInstance, options: HttpCachingOptions) {
   // Off by default in tests: they write rows straight to the database, behind the API's back.
   const ttlMs = options.copyTtlMs ?? (app.config.env === 'test' ? 0 : COPY_TTL_MS);
+  const maxBytes = options.copiesMaxBytes ?? COPIES_MAX_BYTES;
+  // Oldest first: a copy is never refreshed in place, only replaced.
   const copies = new Map<string, Copy>();
+  let bytes = 0;
   // Answers already shaped from a copy, which onSend below leaves alone.
   const answeredFromCopy = new WeakSet<FastifyRequest>();
   const sharedAnswer = (request: FastifyRequest) =>
     request.method === 'GET' ? request.routeOptions.config.sharedAnswer : undefined;
 
   const builds = new Builds();
+
+  function forget(url: string) {
+    const copy = copies.get(url);
+    if (!copy) return;
+    bytes -= copy.bytes;
+    copies.delete(url);
+  }
 
   /**
    * The copy to answer `request` with: a live one (the first request past three quarters of its life builds the
@@ -178,7 +209,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     const url = request.url;
     const copy = copies.get(url);
     const age = copy ? Date.now() - copy.storedAt : Number.POSITIVE_INFINITY;
-    if (copy && age >= ttlMs) copies.delete(url);
+    if (copy && age >= ttlMs) forget(url);
     const underWay = builds.underWay(url);
     if (copy && age < ttlMs) {
       if (age < ttlMs * RENEW_AT_SHARE || underWay) return copy;
@@ -192,10 +223,27 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     return undefined;
   }
 
-  function keep(url: string, copy: Copy) {
+  /** Forgets the oldest copies until all fit in the budget. */
+  function fitInBudget() {
+    for (const oldest of copies.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  function keep(copy: Copy) {
     if (ttlMs <= 0) return;
-    if (copies.size >= MAX_COPIES) copies.delete(copies.keys().next().value as string);
-    copies.set(url, copy);
+    forget(copy.url);
+    copies.set(copy.url, copy);
+    bytes += copy.bytes;
+    fitInBudget();
+  }
+
+  /** Counts a compressed form made for a copy, unless the copy has gone meanwhile. */
+  function grew(copy: Copy, added: number) {
+    if (copies.get(copy.url) !== copy) return;
+    bytes += added;
+    fitInBudget();
   }
 
   const mayHaveCopy = (request: FastifyRequest, route: SharedAnswer | undefined): route is SharedAnswer =>
@@ -208,7 +256,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     if (!copy) return;
     answeredFromCopy.add(request);
     reply.header('Content-Type', 'application/json; charset=utf-8');
-    return reply.send(answerFromCopy(request, reply, copy));
+    return reply.send(answerFromCopy(request, reply, copy, grew));
   }
 
   // Copies for everyone skip the session and validation; copies for admins wait until the session is read.
@@ -223,9 +271,17 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
       return payload;
     }
     if (answeredFromCopy.has(request)) return payload;
-    const copy: Copy = { route, body: payload, etag: weakEtag(payload), storedAt: Date.now(), encoded: {} };
-    if (builds.finish(request, copy)) keep(request.url, copy);
-    return answerFromCopy(request, reply, copy);
+    const copy: Copy = {
+      url: request.url,
+      route,
+      body: payload,
+      bytes: Buffer.byteLength(payload),
+      etag: weakEtag(payload),
+      storedAt: Date.now(),
+      encoded: {},
+    };
+    if (builds.finish(request, copy)) keep(copy);
+    return answerFromCopy(request, reply, copy, grew);
   });
   // A build whose request ended without an answer to copy (an error thrown, the client gone) ends with it.
   app.addHook('onResponse', (request, _reply, done) => {
@@ -238,7 +294,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   });
 
   afterEachChange(app, (feature) => {
-    for (const [url, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) copies.delete(url);
+    for (const [url, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) forget(url);
     builds.outdate(feature);
   });
 
