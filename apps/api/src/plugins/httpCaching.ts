@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodType } from 'zod';
 import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
 
 const COMPRESS_FROM_BYTES = 1024;
@@ -33,6 +34,24 @@ export interface HttpCachingOptions {
 
 export function weakEtag(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * What a copy is kept under: the path and the query as the route validates it (known parameters only, defaults
+ * filled in, in a fixed order), so an unknown parameter (`utm_source`, a cache buster) never makes a new copy;
+ * undefined for a query the route refuses, which gets no copy.
+ */
+export function copyKey(request: FastifyRequest): string | undefined {
+  const path = request.url.split('?')[0] ?? '';
+  const schema = request.routeOptions.schema?.querystring as ZodType | undefined;
+  if (!schema) return path;
+  const parsed = schema.safeParse(request.query);
+  if (!parsed.success) return undefined;
+  const query = parsed.data as Record<string, unknown>;
+  const params = new URLSearchParams();
+  for (const name of Object.keys(query).sort()) if (query[name] !== undefined) params.set(name, String(query[name]));
+  const known = params.toString();
+  return known ? `${path}?${known}` : path;
 }
 
 /** True when the client's If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
@@ -104,20 +123,23 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   const copies = new Map<string, Copy>();
   // Answers already shaped from a copy, which onSend below leaves alone.
   const answeredFromCopy = new WeakSet<FastifyRequest>();
+  // Each request's copy key, taken from its query as it came, before validation replaces it.
+  const keys = new WeakMap<FastifyRequest, string | undefined>();
   const sharedAnswer = (request: FastifyRequest) =>
     request.method === 'GET' ? request.routeOptions.config.sharedAnswer : undefined;
 
-  function freshCopy(url: string): Copy | undefined {
-    const copy = copies.get(url);
+  function freshCopy(key: string | undefined): Copy | undefined {
+    if (key === undefined) return undefined;
+    const copy = copies.get(key);
     if (copy && Date.now() - copy.storedAt < ttlMs) return copy;
-    if (copy) copies.delete(url);
+    if (copy) copies.delete(key);
     return undefined;
   }
 
-  function keep(url: string, copy: Copy) {
-    if (ttlMs <= 0) return;
+  function keep(key: string | undefined, copy: Copy) {
+    if (ttlMs <= 0 || key === undefined) return;
     if (copies.size >= MAX_COPIES) copies.delete(copies.keys().next().value as string);
-    copies.set(url, copy);
+    copies.set(key, copy);
   }
 
   const mayHaveCopy = (request: FastifyRequest, route: SharedAnswer | undefined): route is SharedAnswer =>
@@ -126,7 +148,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   function sendCopy(request: FastifyRequest, reply: FastifyReply, audience: SharedAnswer['servesTo']) {
     const route = sharedAnswer(request);
     if (route?.servesTo !== audience || !mayHaveCopy(request, route)) return;
-    const copy = freshCopy(request.url);
+    const copy = freshCopy(keys.get(request));
     if (!copy) return;
     answeredFromCopy.add(request);
     reply.header('Content-Type', 'application/json; charset=utf-8');
@@ -134,7 +156,10 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   }
 
   // Copies for everyone skip the session and validation; copies for admins wait until the session is read.
-  app.addHook('onRequest', async (request, reply) => sendCopy(request, reply, 'everyone'));
+  app.addHook('onRequest', async (request, reply) => {
+    if (sharedAnswer(request)) keys.set(request, copyKey(request));
+    return sendCopy(request, reply, 'everyone');
+  });
   app.addHook('preHandler', async (request, reply) => sendCopy(request, reply, 'admins'));
 
   // Registered before compression's own hook, so the ETag is taken from the plain JSON.
@@ -143,12 +168,12 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     if (!mayHaveCopy(request, route) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (answeredFromCopy.has(request)) return payload;
     const copy: Copy = { route, body: payload, etag: weakEtag(payload), storedAt: Date.now(), encoded: {} };
-    keep(request.url, copy);
+    keep(keys.get(request), copy);
     return answerFromCopy(request, reply, copy);
   });
 
   afterEachChange(app, (feature) => {
-    for (const [url, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) copies.delete(url);
+    for (const [key, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) copies.delete(key);
   });
 
   await app.register(compress, {
