@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { prepareRepeatedReads } from './pgliteStatements.ts';
 import { type QueryTimings, timePgliteQueries, timePostgresQueries } from './queryTiming.ts';
 import * as schema from './schema.ts';
 
@@ -107,6 +108,7 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     postgresqlconf: PGLITE_SETTINGS,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  prepareRepeatedReads(client);
   const queryTimings: QueryTimings = { listener: null };
   timePgliteQueries(client, queryTimings);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
