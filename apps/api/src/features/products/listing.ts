@@ -10,12 +10,16 @@ import { type ProductSearch, productSearch } from './search.ts';
 /** A listing's text search, its words already corrected against the catalog's (null when they hold no word). */
 type Search = ProductSearch | null | undefined;
 
-function listingFilter(query: ProductListQuery, search: Search): SQL | undefined {
+/** A listing's values, or placeholders named after them in a statement prepared once for every listing of its shape. */
+type Values = 'inline' | 'placeholders';
+
+function listingFilter(query: ProductListQuery, search: Search, values: Values = 'inline'): SQL | undefined {
+  const value = <T>(name: string, given: T) => (values === 'inline' ? given : sql.placeholder(name));
   const conditions: SQL[] = [];
-  if (query.category) conditions.push(eq(products.category, query.category));
-  if (query.color) conditions.push(eq(products.color, query.color));
-  if (query.minPrice > 0) conditions.push(gte(products.priceCents, toCents(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, toCents(query.maxPrice)));
+  if (query.category) conditions.push(eq(products.category, value('category', query.category)));
+  if (query.color) conditions.push(eq(products.color, value('color', query.color)));
+  if (query.minPrice > 0) conditions.push(gte(products.priceCents, value('minCents', toCents(query.minPrice))));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, value('maxCents', toCents(query.maxPrice))));
   if (query.q) conditions.push(search?.matches ?? sql`false`);
   return and(...conditions);
 }
@@ -37,8 +41,11 @@ function ordering(query: ProductListQuery, search: Search): SQL[] {
 }
 
 /** How many products match the listing's filters, not yet run. */
-export function productCountQuery(db: Db, query: ProductListQuery, search?: Search) {
-  return db.select({ n: count() }).from(products).where(listingFilter(query, search));
+export function productCountQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
+  return db
+    .select({ n: count() })
+    .from(products)
+    .where(listingFilter(query, search, values));
 }
 
 /**
@@ -46,14 +53,45 @@ export function productCountQuery(db: Db, query: ProductListQuery, search?: Sear
  * The count is a subquery that does not depend on the row, so PostgreSQL runs it once, through an index-only scan,
  * while the page stays an index walk that stops after `limit` rows: one round trip instead of two (decision 146).
  */
-export function productPageQuery(db: Db, query: ProductListQuery, search?: Search) {
-  return db
-    .select({ ...productColumns, totalProducts: sql<number>`(${productCountQuery(db, query, search)})`.mapWith(Number) })
+export function productPageQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
+  const total = productCountQuery(db, query, search, values);
+  const page = db
+    .select({ ...productColumns, totalProducts: sql<number>`(${total})`.mapWith(Number) })
     .from(products)
-    .where(listingFilter(query, search))
-    .orderBy(...ordering(query, search))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .where(listingFilter(query, search, values))
+    .orderBy(...ordering(query, search));
+  if (values === 'placeholders') return page.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  return page.limit(query.limit).offset((query.page - 1) * query.limit);
+}
+
+type PreparedPage = ReturnType<ReturnType<typeof productPageQuery>['prepare']>;
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
+
+/**
+ * The page of a listing without a text search, from a statement built once per shape (which filters it has, its
+ * sort) and database: drizzle does not build the SQL again, PostgreSQL parses and plans it once per connection, and
+ * the embedded database once (decision 176). A search's statement depends on its words, and is built each time.
+ */
+function preparedPage(db: Db, query: ProductListQuery) {
+  const filters = ['category', 'color'].filter((name) => query[name as 'category' | 'color'] !== undefined);
+  if (query.minPrice > 0) filters.push('min');
+  if (query.maxPrice !== undefined) filters.push('max');
+  const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}`.replace(/-/g, '_');
+  const ofDb = preparedPages.get(db) ?? new Map<string, PreparedPage>();
+  preparedPages.set(db, ofDb);
+  let page = ofDb.get(name);
+  if (!page) {
+    page = productPageQuery(db, query, undefined, 'placeholders').prepare(name);
+    ofDb.set(name, page);
+  }
+  return page.execute({
+    category: query.category,
+    color: query.color,
+    minCents: toCents(query.minPrice),
+    maxCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
 }
 
 export interface ProductPage {
@@ -71,7 +109,7 @@ async function totalOfEmptyPage(db: Db, query: ProductListQuery, search?: Search
 
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const search = query.q ? await productSearch(db, query.q) : undefined;
-  const found = await productPageQuery(db, query, search);
+  const found = query.q ? await productPageQuery(db, query, search) : await preparedPage(db, query);
   const totalProducts = found[0]?.totalProducts ?? (await totalOfEmptyPage(db, query, search));
   const rows = found.map(({ totalProducts: _, ...row }) => row);
   return { rows, totalProducts, totalPages: Math.ceil(totalProducts / query.limit) };
