@@ -1,11 +1,12 @@
 // The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
-import type { ProductListQuery, ProductSort } from '@atelier/domain';
+import type { ProductListQuery, ProductSort, SizeStock } from '@atelier/domain';
 import { toCents } from '@atelier/domain';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
-import { type ProductRow, productColumns } from './mapper.ts';
+import { productSizes, products } from '../../db/schema.ts';
+import { productColumns } from './mapper.ts';
 import { type ProductSearch, productSearch } from './search.ts';
+import { bySizeScale, type ProductWithSizes } from './sizes.ts';
 
 /** A listing's text search, its words already corrected against the catalog's (null when they hold no word). */
 type Search = ProductSearch | null | undefined;
@@ -40,6 +41,11 @@ function ordering(query: ProductListQuery, search: Search): SQL[] {
   return relevance ? [desc(relevance), ...NEWEST_FIRST] : ORDERINGS[query.sort ?? 'newest'];
 }
 
+/** A product's sizes as JSON, read with the page rather than by a second statement (put in order by `listProducts`). */
+const sizesOfProduct = sql<
+  SizeStock[]
+>`(select coalesce(json_agg(json_build_object('size', ${productSizes.size}, 'stock', ${productSizes.stock})), '[]'::json) from ${productSizes} where ${productSizes.productId} = ${products.id})`;
+
 /** How many products match the listing's filters, not yet run. */
 export function productCountQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
   return db
@@ -56,7 +62,7 @@ export function productCountQuery(db: Db, query: ProductListQuery, search?: Sear
 export function productPageQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
   const total = productCountQuery(db, query, search, values);
   const page = db
-    .select({ ...productColumns, totalProducts: sql<number>`(${total})`.mapWith(Number) })
+    .select({ ...productColumns, sizes: sizesOfProduct, totalProducts: sql<number>`(${total})`.mapWith(Number) })
     .from(products)
     .where(listingFilter(query, search, values))
     .orderBy(...ordering(query, search));
@@ -95,7 +101,8 @@ function preparedPage(db: Db, query: ProductListQuery) {
 }
 
 export interface ProductPage {
-  rows: ProductRow[];
+  /** The page's products with their sizes, smallest first. */
+  rows: ProductWithSizes[];
   totalProducts: number;
   totalPages: number;
 }
@@ -111,6 +118,6 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const search = query.q ? await productSearch(db, query.q) : undefined;
   const found = query.q ? await productPageQuery(db, query, search) : await preparedPage(db, query);
   const totalProducts = found[0]?.totalProducts ?? (await totalOfEmptyPage(db, query, search));
-  const rows = found.map(({ totalProducts: _, ...row }) => row);
+  const rows = found.map(({ totalProducts: _, sizes, ...row }) => ({ ...row, sizes: sizes.sort(bySizeScale) }));
   return { rows, totalProducts, totalPages: Math.ceil(totalProducts / query.limit) };
 }

@@ -2,9 +2,10 @@
 import { CATEGORIES, COLORS, PRODUCT_SORTS, productListQuery } from '@atelier/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { productSizes, products } from '../../db/schema.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { listProducts, productPageQuery } from './listing.ts';
+import { withSizes } from './sizes.ts';
 
 const t = useTestApp();
 
@@ -20,7 +21,16 @@ beforeAll(async () => {
     // Three products share each moment, so the order must fall back to the id.
     createdAt: new Date(start + Math.floor(i / 3) * 60_000),
   }));
-  await t.db.insert(products).values(rows);
+  const inserted = await t.db.insert(products).values(rows).returning({ id: products.id });
+  // Every third product is sized, its sizes stored largest first.
+  const sized = inserted.filter((_, i) => i % 3 === 0);
+  await t.db
+    .insert(productSizes)
+    .values(
+      sized.flatMap(({ id }, i) =>
+        (['XL', 'M', 'XS'] as const).slice(i % 3).map((size) => ({ productId: id, size, stock: i % 7 })),
+      ),
+    );
 }, 60_000);
 
 const listingQuery = fc.record(
@@ -37,7 +47,7 @@ const listingQuery = fc.record(
 );
 
 describe('the listing from its prepared statement', () => {
-  it('answers every filter, sort and page as the statement built for that listing alone', async () => {
+  it('answers every filter, sort and page as the statement built for that listing alone, sizes and all', async () => {
     await fc.assert(
       fc.asyncProperty(listingQuery, async (raw) => {
         const parsed = productListQuery.safeParse(raw);
@@ -47,7 +57,14 @@ describe('the listing from its prepared statement', () => {
         const built = await productPageQuery(t.db, query);
         const page = await listProducts(t.db, query);
         expect(page.rows.map((row) => row.id)).toEqual(built.map((row) => row.id));
-        expect(page.rows).toEqual(built.map(({ totalProducts: _, ...row }) => row));
+        expect(page.rows.map(({ sizes: _, ...row }) => row)).toEqual(built.map(({ totalProducts: _, sizes: __, ...row }) => row));
+        // The sizes read with the page are those the product's own statement reads, smallest first.
+        expect(page.rows).toEqual(
+          await withSizes(
+            t.db,
+            page.rows.map(({ sizes: _, ...row }) => row),
+          ),
+        );
         if (built[0]) expect(page.totalProducts).toBe(built[0].totalProducts);
       }),
       { numRuns: 150 },
