@@ -43,8 +43,10 @@ export function weakEtag(body: string): string {
  */
 export function copyKey(request: FastifyRequest): string | undefined {
   const path = request.url.split('?')[0] ?? '';
-  const schema = request.routeOptions.schema?.querystring as ZodType | undefined;
+  const schema = request.routeOptions.schema?.querystring as Partial<ZodType> | undefined;
   if (!schema) return path;
+  // A query described otherwise than by zod cannot be read here: no copy rather than a wrong one.
+  if (typeof schema.safeParse !== 'function') return undefined;
   const parsed = schema.safeParse(request.query);
   if (!parsed.success) return undefined;
   const query = parsed.data as Record<string, unknown>;
