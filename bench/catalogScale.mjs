@@ -1,23 +1,27 @@
 // Part 2: listing latency as the catalog grows from 1,000 to 100,000 products, and the plan PostgreSQL picks.
 import { searchAtScale } from './catalogSearch.mjs';
-import { CATEGORIES, COLORS, explain, growCatalog } from './lib/database.mjs';
-import { sequentially } from './lib/load.mjs';
+import { CATEGORIES, COLORS, explain, growCatalog, maxPriceAboveAll } from './lib/database.mjs';
+import { sequentially, WARM_UP_REQUESTS } from './lib/load.mjs';
 
 const SIZES = [1_000, 10_000, 100_000];
 const REQUESTS = 200;
 const PAGE_SIZE = 8;
 
-/** 200 different listing URLs, so every answer comes from the database; `run` keeps sizes apart. */
+/**
+ * 200 different listings (after the unmeasured warm-up), so every answer comes from the database: each colour
+ * listing has its own price bound above every product's, each price range its own lower bound, a few cents apart.
+ */
 function listingUrls(origin, size, shape) {
   const urls = [];
-  for (let i = 0; urls.length < REQUESTS; i++) {
+  const first = SIZES.indexOf(size) * (REQUESTS + WARM_UP_REQUESTS);
+  for (let i = 0; urls.length < REQUESTS + WARM_UP_REQUESTS; i++) {
     const category = CATEGORIES[i % CATEGORIES.length];
     const page = 1 + (Math.floor(i / CATEGORIES.length) % 3);
     const filter =
       shape === 'colour'
-        ? `color=${COLORS[Math.floor(i / 12) % COLORS.length]}`
-        : `minPrice=${50 + (i % 4) * 25}&maxPrice=${150 + (i % 4) * 25}`;
-    urls.push(`${origin}/api/products?category=${category}&${filter}&page=${page}&limit=${PAGE_SIZE}&run=${size}-${i}`);
+        ? `color=${COLORS[Math.floor(i / 12) % COLORS.length]}&maxPrice=${maxPriceAboveAll(first + i)}`
+        : `minPrice=${((5_000 + (i % 4) * 2_500 - (first + i)) / 100).toFixed(2)}&maxPrice=${150 + (i % 4) * 25}`;
+    urls.push(`${origin}/api/products?category=${category}&${filter}&page=${page}&limit=${PAGE_SIZE}`);
   }
   return urls;
 }

@@ -1,6 +1,6 @@
 // Search at catalog scale: 200 different searches of a material and a piece, half of them misspelt, and their plans.
-import { explain, MATERIALS, PIECES } from './lib/database.mjs';
-import { sequentially } from './lib/load.mjs';
+import { explain, MATERIALS, maxPriceAboveAll, PIECES } from './lib/database.mjs';
+import { sequentially, WARM_UP_REQUESTS } from './lib/load.mjs';
 
 const REQUESTS = 200;
 
@@ -12,11 +12,11 @@ function misspelt(word, i) {
 
 function searchUrls(origin) {
   const urls = [];
-  for (let i = 0; i < REQUESTS; i++) {
+  for (let i = 0; i < REQUESTS + WARM_UP_REQUESTS; i++) {
     const material = MATERIALS[i % MATERIALS.length].toLowerCase();
     const piece = PIECES[Math.floor(i / MATERIALS.length) % PIECES.length];
     const words = i % 2 === 0 ? `${material} ${piece}` : `${misspelt(material, i)} ${misspelt(piece, i + 1)}`;
-    urls.push(`${origin}/api/products?q=${encodeURIComponent(words)}&limit=8&run=search-${i}`);
+    urls.push(`${origin}/api/products?q=${encodeURIComponent(words)}&limit=8&maxPrice=${maxPriceAboveAll(i)}`);
   }
   return urls;
 }

@@ -4,6 +4,7 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { maxPriceAboveAll } from './lib/database.mjs';
 import { percentile } from './lib/load.mjs';
 import { ROOT, startShop } from './lib/processes.mjs';
 import { signUpAndIn } from './lib/shopClient.mjs';
@@ -16,7 +17,7 @@ const QUIET_MS = 5_000;
 const LISTING = '/api/products?category=dress&limit=8';
 
 /**
- * Shoppers reading the listing until `until` settles, each URL new so every answer comes from the database (the one
+ * Shoppers reading the listing until `until` settles, each a different filter so every answer comes from the database (the one
  * connection PGlite has is what uploads could hold up). A late answer delays the shopper's next request, never skips it.
  */
 async function browseListing(origin, until) {
@@ -33,7 +34,7 @@ async function browseListing(origin, until) {
       n += 1;
       const started = performance.now();
       const paced = new Promise((resolve) => setTimeout(resolve, PAGE_EVERY_MS));
-      const res = await fetch(`${origin}${LISTING}&page=${1 + (n % 3)}&visit=${n}`, {
+      const res = await fetch(`${origin}${LISTING}&page=${1 + (n % 3)}&maxPrice=${maxPriceAboveAll(n)}`, {
         headers: { 'accept-encoding': 'br, gzip' },
       });
       await res.arrayBuffer();

@@ -50,6 +50,15 @@ export async function productCount(client) {
 const BENCH_STOCK = 10_000_000;
 
 /**
+ * A price above every bench product's ($300.99 at most, see growCatalog) and different for each `n` below 100,000:
+ * a real filter, which the shop's answer copies are keyed on (unknown parameters are not), that changes no answer.
+ * Requests meant to reach the database each carry their own.
+ */
+export function maxPriceAboveAll(n) {
+  return ((30_100 + (n % 100_000)) / 100).toFixed(2);
+}
+
+/**
  * Adds products until the catalog holds `target`: every category and colour, prices from $1 to $300,
  * one a minute back in time, so filters, price ranges and newest-first paging meet realistic data.
  */

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { prepareRepeatedReads } from './pgliteStatements.ts';
 import { type QueryTimings, timePgliteQueries, timePostgresQueries } from './queryTiming.ts';
 import * as schema from './schema.ts';
 
@@ -135,6 +136,8 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     postgresqlconf: PGLITE_SETTINGS,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  // Repeated reads are prepared once; then every statement, prepared or not, waits its turn (decisions 176, 186).
+  prepareRepeatedReads(client);
   takeTurns(client);
   const queryTimings: QueryTimings = { listener: null };
   timePgliteQueries(client, queryTimings);

@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { productListQuery } from '@atelier/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SharedAnswer } from '../routePolicy.ts';
 import { makeProduct, makeSignedInUser } from '../test/factories.ts';
@@ -78,6 +80,7 @@ describe('short-lived copies of catalog answers and shop figures', () => {
 
   beforeAll(async () => {
     app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
     // Stands in for the session plugin: the role comes from a header.
     app.addHook('onRequest', async (request) => {
       const role = request.headers['x-role'];
@@ -87,7 +90,10 @@ describe('short-lived copies of catalog answers and shop figures', () => {
     await app.register(httpCachingPlugin, { copyTtlMs: 2_000 });
     const catalog: SharedAnswer = { servesTo: 'everyone', revalidated: true, changedBy: ['products'] };
     const figures: SharedAnswer = { servesTo: 'admins', revalidated: false };
-    app.get('/api/products', { config: { sharedAnswer: catalog } }, async () => ({ products: [], built: ++listingsBuilt }));
+    app.get('/api/products', { config: { sharedAnswer: catalog }, schema: { querystring: productListQuery } }, async () => ({
+      products: [],
+      built: ++listingsBuilt,
+    }));
     app.get('/api/stats/admin-stats', { config: { sharedAnswer: figures } }, async (request, reply) =>
       request.actor?.role === 'admin' ? { built: ++figuresBuilt } : reply.status(403).send({ message: 'Forbidden' }),
     );
@@ -120,12 +126,26 @@ describe('short-lived copies of catalog answers and shop figures', () => {
     expect(await built()).toBe(first + 2);
   });
 
+  it('answers a listing asked with unknown parameters, or its parameters in another order, from the same copy', async () => {
+    const first = await built('/api/products?category=dress&color=black&page=2');
+    expect(await built('/api/products?color=black&page=2&category=dress&utm_source=x')).toBe(first);
+    expect(await built('/api/products?page=2&nocopy=17&category=dress&color=black&limit=10')).toBe(first);
+    expect(await built('/api/products?category=dress&color=black&page=3')).toBe(first + 1);
+  });
+
+  it('answers 400, never a copy or a fault, to a listing query it refuses', async () => {
+    const refused = await app.inject({ url: '/api/products?page=0' });
+    expect(refused.statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/products?page=0' })).statusCode).toBe(400);
+  });
+
   it('forgets the copies as soon as a product is changed, not when an order is placed', async () => {
     const first = await built();
     await app.inject({ method: 'POST', url: '/api/orders/create-checkout-session' });
     expect(await built()).toBe(first);
     await app.inject({ method: 'PATCH', url: '/api/products/update-product/1' });
-    expect(await built()).toBe(first + 1);
+    expect(await built()).toBe(listingsBuilt);
+    expect(listingsBuilt).toBeGreaterThan(first);
   });
 
   it('hands the shop figures copy to admins only, without an ETag, and forgets it when an order is placed', async () => {
@@ -206,10 +226,14 @@ describe('copies kept within their byte budget', () => {
 
   beforeAll(async () => {
     app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
     // Each answer about 1,000 bytes, so three do not fit in 2,500.
     await app.register(httpCachingPlugin, { copyTtlMs: 60_000, copiesMaxBytes: 2_500 });
     const catalog: SharedAnswer = { servesTo: 'everyone', revalidated: true, changedBy: ['products'] };
-    app.get('/api/products', { config: { sharedAnswer: catalog } }, async () => ({ built: ++built, padding: 'x'.repeat(980) }));
+    app.get('/api/products', { config: { sharedAnswer: catalog }, schema: { querystring: productListQuery } }, async () => ({
+      built: ++built,
+      padding: 'x'.repeat(980),
+    }));
     await app.ready();
   });
   afterAll(() => app.close());

@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
+import { copyKey } from './copyKey.ts';
 
 const COMPRESS_FROM_BYTES = 1024;
 // A busy catalog's pages, with their compressed forms, fit many times over; a crawler walking every filter and page
@@ -18,7 +19,8 @@ const BROTLI_QUALITY = 4;
 type Encoding = 'br' | 'gzip';
 
 interface Copy {
-  url: string;
+  /** What the copy is kept under (copyKey.ts). */
+  key: string;
   route: SharedAnswer;
   body: string;
   /** What the copy holds in bytes: its body and the compressed forms made so far. */
@@ -188,29 +190,32 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   let bytes = 0;
   // Answers already shaped from a copy, which onSend below leaves alone.
   const answeredFromCopy = new WeakSet<FastifyRequest>();
+  // Each request's copy key, taken from its query as it came, before validation replaces it.
+  const keys = new WeakMap<FastifyRequest, string | undefined>();
   const sharedAnswer = (request: FastifyRequest) =>
     request.method === 'GET' ? request.routeOptions.config.sharedAnswer : undefined;
 
   const builds = new Builds();
 
-  function forget(url: string) {
-    const copy = copies.get(url);
+  function forget(key: string) {
+    const copy = copies.get(key);
     if (!copy) return;
     bytes -= copy.bytes;
-    copies.delete(url);
+    copies.delete(key);
   }
 
   /**
    * The copy to answer `request` with: a live one (the first request past three quarters of its life builds the
-   * next one instead), else the one another request is building; undefined when this request builds the answer.
+   * next one instead), else the one another request is building; undefined when this request builds the answer, or
+   * when its query gets no copy.
    */
   async function copyFor(request: FastifyRequest, route: SharedAnswer): Promise<Copy | undefined> {
-    if (ttlMs <= 0) return undefined;
-    const url = request.url;
-    const copy = copies.get(url);
+    const key = keys.get(request);
+    if (ttlMs <= 0 || key === undefined) return undefined;
+    const copy = copies.get(key);
     const age = copy ? Date.now() - copy.storedAt : Number.POSITIVE_INFINITY;
-    if (copy && age >= ttlMs) forget(url);
-    const underWay = builds.underWay(url);
+    if (copy && age >= ttlMs) forget(key);
+    const underWay = builds.underWay(key);
     if (copy && age < ttlMs) {
       if (age < ttlMs * RENEW_AT_SHARE || underWay) return copy;
     } else if (underWay) {
@@ -219,7 +224,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
       if (built) return built;
       return undefined;
     }
-    builds.start(url, route, request);
+    builds.start(key, route, request);
     return undefined;
   }
 
@@ -233,15 +238,15 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
 
   function keep(copy: Copy) {
     if (ttlMs <= 0) return;
-    forget(copy.url);
-    copies.set(copy.url, copy);
+    forget(copy.key);
+    copies.set(copy.key, copy);
     bytes += copy.bytes;
     fitInBudget();
   }
 
   /** Counts a compressed form made for a copy, unless the copy has gone meanwhile. */
   function grew(copy: Copy, added: number) {
-    if (copies.get(copy.url) !== copy) return;
+    if (copies.get(copy.key) !== copy) return;
     bytes += added;
     fitInBudget();
   }
@@ -260,7 +265,10 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   }
 
   // Copies for everyone skip the session and validation; copies for admins wait until the session is read.
-  app.addHook('onRequest', async (request, reply) => sendCopy(request, reply, 'everyone'));
+  app.addHook('onRequest', async (request, reply) => {
+    if (sharedAnswer(request)) keys.set(request, copyKey(request));
+    return sendCopy(request, reply, 'everyone');
+  });
   app.addHook('preHandler', async (request, reply) => sendCopy(request, reply, 'admins'));
 
   // Registered before compression's own hook, so the ETag is taken from the plain JSON.
@@ -270,9 +278,13 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
       builds.finish(request);
       return payload;
     }
-    if (answeredFromCopy.has(request)) return payload;
+    const key = keys.get(request);
+    if (answeredFromCopy.has(request) || key === undefined) {
+      builds.finish(request);
+      return payload;
+    }
     const copy: Copy = {
-      url: request.url,
+      key,
       route,
       body: payload,
       bytes: Buffer.byteLength(payload),
@@ -294,7 +306,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   });
 
   afterEachChange(app, (feature) => {
-    for (const [url, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) forget(url);
+    for (const [key, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) forget(key);
     builds.outdate(feature);
   });
 

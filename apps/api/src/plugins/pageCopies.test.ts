@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Page, pageCopies } from './pageCopies.ts';
+import { type Page, pageAddress, pageCopies } from './pageCopies.ts';
 
 /** A renderer that counts its renderings and writes the count into the page. */
 function countingRenderer(size = 10) {
@@ -70,5 +70,19 @@ describe('shared copies of the rendered pages', () => {
     const failing = async (): Promise<Page> => ({ status: 200, html: `${++renderings}`, keep: false });
     await copies.page('/shop', failing);
     expect(await htmlOf(copies.page('/shop', failing))).toBe('2');
+  });
+});
+
+describe('the address a page is kept under', () => {
+  it('keeps the parameters a page reads, in a fixed order, and drops every other', () => {
+    expect(pageAddress('/shop?utm_source=x&sort=price-asc&color=red&category=dress&page=2')).toBe(
+      '/shop?category=dress&color=red&page=2&sort=price-asc',
+    );
+    expect(pageAddress('/search?q=linen+dress&fbclid=abc')).toBe('/search?q=linen+dress');
+    expect(pageAddress('/shop/123?utm_source=x')).toBe('/shop/123');
+  });
+
+  it('takes the first value of a repeated parameter, as the page does', () => {
+    expect(pageAddress('/shop?page=2&page=5')).toBe('/shop?page=2');
   });
 });

@@ -35,6 +35,41 @@ export interface PageCopiesOptions {
   maxBytes: number;
 }
 
+/**
+ * Every query parameter a page reads (the shop's filters, paging and sort, the search, and the few the sign-in,
+ * password reset, payment and cart screens read): a page is drawn from these alone, with the first value of each.
+ */
+const PAGE_PARAMETERS = [
+  'cart',
+  'category',
+  'checkout',
+  'color',
+  'page',
+  'price',
+  'q',
+  'redirect',
+  'session_id',
+  'sort',
+  'token',
+] as const;
+
+/**
+ * The address a page is rendered from and kept under: its path and the parameters a page reads, in a fixed order,
+ * so a tracking tag (`utm_source`) or a cache buster never makes a new rendering.
+ */
+export function pageAddress(url: string): string {
+  const [path = '', query = ''] = url.split('?', 2);
+  if (!query) return path;
+  const given = new URLSearchParams(query);
+  const known = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS) {
+    const value = given.get(name);
+    if (value !== null) known.set(name, value);
+  }
+  const normalized = known.toString();
+  return normalized ? `${path}?${normalized}` : path;
+}
+
 const sizeOf = (copy: PageCopy) => copy.plain.length + copy.br.length + copy.gzip.length;
 
 /** Compressed off the event loop, and once per copy rather than once per answer. */

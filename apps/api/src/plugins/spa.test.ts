@@ -197,6 +197,19 @@ describe('the shared copies of the pages', () => {
     expect((await t.app.inject({ url })).body).toContain('<p>$52.00</p>');
   });
 
+  it('answers an address with a tracking tag or a cache buster from the copy of the page without it', async () => {
+    const product = await makeProduct(t.db, { priceCents: 4_500 });
+    const url = `/shop/${product.id}`;
+    expect((await t.app.inject({ url })).body).toContain('<p>$45.00</p>');
+
+    await t.db.update(products).set({ priceCents: 4_800 }).where(eq(products.id, product.id));
+    for (const tagged of [`${url}?utm_source=x`, `${url}?utm_source=x&utm_medium=mail`, `${url}?nocopy=1`]) {
+      const res = await t.app.inject({ url: tagged });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<p>$45.00</p>');
+    }
+  });
+
   it('gives a signed-in customer the page every visitor gets, with nothing of theirs in it', async () => {
     const admin = await makeSignedInUser(t.app, t.db, 'admin');
     const token = admin.cookie.replace(/^token=/, '').split(';')[0] ?? '';

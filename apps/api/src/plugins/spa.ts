@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { CATALOG_CHANGED_BY } from '../features/products/catalogChanges.ts';
 import { afterEachChange, clientHasCopy, isChangeTo, preferredEncoding } from './httpCaching.ts';
 import { inlineStylesheet } from './inlineStylesheet.ts';
-import { type Page, pageCopies } from './pageCopies.ts';
+import { type Page, pageAddress, pageCopies } from './pageCopies.ts';
 import { headTags } from './pageHead.ts';
 import { loadPageHints } from './pageHints.ts';
 import { pageHtmlFrom } from './pageHtml.ts';
@@ -63,10 +63,10 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
   });
 
   /** The page at the request's address, the same for every visitor. */
-  async function page(request: FastifyRequest, path: string): Promise<Page> {
+  async function page(request: FastifyRequest, address: string, path: string): Promise<Page> {
     try {
-      // Rendered from the path and query alone: the host, the cookies and every other header are never read.
-      const rendered = renderer ? await renderer.render(new URL(request.url, RENDER_ORIGIN)) : null;
+      // Rendered from the path and known parameters alone: the host, the cookies and every header are never read.
+      const rendered = renderer ? await renderer.render(new URL(address, RENDER_ORIGIN)) : null;
       const links = rendered ? [...hintsFor(path), ...headTags(rendered.head, path, app.config.publicUrl)] : hintsFor(path);
       return { status: rendered?.head.status ?? 200, html: pageHtml(links, rendered), keep: true };
     } catch (err) {
@@ -86,7 +86,8 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) return notFound(request, reply);
-    const copy = await copies.page(request.url, () => page(request, path));
+    const address = pageAddress(request.url);
+    const copy = await copies.page(address, () => page(request, address, path));
     reply
       .status(copy.status)
       .header('Cache-Control', cacheControl)

@@ -1,21 +1,26 @@
 // The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
-import type { ProductListQuery, ProductSort } from '@atelier/domain';
+import type { ProductListQuery, ProductSort, SizeStock } from '@atelier/domain';
 import { toCents } from '@atelier/domain';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
-import { type ProductRow, productColumns } from './mapper.ts';
+import { productSizes, products } from '../../db/schema.ts';
+import { productColumns } from './mapper.ts';
 import { type ProductSearch, productSearch } from './search.ts';
+import { bySizeScale, type ProductWithSizes } from './sizes.ts';
 
 /** A listing's text search, its words already corrected against the catalog's (null when they hold no word). */
 type Search = ProductSearch | null | undefined;
 
-function listingFilter(query: ProductListQuery, search: Search): SQL | undefined {
+/** A listing's values, or placeholders named after them in a statement prepared once for every listing of its shape. */
+type Values = 'inline' | 'placeholders';
+
+function listingFilter(query: ProductListQuery, search: Search, values: Values = 'inline'): SQL | undefined {
+  const value = <T>(name: string, given: T) => (values === 'inline' ? given : sql.placeholder(name));
   const conditions: SQL[] = [];
-  if (query.category) conditions.push(eq(products.category, query.category));
-  if (query.color) conditions.push(eq(products.color, query.color));
-  if (query.minPrice > 0) conditions.push(gte(products.priceCents, toCents(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, toCents(query.maxPrice)));
+  if (query.category) conditions.push(eq(products.category, value('category', query.category)));
+  if (query.color) conditions.push(eq(products.color, value('color', query.color)));
+  if (query.minPrice > 0) conditions.push(gte(products.priceCents, value('minCents', toCents(query.minPrice))));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, value('maxCents', toCents(query.maxPrice))));
   if (query.q) conditions.push(search?.matches ?? sql`false`);
   return and(...conditions);
 }
@@ -36,9 +41,17 @@ function ordering(query: ProductListQuery, search: Search): SQL[] {
   return relevance ? [desc(relevance), ...NEWEST_FIRST] : ORDERINGS[query.sort ?? 'newest'];
 }
 
+/** A product's sizes as JSON, read with the page rather than by a second statement (put in order by `listProducts`). */
+const sizesOfProduct = sql<
+  SizeStock[]
+>`(select coalesce(json_agg(json_build_object('size', ${productSizes.size}, 'stock', ${productSizes.stock})), '[]'::json) from ${productSizes} where ${productSizes.productId} = ${products.id})`;
+
 /** How many products match the listing's filters, not yet run. */
-export function productCountQuery(db: Db, query: ProductListQuery, search?: Search) {
-  return db.select({ n: count() }).from(products).where(listingFilter(query, search));
+export function productCountQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
+  return db
+    .select({ n: count() })
+    .from(products)
+    .where(listingFilter(query, search, values));
 }
 
 /**
@@ -46,18 +59,50 @@ export function productCountQuery(db: Db, query: ProductListQuery, search?: Sear
  * The count is a subquery that does not depend on the row, so PostgreSQL runs it once, through an index-only scan,
  * while the page stays an index walk that stops after `limit` rows: one round trip instead of two (decision 146).
  */
-export function productPageQuery(db: Db, query: ProductListQuery, search?: Search) {
-  return db
-    .select({ ...productColumns, totalProducts: sql<number>`(${productCountQuery(db, query, search)})`.mapWith(Number) })
+export function productPageQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
+  const total = productCountQuery(db, query, search, values);
+  const page = db
+    .select({ ...productColumns, sizes: sizesOfProduct, totalProducts: sql<number>`(${total})`.mapWith(Number) })
     .from(products)
-    .where(listingFilter(query, search))
-    .orderBy(...ordering(query, search))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .where(listingFilter(query, search, values))
+    .orderBy(...ordering(query, search));
+  if (values === 'placeholders') return page.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  return page.limit(query.limit).offset((query.page - 1) * query.limit);
+}
+
+type PreparedPage = ReturnType<ReturnType<typeof productPageQuery>['prepare']>;
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
+
+/**
+ * The page of a listing without a text search, from a statement built once per shape (which filters it has, its
+ * sort) and database: drizzle does not build the SQL again, PostgreSQL parses and plans it once per connection, and
+ * the embedded database once (decision 176). A search's statement depends on its words, and is built each time.
+ */
+function preparedPage(db: Db, query: ProductListQuery) {
+  const filters = ['category', 'color'].filter((name) => query[name as 'category' | 'color'] !== undefined);
+  if (query.minPrice > 0) filters.push('min');
+  if (query.maxPrice !== undefined) filters.push('max');
+  const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}`.replace(/-/g, '_');
+  const ofDb = preparedPages.get(db) ?? new Map<string, PreparedPage>();
+  preparedPages.set(db, ofDb);
+  let page = ofDb.get(name);
+  if (!page) {
+    page = productPageQuery(db, query, undefined, 'placeholders').prepare(name);
+    ofDb.set(name, page);
+  }
+  return page.execute({
+    category: query.category,
+    color: query.color,
+    minCents: toCents(query.minPrice),
+    maxCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
 }
 
 export interface ProductPage {
-  rows: ProductRow[];
+  /** The page's products with their sizes, smallest first. */
+  rows: ProductWithSizes[];
   totalProducts: number;
   totalPages: number;
 }
@@ -71,8 +116,8 @@ async function totalOfEmptyPage(db: Db, query: ProductListQuery, search?: Search
 
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const search = query.q ? await productSearch(db, query.q) : undefined;
-  const found = await productPageQuery(db, query, search);
+  const found = query.q ? await productPageQuery(db, query, search) : await preparedPage(db, query);
   const totalProducts = found[0]?.totalProducts ?? (await totalOfEmptyPage(db, query, search));
-  const rows = found.map(({ totalProducts: _, ...row }) => row);
+  const rows = found.map(({ totalProducts: _, sizes, ...row }) => ({ ...row, sizes: sizes.sort(bySizeScale) }));
   return { rows, totalProducts, totalPages: Math.ceil(totalProducts / query.limit) };
 }

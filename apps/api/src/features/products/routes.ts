@@ -20,8 +20,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/products', '/products/']) {
     app.get(url, { config: { sharedAnswer: catalog }, schema: { querystring: productListQuery } }, async (request) => {
       const page = await listProducts(app.db, request.query);
-      const rows = await withSizes(app.db, page.rows);
-      return { products: rows.map(toProduct), totalPages: page.totalPages, totalProducts: page.totalProducts };
+      return { products: page.rows.map(toProduct), totalPages: page.totalPages, totalProducts: page.totalProducts };
     });
   }
 

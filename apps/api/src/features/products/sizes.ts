@@ -7,7 +7,8 @@ import type { ProductRow } from './mapper.ts';
 
 export type ProductWithSizes = ProductRow & { sizes: SizeStock[] };
 
-const bySizeScale = (a: SizeStock, b: SizeStock) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size);
+/** Smallest first. */
+export const bySizeScale = (a: SizeStock, b: SizeStock) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size);
 
 /** Attaches each product's sizes, smallest first, with one query for the whole list. */
 export async function withSizes(db: Db, rows: ProductRow[]): Promise<ProductWithSizes[]> {

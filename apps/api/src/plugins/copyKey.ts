@@ -1,0 +1,24 @@
+// The key a shared answer's copy is kept under (plugins/httpCaching.ts): the query the route understands, not the
+// address as the client wrote it (decision 175).
+import type { FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+
+/**
+ * What a copy is kept under: the path and the query as the route validates it (known parameters only, defaults
+ * filled in, in a fixed order), so an unknown parameter (`utm_source`, a cache buster) never makes a new copy;
+ * undefined for a query the route refuses, which gets no copy.
+ */
+export function copyKey(request: FastifyRequest): string | undefined {
+  const path = request.url.split('?')[0] ?? '';
+  const schema = request.routeOptions.schema?.querystring as Partial<ZodType> | undefined;
+  if (!schema) return path;
+  // A query described otherwise than by zod cannot be read here: no copy rather than a wrong one.
+  if (typeof schema.safeParse !== 'function') return undefined;
+  const parsed = schema.safeParse(request.query);
+  if (!parsed.success) return undefined;
+  const query = parsed.data as Record<string, unknown>;
+  const params = new URLSearchParams();
+  for (const name of Object.keys(query).sort()) if (query[name] !== undefined) params.set(name, String(query[name]));
+  const known = params.toString();
+  return known ? `${path}?${known}` : path;
+}
