@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { buildServer, serverBundle } from '../../scripts/build-server.mjs';
+import { buildWebIfStale } from '../../scripts/build-web.mjs';
 import { idleMemory } from './memory.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -78,7 +79,9 @@ export async function startShop({ databaseUrl, dataDir, webDistDir }) {
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
   };
-  // One process running the bundled server, as `npm start` runs it.
+  // One process running the bundled server, as `npm start` runs it, with the web app it serves built as npm start
+  // builds it: without apps/web/dist every page would answer 404.
+  if (!webDistDir) buildWebIfStale();
   await buildServer();
   const server = await start(process.execPath, [serverBundle], env, `${origin}/api/health`);
   return { ...server, origin };
