@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
-import { copyKey } from './copyKey.ts';
+import { rememberedCopyKeys } from './copyKey.ts';
 
 const COMPRESS_FROM_BYTES = 1024;
 // A busy catalog's pages, with their compressed forms, fit many times over; a crawler walking every filter and page
@@ -192,6 +192,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   const answeredFromCopy = new WeakSet<FastifyRequest>();
   // Each request's copy key, taken from its query as it came, before validation replaces it.
   const keys = new WeakMap<FastifyRequest, string | undefined>();
+  const copyKey = rememberedCopyKeys();
   const sharedAnswer = (request: FastifyRequest) =>
     request.method === 'GET' ? request.routeOptions.config.sharedAnswer : undefined;
 
