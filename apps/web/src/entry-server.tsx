@@ -11,6 +11,7 @@ import { baseApi, sendQueriesThrough } from './shared/api/baseApi';
 import { ServerPageHead } from './shared/pageHead';
 import { serverRenderScript } from './shared/serverRender';
 import { makeStore } from './shared/store/makeStore';
+import type { RootState } from './shared/store/rootReducer';
 
 async function toText(stream: AsyncIterable<Buffer | string>): Promise<string> {
   let text = '';
@@ -37,6 +38,14 @@ function routeOf(matches: { route: { path?: string } }[]): string {
 }
 
 /** A renderer whose pages ask the API through `fetchApi` (the server answering itself, as a visitor). */
+/**
+ * The store as the browser takes it over. The components rendered on the server subscribed to their queries under ids
+ * drawn at random: meaningless in the browser, and they made two renderings of one page differ.
+ */
+function withoutSubscriptions(state: RootState): RootState {
+  return state.api ? { ...state, api: { ...state.api, subscriptions: {} } } : state;
+}
+
 export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
   sendQueriesThrough(fetchApi);
   const handler = createStaticHandler(routes);
@@ -76,7 +85,7 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       if (Object.keys(store.getState().api?.queries ?? {}).length > answeredBefore) ({ html, head } = await renderPage());
 
       const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-      const state = serverRenderScript({ state: store.getState(), router: hydration });
+      const state = serverRenderScript({ state: withoutSubscriptions(store.getState()), router: hydration });
       // Clears the cache's removal timers, so the request's store is freed now rather than a minute later.
       store.dispatch(baseApi.util.resetApiState());
       return { html, state, head };
