@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { BytesBoundedMap } from '../bytesBoundedMap.ts';
 import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
 import { rememberedCopyKeys } from './copyKey.ts';
 
@@ -23,8 +24,6 @@ interface Copy {
   key: string;
   route: SharedAnswer;
   body: string;
-  /** What the copy holds in bytes: its body and the compressed forms made so far. */
-  bytes: number;
   etag: string;
   storedAt: number;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -99,7 +98,6 @@ function answerFromCopy(
   if (!encoded) {
     encoded = encode(copy.body, encoding);
     copy.encoded[encoding] = encoded;
-    copy.bytes += encoded.length;
     grew(copy, encoded.length);
   }
   reply.header('Content-Encoding', encoding);
@@ -186,8 +184,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   const ttlMs = options.copyTtlMs ?? (app.config.env === 'test' ? 0 : COPY_TTL_MS);
   const maxBytes = options.copiesMaxBytes ?? COPIES_MAX_BYTES;
   // Oldest first: a copy is never refreshed in place, only replaced.
-  const copies = new Map<string, Copy>();
-  let bytes = 0;
+  const copies = new BytesBoundedMap<Copy>(maxBytes);
   // Answers already shaped from a copy, which onSend below leaves alone.
   const answeredFromCopy = new WeakSet<FastifyRequest>();
   // Each request's copy key, taken from its query as it came, before validation replaces it.
@@ -197,13 +194,6 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     request.method === 'GET' ? request.routeOptions.config.sharedAnswer : undefined;
 
   const builds = new Builds();
-
-  function forget(key: string) {
-    const copy = copies.get(key);
-    if (!copy) return;
-    bytes -= copy.bytes;
-    copies.delete(key);
-  }
 
   /**
    * The copy to answer `request` with: a live one (the first request past three quarters of its life builds the
@@ -215,42 +205,24 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     if (ttlMs <= 0 || key === undefined) return undefined;
     const copy = copies.get(key);
     const age = copy ? Date.now() - copy.storedAt : Number.POSITIVE_INFINITY;
-    if (copy && age >= ttlMs) forget(key);
+    if (copy && age >= ttlMs) copies.delete(key);
     const underWay = builds.underWay(key);
     if (copy && age < ttlMs) {
       if (age < ttlMs * RENEW_AT_SHARE || underWay) return copy;
     } else if (underWay) {
       // Another request is building it: wait for that, or build it here if that failed.
-      const built = await underWay;
-      if (built) return built;
-      return undefined;
+      return await underWay;
     }
     builds.start(key, route, request);
     return undefined;
   }
 
-  /** Forgets the oldest copies until all fit in the budget. */
-  function fitInBudget() {
-    for (const oldest of copies.keys()) {
-      if (bytes <= maxBytes) break;
-      forget(oldest);
-    }
-  }
-
   function keep(copy: Copy) {
-    if (ttlMs <= 0) return;
-    forget(copy.key);
-    copies.set(copy.key, copy);
-    bytes += copy.bytes;
-    fitInBudget();
+    if (ttlMs > 0) copies.set(copy.key, copy, Buffer.byteLength(copy.body));
   }
 
   /** Counts a compressed form made for a copy, unless the copy has gone meanwhile. */
-  function grew(copy: Copy, added: number) {
-    if (copies.get(copy.key) !== copy) return;
-    bytes += added;
-    fitInBudget();
-  }
+  const grew = (copy: Copy, added: number) => copies.grew(copy.key, copy, added);
 
   const mayHaveCopy = (request: FastifyRequest, route: SharedAnswer | undefined): route is SharedAnswer =>
     route?.servesTo === 'everyone' || (route?.servesTo === 'admins' && request.actor?.role === 'admin');
@@ -288,7 +260,6 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
       key,
       route,
       body: payload,
-      bytes: Buffer.byteLength(payload),
       etag: weakEtag(payload),
       storedAt: Date.now(),
       encoded: {},
@@ -307,7 +278,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   });
 
   afterEachChange(app, (feature) => {
-    for (const [key, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) forget(key);
+    for (const [key, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) copies.delete(key);
     builds.outdate(feature);
   });
 

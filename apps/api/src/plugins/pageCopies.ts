@@ -3,6 +3,7 @@
 // per request (docs/decisions/140).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { BytesBoundedMap } from '../bytesBoundedMap.ts';
 import { weakEtag } from './httpCaching.ts';
 
 const brotli = promisify(brotliCompress);
@@ -84,28 +85,10 @@ async function copyOf(page: Page): Promise<PageCopy> {
 
 export function pageCopies({ freshMs, maxBytes }: PageCopiesOptions) {
   // In the order they were last served: the first is the first to go when space runs out.
-  const copies = new Map<string, PageCopy>();
+  const copies = new BytesBoundedMap<PageCopy>(maxBytes);
   const rendering = new Map<string, { generation: number; copy: Promise<PageCopy> }>();
-  let bytes = 0;
   // Counts the changes forgotten: a page whose rendering began before a change is not kept after it.
   let generation = 0;
-
-  function drop(key: string) {
-    const copy = copies.get(key);
-    if (!copy) return;
-    bytes -= sizeOf(copy);
-    copies.delete(key);
-  }
-
-  function keep(key: string, copy: PageCopy) {
-    drop(key);
-    copies.set(key, copy);
-    bytes += sizeOf(copy);
-    for (const oldest of copies.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
-  }
 
   /** One rendering per page at a time: requests arriving meanwhile wait for the same one. */
   function rendered(key: string, render: () => Promise<Page>): Promise<PageCopy> {
@@ -115,7 +98,7 @@ export function pageCopies({ freshMs, maxBytes }: PageCopiesOptions) {
     const copy = render()
       .then(async (page) => {
         const made = await copyOf(page);
-        if (page.keep && freshMs > 0 && startedIn === generation) keep(key, made);
+        if (page.keep && freshMs > 0 && startedIn === generation) copies.set(key, made, sizeOf(made));
         return made;
       })
       .finally(() => {
@@ -135,19 +118,17 @@ export function pageCopies({ freshMs, maxBytes }: PageCopiesOptions) {
       if (!copy) return rendered(key, render);
       const ageMs = Date.now() - copy.storedAt;
       if (ageMs >= 2 * freshMs) {
-        drop(key);
+        copies.delete(key);
         return rendered(key, render);
       }
       // Served again: last to go.
-      copies.delete(key);
-      copies.set(key, copy);
+      copies.touch(key);
       if (ageMs >= freshMs) rendered(key, render).catch(() => {});
       return Promise.resolve(copy);
     },
     /** Forgets every copy, and any rendering under way, after a change to what the pages show. */
     forgetAll() {
       copies.clear();
-      bytes = 0;
       generation += 1;
     },
   };
