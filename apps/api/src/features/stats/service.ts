@@ -9,8 +9,9 @@ import { type Actor, authorize } from '../../permissions.ts';
 
 /** `sum()` of no rows is null and bigint sums arrive as text; a float8 is exact up to 2^53 and arrives as a number. */
 const total = (value: SQL) => sql<number>`coalesce(${sum(value)}, 0)::float8`;
-/** What the shop kept of its orders: what was paid, less what went back. */
-const netPaidCents = total(sql`${orders.amountCents} - ${orders.refundedCents}`);
+/** What the shop kept of an order: what was paid, less what went back. */
+const netCentsOfOrder = sql`${orders.amountCents} - ${orders.refundedCents}`;
+const netPaidCents = total(netCentsOfOrder);
 /** Pieces the customer kept: a refunded one went back to the shop. */
 const keptQuantity = total(sql`${orderLines.quantity} - ${orderLines.refundedQuantity}`);
 
@@ -55,11 +56,10 @@ export async function adminStats(db: Db, actor: Actor | null, now = new Date()):
   authorize(actor, 'read', 'adminStats');
   const year = now.getUTCFullYear();
   const monthStarts = Array.from({ length: STATS_MONTHS + 1 }, (_, i) => new Date(Date.UTC(year, i, 1)));
-  const netCents = sql`${orders.amountCents} - ${orders.refundedCents}`;
   const months = Object.fromEntries(
     monthStarts.slice(0, -1).map((from, i) => {
       const inMonth = and(gte(orders.createdAt, from), lt(orders.createdAt, monthStarts[i + 1] as Date));
-      return [`m${i + 1}`, sql<number>`coalesce(sum(${netCents}) filter (where ${inMonth}), 0)::float8`];
+      return [`m${i + 1}`, sql<number>`coalesce(sum(${netCentsOfOrder}) filter (where ${inMonth}), 0)::float8`];
     }),
   );
   const [figures] = await db
