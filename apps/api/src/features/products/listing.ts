@@ -83,8 +83,11 @@ function preparedPage(db: Db, query: ProductListQuery) {
   if (query.minPrice > 0) filters.push('min');
   if (query.maxPrice !== undefined) filters.push('max');
   const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}`.replace(/-/g, '_');
-  const ofDb = preparedPages.get(db) ?? new Map<string, PreparedPage>();
-  preparedPages.set(db, ofDb);
+  let ofDb = preparedPages.get(db);
+  if (!ofDb) {
+    ofDb = new Map<string, PreparedPage>();
+    preparedPages.set(db, ofDb);
+  }
   let page = ofDb.get(name);
   if (!page) {
     page = productPageQuery(db, query, undefined, 'placeholders').prepare(name);

@@ -40,18 +40,16 @@ interface DataLayer {
 }
 
 const waitingForDataLayer: Array<() => void> = [];
-let dataLayerIn = false;
 
 /** Adds the API's cache and its middleware to every store, those already made and those made afterwards. */
 export function addDataLayer(api: DataLayer) {
   injectReducer(api.reducerPath, api.reducer);
   addedMiddleware.push(api.middleware);
-  dataLayerIn = true;
   for (const joined of waitingForDataLayer.splice(0)) joined();
 }
 
 /** Runs `joined` once the data layer is in the store: at once when it already is. */
 export function whenDataLayerAdded(joined: () => void) {
-  if (dataLayerIn) joined();
+  if (addedMiddleware.length > 0) joined();
   else waitingForDataLayer.push(joined);
 }
