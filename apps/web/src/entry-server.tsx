@@ -37,14 +37,25 @@ function routeOf(matches: { route: { path?: string } }[]): string {
   return `/${path.split('/').filter(Boolean).join('/')}`;
 }
 
-/** A renderer whose pages ask the API through `fetchApi` (the server answering itself, as a visitor). */
-/**
- * The store as the browser takes it over. The components rendered on the server subscribed to their queries under ids
- * drawn at random: meaningless in the browser, and they made two renderings of one page differ.
- */
-function withoutSubscriptions(state: RootState): RootState {
-  return state.api ? { ...state, api: { ...state.api, subscriptions: {} } } : state;
+/** Each tag's list of cache keys in sorted order: a set, listed in the order the server's queries happened to finish. */
+function sortedKeyLists(value: unknown): unknown {
+  if (Array.isArray(value)) return value.every((item) => typeof item === 'string') ? [...value].sort() : value;
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, sortedKeyLists(inner)]));
 }
+
+/**
+ * The store as the browser takes it over, the same for two renderings of one page: the server's components subscribed
+ * to their queries under ids drawn at random (meaningless in the browser), and the tags list their queries in the
+ * order those finished.
+ */
+function stateForTheBrowser(state: RootState): RootState {
+  if (!state.api) return state;
+  const api = { ...state.api, subscriptions: {}, provided: sortedKeyLists(state.api.provided) };
+  return { ...state, api: api as typeof state.api };
+}
+
+/** A renderer whose pages ask the API through `fetchApi` (the server answering itself, as a visitor). */
 
 export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
   sendQueriesThrough(fetchApi);
@@ -85,7 +96,7 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       if (Object.keys(store.getState().api?.queries ?? {}).length > answeredBefore) ({ html, head } = await renderPage());
 
       const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-      const state = serverRenderScript({ state: withoutSubscriptions(store.getState()), router: hydration });
+      const state = serverRenderScript({ state: stateForTheBrowser(store.getState()), router: hydration });
       // Clears the cache's removal timers, so the request's store is freed now rather than a minute later.
       store.dispatch(baseApi.util.resetApiState());
       return { html, state, head };
