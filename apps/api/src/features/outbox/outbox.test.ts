@@ -8,7 +8,14 @@ import { makeSignedInUser } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer.ts';
 import { testConfig, useTestApp } from '../../test/testApp.ts';
 import { mailerFor } from './mailer.ts';
-import { deliverDueMails, enqueueMail, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './service.ts';
+import {
+  DELIVERED_MAIL_KEPT_MS,
+  deleteOldDeliveredMails,
+  deliverDueMails,
+  enqueueMail,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MS,
+} from './service.ts';
 
 const t = useTestApp();
 let smtp: TestSmtpServer;
@@ -111,6 +118,26 @@ describe('the outbox', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/outbox/${written.id}/retry`, headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Only a failed mail can be sent again');
+  });
+
+  it('deletes mails sent or kept longer ago than the Outbox keeps them, and no failed or pending one', async () => {
+    const to = newAddress();
+    const longAgo = new Date(Date.now() - DELIVERED_MAIL_KEPT_MS - 60_000);
+    const lately = new Date(Date.now() - DELIVERED_MAIL_KEPT_MS + 60 * 60_000);
+    const mails = [
+      { subject: 'old sent', status: 'sent', createdAt: longAgo },
+      { subject: 'old kept', status: 'kept', createdAt: longAgo },
+      { subject: 'old failed', status: 'failed', createdAt: longAgo },
+      { subject: 'old pending', status: 'pending', createdAt: longAgo },
+      { subject: 'recent sent', status: 'sent', createdAt: lately },
+    ] as const;
+    for (const { subject, status, createdAt } of mails) {
+      const written = await writeMail(to, subject);
+      await t.db.update(outboxMails).set({ status, createdAt }).where(eq(outboxMails.id, written.id));
+    }
+    expect(await deleteOldDeliveredMails(t.db)).toBeGreaterThanOrEqual(2);
+    const left = await t.db.select({ subject: outboxMails.subject }).from(outboxMails).where(eq(outboxMails.to, to));
+    expect(left.map((mail) => mail.subject).sort()).toEqual(['old failed', 'old pending', 'recent sent']);
   });
 
   it('shows a mail with both its parts to an admin, and to nobody else', async () => {

@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailerFor } from './mailer.ts';
-import { deliverDueMails } from './service.ts';
+import { deleteOldDeliveredMails, deliverDueMails } from './service.ts';
+
+const HOUR_MS = 60 * 60_000;
 
 export default fp(async function mailSenderPlugin(app: FastifyInstance) {
   const mailer = mailerFor(app.config.mail);
@@ -12,11 +14,16 @@ export default fp(async function mailSenderPlugin(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let closing = false;
+  let oldMailsDeletedAt = 0;
 
   async function sendWhileDue(): Promise<void> {
     try {
       // Until nothing is due: a backlog drains at once rather than a batch per pause.
       while (!closing && (await deliverDueMails(app.db, mailer)) > 0);
+      if (Date.now() - oldMailsDeletedAt > HOUR_MS) {
+        oldMailsDeletedAt = Date.now();
+        await deleteOldDeliveredMails(app.db);
+      }
     } catch (err) {
       app.log.warn({ err }, 'mails not sent; trying again shortly');
     }

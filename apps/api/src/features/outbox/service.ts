@@ -1,5 +1,5 @@
 // The transactional outbox: mails written with the change that causes them, claimed and delivered by any instance.
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMails } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../errors.ts';
@@ -10,6 +10,7 @@ import type { Mailer, OutgoingMail } from './mailer.ts';
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 /** The wait after each failed attempt: an SMTP server down for well over ten minutes still loses nothing. */
 export const RETRY_DELAYS_MS = [1, 2, 5, 15, 30].map((minutes) => minutes * MINUTE_MS);
 /** After this many failed attempts (about an hour), the mail shows as failed, with Retry in the Outbox. */
@@ -69,6 +70,26 @@ export async function deliverDueMails(db: Db, mailer: Mailer, now = new Date()):
   const claimed = await claimDueMails(db, now);
   for (const mail of claimed) await deliverOne(db, mailer, mail, now);
   return claimed.length;
+}
+
+/**
+ * How long a mail that was sent (or kept, without an SMTP server) stays in the Outbox: long enough to answer "did the
+ * shop write to me?", not for ever; a password reset mail holds a link, and the table would only grow.
+ */
+export const DELIVERED_MAIL_KEPT_MS = 30 * DAY_MS;
+
+/** Deletes the mails sent or kept before the Outbox's keeping time; failed and pending mails stay. Answers how many. */
+export async function deleteOldDeliveredMails(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(outboxMails)
+    .where(
+      and(
+        inArray(outboxMails.status, ['sent', 'kept']),
+        lt(outboxMails.createdAt, new Date(now.getTime() - DELIVERED_MAIL_KEPT_MS)),
+      ),
+    )
+    .returning({ id: outboxMails.id });
+  return deleted.length;
 }
 
 /** Every mail, newest first, a page at a time (admins only). */
