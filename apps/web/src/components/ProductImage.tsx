@@ -14,7 +14,11 @@ interface ProductImageProps {
 export const PRODUCT_IMAGE_WIDTH = 800;
 export const PRODUCT_IMAGE_HEIGHT = 1000;
 
+const FRAME = 'aspect-[4/5] h-auto w-full bg-cream';
+
 export function ProductImage({ src, alt, sizes, eager = false, className = '' }: ProductImageProps) {
+  // A product may have no picture (it is optional); an empty `src` would have the browser fetch the page again.
+  if (!src) return <div role="img" aria-label={alt} className={`${FRAME} ${className}`} />;
   const srcSet = imageSrcSet(src);
   return (
     <img
@@ -27,7 +31,7 @@ export function ProductImage({ src, alt, sizes, eager = false, className = '' }:
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={`aspect-[4/5] h-auto w-full bg-cream object-cover ${className}`}
+      className={`${FRAME} object-cover ${className}`}
     />
   );
 }

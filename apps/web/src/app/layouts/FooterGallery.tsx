@@ -14,7 +14,7 @@ export function FooterGallery() {
         <li key={product._id}>
           <Link to={`/shop/${product._id}`} className="block overflow-hidden rounded-md">
             <img
-              src={product.image}
+              src={product.image || undefined}
               srcSet={imageSrcSet(product.image)}
               sizes={PRODUCT_IMAGE_SIZES.gallery}
               alt={product.name}

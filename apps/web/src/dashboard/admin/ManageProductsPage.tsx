@@ -79,7 +79,7 @@ export default function ManageProductsPage() {
                       className="inline-flex min-h-11 items-center gap-3 font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
                     >
                       <img
-                        src={product.image}
+                        src={product.image || undefined}
                         alt=""
                         width={32}
                         height={40}

@@ -21,7 +21,7 @@ export function CartLineItem({ line, short }: CartLineItemProps) {
   return (
     <li className="flex gap-4 py-5">
       <img
-        src={line.image}
+        src={line.image || undefined}
         alt={line.name}
         width={72}
         height={90}

@@ -12,7 +12,7 @@ export function OrderLines({ order }: { order: Order }) {
           <li key={`${line.productId}-${line.name}-${line.size}`} className="flex items-center gap-4 py-4">
             {line.image ? (
               <img
-                src={line.image}
+                src={line.image || undefined}
                 alt={line.name}
                 width={56}
                 height={70}
