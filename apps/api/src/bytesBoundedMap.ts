@@ -1,5 +1,17 @@
 // A map kept within a budget of bytes: the answer copies, the page copies and the resized images each hold one.
 
+/**
+ * `buffer` in memory of its own. zlib hands back its output as a slice of a 16 KB chunk, and small buffers come from an
+ * 8 KB pool: kept for long, a 2 KB answer would hold the whole chunk and the map would count an eighth of what it
+ * holds (decision 215).
+ */
+export function ownBuffer(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
+}
+
 interface Entry<V> {
   value: V;
   bytes: number;

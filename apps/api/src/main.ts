@@ -4,9 +4,11 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
+import { growHeapByHalfAtMost } from './heapGrowth.ts';
 import { closeGracefullyOnSignals } from './shutdown.ts';
 import { collectStartupGarbage } from './startupGarbage.ts';
 
+growHeapByHalfAtMost();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.exclusively(async () => {

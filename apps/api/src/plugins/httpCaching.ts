@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BytesBoundedMap } from '../bytesBoundedMap.ts';
+import { BytesBoundedMap, ownBuffer } from '../bytesBoundedMap.ts';
 import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
 import { rememberedCopyKeys } from './copyKey.ts';
 
@@ -69,8 +69,9 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 function encode(body: string, encoding: Encoding): Buffer {
-  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
-  return gzipSync(body);
+  if (encoding === 'br')
+    return ownBuffer(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
+  return ownBuffer(gzipSync(body));
 }
 
 /**

@@ -3,7 +3,7 @@
 // per request (docs/decisions/140).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { BytesBoundedMap } from '../bytesBoundedMap.ts';
+import { BytesBoundedMap, ownBuffer } from '../bytesBoundedMap.ts';
 import { weakEtag } from './httpCaching.ts';
 
 const brotli = promisify(brotliCompress);
@@ -75,12 +75,19 @@ const sizeOf = (copy: PageCopy) => copy.plain.length + copy.br.length + copy.gzi
 
 /** Compressed off the event loop, and once per copy rather than once per answer. */
 async function copyOf(page: Page): Promise<PageCopy> {
-  const plain = Buffer.from(page.html);
+  const plain = ownBuffer(Buffer.from(page.html));
   const [br, gz] = await Promise.all([
     brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
     gzipped(plain, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { status: page.status, etag: weakEtag(page.html), plain, br, gzip: gz, storedAt: Date.now() };
+  return {
+    status: page.status,
+    etag: weakEtag(page.html),
+    plain,
+    br: ownBuffer(br),
+    gzip: ownBuffer(gz),
+    storedAt: Date.now(),
+  };
 }
 
 export function pageCopies({ freshMs, maxBytes }: PageCopiesOptions) {
