@@ -9,6 +9,7 @@ import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';
 import { SeeAllLink } from '../../components/SeeAllLink';
 import { Table } from '../../components/Table';
+import { Thumbnail } from '../../components/Thumbnail';
 import { useDeleteProductMutation, useGetProductsQuery } from '../../features/products/api';
 import { ImportProductsDialog } from '../../features/products/ImportProductsDialog';
 import { formatDate } from '../../shared/formatDate';
@@ -78,12 +79,12 @@ export default function ManageProductsPage() {
                       to={`/shop/${product._id}`}
                       className="inline-flex min-h-11 items-center gap-3 font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
                     >
-                      <img
-                        src={product.image || undefined}
+                      <Thumbnail
+                        src={product.image}
                         alt=""
                         width={32}
                         height={40}
-                        loading="lazy"
+                        lazy
                         className="h-10 w-8 rounded bg-cream object-cover"
                       />
                       {product.name}

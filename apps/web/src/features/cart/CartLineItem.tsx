@@ -1,5 +1,6 @@
 import { formatPrice, type ShortLine } from '@atelier/domain';
 import { Minus, Plus } from 'lucide-react';
+import { Thumbnail } from '../../components/Thumbnail';
 import { atStock, type CartLine, lowerToStock, removeFromCart, updateQuantity } from '../../shared/cart/cartSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 
@@ -20,8 +21,8 @@ export function CartLineItem({ line, short }: CartLineItemProps) {
   const stillShort = short !== undefined && line.quantity > short.available;
   return (
     <li className="flex gap-4 py-5">
-      <img
-        src={line.image || undefined}
+      <Thumbnail
+        src={line.image}
         alt={line.name}
         width={72}
         height={90}

@@ -1,5 +1,6 @@
 // An order's lines, each with its picture, size, quantity and what of it was refunded, and the order's totals below them.
 import { formatPrice, type Order, TAX_RATE, toCents, toDollars, totalsCents } from '@atelier/domain';
+import { Thumbnail } from '../../components/Thumbnail';
 
 const price = (cents: number) => formatPrice(toDollars(cents));
 
@@ -10,16 +11,14 @@ export function OrderLines({ order }: { order: Order }) {
       <ul className="divide-y divide-line">
         {order.products.map((line) => (
           <li key={`${line.productId}-${line.name}-${line.size}`} className="flex items-center gap-4 py-4">
-            {line.image ? (
-              <img
-                src={line.image || undefined}
-                alt={line.name}
-                width={56}
-                height={70}
-                loading="lazy"
-                className="h-[70px] w-14 shrink-0 rounded-md bg-sand object-cover"
-              />
-            ) : null}
+            <Thumbnail
+              src={line.image}
+              alt={line.name}
+              width={56}
+              height={70}
+              lazy
+              className="h-[70px] w-14 shrink-0 rounded-md bg-sand object-cover"
+            />
             <div className="min-w-0 flex-1">
               <p className="font-medium">{line.name}</p>
               <p className="text-sm text-muted">

@@ -3,6 +3,7 @@
 import { formatPrice } from '@atelier/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Thumbnail } from '../../components/Thumbnail';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { useGetProductsQuery } from './api';
 
@@ -98,7 +99,7 @@ export function SearchSuggestions({ id, value, onChange, className, placeholder 
             }}
             className={`flex cursor-pointer items-center gap-3 px-4 py-2 ${index === active ? 'bg-cream' : ''}`}
           >
-            <img src={product.image || undefined} alt="" width={40} height={50} className="h-12 w-10 rounded object-cover" />
+            <Thumbnail src={product.image} alt="" width={40} height={50} className="h-12 w-10 rounded bg-cream object-cover" />
             <span className="flex-1 text-ink">{product.name}</span>
             <span className="text-sm text-muted">{formatPrice(product.price)}</span>
           </div>
