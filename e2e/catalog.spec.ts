@@ -74,9 +74,11 @@ async function shownNames(page: Page): Promise<string[]> {
 }
 
 describe('home', () => {
-  it('shows 8 trending products, and 4 more after Load More', async () => {
+  it('shows 8 trending products, and 4 more after Load More, styled by the page’s own stylesheet', async () => {
     expect((await listing(t.shop.url, { limit: 20 })).products.length).toBeGreaterThanOrEqual(12);
     const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await visit(page, '/');
     const trending = page.getByRole('region', { name: 'Trending Products' });
     await waitForCards(trending, 8);
@@ -85,6 +87,9 @@ describe('home', () => {
     for (const category of ['accessories', 'dress', 'jewellery', 'cosmetics']) {
       expect(await page.locator(`a[href="/categories/${category}"]`).count()).toBeGreaterThan(0);
     }
+    // The stylesheet came inside the page: the lazy parts' loader does not fetch it again, and its rules apply.
+    expect(fetched.filter((path) => path.endsWith('.css') && path.includes('/index-'))).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily)).toContain('Inter');
     expect(problems).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { type AdminStats, formatPrice, type Order, type Product, type ProductLis
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
-import { apiGet, signedInPage, signIn, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
+import { apiGet, scrollToChart, signedInPage, signIn, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
 import { ADMIN, CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
@@ -22,11 +22,12 @@ describe('admin dashboard', () => {
     expect(await summaryFigure(page, 'Total Users').textContent()).toBe(String(stats.totalUsers));
     expect(await summaryFigure(page, 'Total Products').textContent()).toBe(String(stats.totalProducts));
     expect(await summaryFigure(page, 'Total Reviews').textContent()).toBe(String(stats.totalReviews));
-    await page.getByText('Monthly earnings').waitFor();
+    await scrollToChart(page, 'Orders, products, reviews and users');
     await expect.poll(() => page.locator('.recharts-pie-sector').count()).toBeGreaterThan(0);
     // The line chart runs January to December whatever months have data (its other axis shows dollars).
     const monthTicks = async () =>
       (await page.locator('.recharts-cartesian-axis-tick-value').allTextContents()).filter((t) => !t.startsWith('$'));
+    await scrollToChart(page, 'Monthly earnings');
     await expect.poll(monthTicks).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
     expect(problems).toEqual([]);
   });
@@ -191,6 +192,10 @@ describe('admin screens', () => {
     const scan = async (what: string) => violations.push(...(await seriousA11yViolations(page)).map((v) => `${what}: ${v}`));
 
     await summaryFigure(page, 'Total Orders').waitFor();
+    // Both charts are scanned: on a phone they are drawn only once scrolled to.
+    await scrollToChart(page, 'Orders, products, reviews and users');
+    await page.locator('.recharts-pie-sector').first().waitFor();
+    await scrollToChart(page, 'Monthly earnings');
     await page.locator('.recharts-line').waitFor();
     await toastsGone(page);
     await scan('admin dashboard');

@@ -3,7 +3,7 @@ import { formatPrice, type Order, type User, type UserReview, type UserStats } f
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, visit } from './support/browser.ts';
-import { apiGet, signedInPage, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
+import { apiGet, scrollToChart, signedInPage, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
 import { CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
@@ -19,6 +19,7 @@ describe('customer dashboard', () => {
     await expect.poll(() => summaryFigure(page, 'Total Payments').textContent()).toBe(formatPrice(stats.totalPayments));
     expect(await summaryFigure(page, 'Total Reviews').textContent()).toBe(String(stats.totalReviews));
     expect(await summaryFigure(page, 'Total Purchased Products').textContent()).toBe(String(stats.totalPurchasedProducts));
+    await scrollToChart(page, 'Your activity');
     await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBe(3);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Welcome, .+!$/);
     expect(problems).toEqual([]);
@@ -96,6 +97,7 @@ describe('customer screens', () => {
     const violations: string[] = [];
     const scan = async (what: string) => violations.push(...(await seriousA11yViolations(page)).map((v) => `${what}: ${v}`));
 
+    await scrollToChart(page, 'Your activity');
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await toastsGone(page);
     await scan('dashboard');

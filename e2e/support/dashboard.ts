@@ -1,4 +1,5 @@
-// Helpers for the dashboard specs: signing in through the login page, reading a summary figure, a tiny image.
+// Helpers for the dashboard specs: signing in through the login page, reading a summary figure, reaching a chart,
+// a tiny image.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, openPage, visit } from './browser.ts';
@@ -27,6 +28,11 @@ export async function signedInPage(browser: Browser, url: string, who: Credentia
 /** The figure shown under a label of a dashboard summary (a <dl> of label and value). */
 export function summaryFigure(page: Page, label: string) {
   return page.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+}
+
+/** Scrolls to the dashboard's chart card titled `title`: a chart is drawn only once its card comes near the screen. */
+export async function scrollToChart(page: Page, title: string): Promise<void> {
+  await page.locator('figure', { hasText: title }).scrollIntoViewIfNeeded();
 }
 
 /** Waits until passing notices have gone, so a scan sees the screen itself rather than a toast mid-animation. */

@@ -1,5 +1,7 @@
 // The app's stylesheet written into its HTML, so the first paint waits for no request but the page itself
-// (docs/decisions/078). The Content-Security-Policy lets that one <style> element in by its hash.
+// (docs/decisions/078). The Content-Security-Policy lets that one <style> element in by its hash. A disabled link to
+// the same file stays in the head: Vite's loader, before it loads a lazy part, looks for a stylesheet link to each CSS
+// file the part needs, and would otherwise fetch the stylesheet again; a disabled link is neither fetched nor applied.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,5 +20,6 @@ export function inlineStylesheet(html: string, distDir: string): InlinedStyleshe
   const css = readFileSync(join(distDir, link[1]), 'utf8');
   const hash = createHash('sha256').update(css).digest('base64');
   // A function as replacement, so `$` in the CSS is not read as a replacement pattern.
-  return { html: html.replace(link[0], () => `<style>${css}</style>`), styleSource: `'sha256-${hash}'` };
+  const inlined = `<style>${css}</style><link rel="stylesheet" href="/${link[1]}" disabled>`;
+  return { html: html.replace(link[0], () => inlined), styleSource: `'sha256-${hash}'` };
 }
