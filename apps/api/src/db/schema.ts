@@ -131,6 +131,31 @@ export const productSizes = pgTable(
   ],
 );
 
+/** Width of a price bucket of `productCounts`: $10, so a listing's price range cuts through at most two of them. */
+export const PRICE_BUCKET_CENTS = 1_000;
+
+/**
+ * How many products each category, colour and $10 of price holds, kept exact by statement-level triggers on
+ * products (migration 0010): the listing adds these up instead of counting every matching product (decision 200).
+ * A bucket with no product has no row.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    category: text('category').notNull(),
+    color: text('color').notNull(),
+    /** floor(price_cents / PRICE_BUCKET_CENTS). */
+    priceBucket: integer('price_bucket').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.color, t.priceBucket] }),
+    // A listing filtered by colour alone reads only that colour's buckets.
+    index('product_counts_color_idx').on(t.color, t.priceBucket),
+    check('product_counts_products_check', sql`${t.products} >= 0`),
+  ],
+);
+
 /**
  * Every word the catalog's names and descriptions use, kept by a trigger on products (migration 0003): search
  * turns a misspelt word into the closest of these by trigrams. Words of deleted products stay; they match nothing.
