@@ -26,13 +26,18 @@ function listingUrls(origin, size, shape) {
   return urls;
 }
 
-// The query one listing request runs (a page carrying its count, decision 146), as the shop's query builder writes it,
-// and its count alone (what a page past the last one runs).
+// The query one listing request runs, as the shop's query builder writes it: a page carrying its total, added up from
+// the counts kept per category, colour and $10 of price plus the two edge buckets of its range (decisions 146, 200);
+// and a price range's page with a count made product by product, as every total was before decision 200.
+const KEPT_TOTAL = `(select coalesce(sum(products), 0) from product_counts
+                     where category = 'dress' and color = 'black' and price_bucket between 0 and 2147482)
+                  + (select count(*) from products where category = 'dress' and color = 'black' and price_cents between 0 and -1)
+                  + (select count(*) from products where category = 'dress' and color = 'black'
+                     and price_cents between 2147483000 and 2147483647)`;
 const LISTING_SQL = {
-  page: `select *, (select count(*) from products where category = 'dress' and color = 'black')
-         from products where category = 'dress' and color = 'black'
+  page: `select *, ${KEPT_TOTAL} from products where category = 'dress' and color = 'black'
          order by created_at desc nulls last, id desc nulls last limit 8 offset 16`,
-  count: `select count(*) from products where category = 'dress' and color = 'black'`,
+  count: `select ${KEPT_TOTAL}`,
   pricePage: `select * from products where category = 'dress' and price_cents between 5000 and 10000
               order by created_at desc nulls last, id desc nulls last limit 8 offset 16`,
   priceCount: `select count(*) from products where category = 'dress' and price_cents between 5000 and 10000`,
