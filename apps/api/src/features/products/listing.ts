@@ -77,13 +77,19 @@ export function countedPriceRanges(minCents: number, maxCents: number | undefine
   };
 }
 
+/** The listing's price range in cents, without an upper end when the query gives none. */
+function priceRangeCents(query: ProductListQuery) {
+  return { minCents: toCents(query.minPrice), maxCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice) };
+}
+
 /**
  * How many products match a listing without a text search, from the kept counts: the sum of the whole buckets of
  * its category and colour plus a count of the products in its two edge buckets, so the work is bounded by a bucket's
  * size rather than by the number of matches (decision 200).
  */
 function keptTotal(query: ProductListQuery, values: Values): SQL<number> {
-  const ranges = countedPriceRanges(toCents(query.minPrice), query.maxPrice === undefined ? undefined : toCents(query.maxPrice));
+  const { minCents, maxCents } = priceRangeCents(query);
+  const ranges = countedPriceRanges(minCents, maxCents);
   const value = <T>(name: string, given: T) => (values === 'inline' ? given : sql.placeholder(name));
   const ofKind = (table: typeof products | typeof productCounts) => [
     query.category ? eq(table.category, value('category', query.category)) : undefined,
@@ -149,13 +155,12 @@ function preparedPage(db: Db, query: ProductListQuery) {
     page = productPageQuery(db, query, undefined, 'placeholders').prepare(name);
     ofDb.set(name, page);
   }
-  const maxCents = query.maxPrice === undefined ? undefined : toCents(query.maxPrice);
+  const range = priceRangeCents(query);
   return page.execute({
     category: query.category,
     color: query.color,
-    minCents: toCents(query.minPrice),
-    maxCents,
-    ...countedPriceRanges(toCents(query.minPrice), maxCents),
+    ...range,
+    ...countedPriceRanges(range.minCents, range.maxCents),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
