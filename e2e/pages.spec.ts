@@ -50,11 +50,24 @@ describe('pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it('closes the cart drawer with Escape and gives focus back to the cart button', async () => {
+  it('closes the cart drawer with Escape and gives focus back to the cart button, even one pressed before the drawer loaded', async () => {
     const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
+    // The dialog library arrives only once the cart button has been pressed, as on a slow line.
+    let pressed!: () => void;
+    const cartPressed = new Promise<void>((resolve) => {
+      pressed = resolve;
+    });
+    let dialogLibraryHeld = false;
+    await page.route(/\/assets\/dialog-[\w-]+\.js$/, async (route) => {
+      dialogLibraryHeld = true;
+      await cartPressed;
+      await route.continue();
+    });
     await visit(page, '/contact');
     const cartButton = page.getByRole('button', { name: 'Cart, 0 items' });
     await cartButton.click();
+    expect(dialogLibraryHeld).toBe(true);
+    pressed();
     await page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty.').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

@@ -1,7 +1,7 @@
 // A side panel over the page (cart, phone menu): focus trapped, Esc and the backdrop close it, focus returns.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 
 interface DrawerProps {
   open: boolean;
@@ -15,12 +15,26 @@ interface DrawerProps {
 // The spec's 300 ms drawer animation.
 const SLIDE = 'transition duration-300 ease-out data-closed:ease-in';
 
+// Headless UI hands focus back to the element it last saw focused, but it starts watching only once its code has
+// loaded: a cart button pressed before the drawer's chunk arrived would leave focus on the page's body. The panel
+// remembers what was focused as it opened (before the library moves focus in) and returns there as it goes.
+function ReturnFocusOnClose() {
+  useLayoutEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
+  return null;
+}
+
 export function Drawer({ open, onClose, title, side = 'right', children, footer }: DrawerProps) {
   const edge = side === 'right' ? 'right-0 data-closed:translate-x-full' : 'left-0 data-closed:-translate-x-full';
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop transition className={`fixed inset-0 bg-ink/40 ${SLIDE} data-closed:opacity-0`} />
       <DialogPanel transition className={`fixed inset-y-0 flex w-full max-w-md flex-col bg-ivory shadow-drawer ${edge} ${SLIDE}`}>
+        <ReturnFocusOnClose />
         <div className="flex items-center justify-between border-b border-line px-6 py-4">
           <DialogTitle className="font-display text-2xl">{title}</DialogTitle>
           <button
