@@ -1,7 +1,8 @@
 // The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
 import type { ProductListQuery, ProductSort, SizeStock } from '@atelier/domain';
 import { toCents } from '@atelier/domain';
-import { and, asc, between, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { PRICE_BUCKET_CENTS, productCounts, productSizes, products } from '../../db/schema.ts';
 import { productColumns } from './mapper.ts';
@@ -25,26 +26,38 @@ function listingFilter(query: ProductListQuery, search: Search, values: Values =
   return and(...conditions);
 }
 
-// Spelled exactly as the indexes are declared (drizzle writes DESC NULLS LAST), or PostgreSQL sorts instead.
-export const NEWEST_FIRST = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
+/** The columns a listing is sorted by: the products table's, or the same columns of the page taken from it. */
+type SortColumns = Record<'createdAt' | 'id' | 'priceCents' | 'rating', AnyPgColumn>;
 
-const ORDERINGS: Record<ProductSort, SQL[]> = {
-  newest: NEWEST_FIRST,
-  'price-asc': [asc(products.priceCents), ...NEWEST_FIRST],
-  'price-desc': [desc(products.priceCents), ...NEWEST_FIRST],
-  rating: [desc(products.rating), ...NEWEST_FIRST],
+// Spelled exactly as the indexes are declared (drizzle writes DESC NULLS LAST), or PostgreSQL sorts instead.
+const newestFirst = (columns: SortColumns) => [sql`${columns.createdAt} desc nulls last`, sql`${columns.id} desc nulls last`];
+
+export const NEWEST_FIRST = newestFirst(products);
+
+/** What each sort puts first; ties, and the default sort, are newest first. */
+const SORTED_FIRST_BY: Record<ProductSort, (columns: SortColumns) => SQL[]> = {
+  newest: () => [],
+  'price-asc': (columns) => [asc(columns.priceCents)],
+  'price-desc': (columns) => [desc(columns.priceCents)],
+  rating: (columns) => [desc(columns.rating)],
 };
 
-/** A search without a chosen sort shows the best matches first; otherwise the chosen sort, newest by default. */
-function ordering(query: ProductListQuery, search: Search): SQL[] {
-  const relevance = !query.sort && query.q ? search?.relevance : undefined;
-  return relevance ? [desc(relevance), ...NEWEST_FIRST] : ORDERINGS[query.sort ?? 'newest'];
+/** How well each product matches, when a search without a chosen sort shows the best matches first. */
+function relevanceOrder(query: ProductListQuery, search: Search): SQL | undefined {
+  return !query.sort && query.q ? search?.relevance : undefined;
+}
+
+/** The best matches first when `relevance` is given; otherwise the chosen sort, newest by default. */
+function ordering(columns: SortColumns, query: ProductListQuery, relevance: SQLWrapper | undefined): SQL[] {
+  const first = relevance ? [desc(relevance)] : SORTED_FIRST_BY[query.sort ?? 'newest'](columns);
+  return [...first, ...newestFirst(columns)];
 }
 
 /** A product's sizes as JSON, read with the page rather than by a second statement (put in order by `listProducts`). */
-const sizesOfProduct = sql<
-  SizeStock[]
->`(select coalesce(json_agg(json_build_object('size', ${productSizes.size}, 'stock', ${productSizes.stock})), '[]'::json) from ${productSizes} where ${productSizes.productId} = ${products.id})`;
+const sizesOfProduct = (productId: AnyPgColumn) =>
+  sql<
+    SizeStock[]
+  >`(select coalesce(json_agg(json_build_object('size', ${productSizes.size}, 'stock', ${productSizes.stock})), '[]'::json) from ${productSizes} where ${productSizes.productId} = ${productId})`;
 
 /** How many products match the listing's filters, counted one by one, not yet run. */
 function productCountQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
@@ -120,16 +133,34 @@ function listingTotal(db: Db, query: ProductListQuery, search: Search, values: V
 /**
  * One page of the listing with the number of all matching products on each row, not yet run (tests explain its plan).
  * The total is made of subqueries that do not depend on the row, so PostgreSQL runs them once, while the page stays
- * an index walk that stops after `limit` rows: one round trip instead of two (decisions 146, 200).
+ * an index walk that stops after `limit` rows: one round trip instead of two (decisions 146, 200). The sizes are
+ * added to the page once it is cut: in the same select they would be read for every product the offset skips too.
  */
 export function productPageQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
-  const page = db
-    .select({ ...productColumns, sizes: sizesOfProduct, totalProducts: listingTotal(db, query, search, values) })
+  const relevance = relevanceOrder(query, search);
+  const matching = db
+    .select({
+      ...productColumns,
+      totalProducts: listingTotal(db, query, search, values).as('total_products'),
+      ...(relevance ? { relevance: relevance.as('relevance') } : {}),
+    })
     .from(products)
     .where(listingFilter(query, search, values))
-    .orderBy(...ordering(query, search));
-  if (values === 'placeholders') return page.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-  return page.limit(query.limit).offset((query.page - 1) * query.limit);
+    .orderBy(...ordering(products, query, relevance));
+  const page = (
+    values === 'placeholders'
+      ? matching.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      : matching.limit(query.limit).offset((query.page - 1) * query.limit)
+  ).as('page');
+  const pageColumns = Object.fromEntries(Object.keys(productColumns).map((name) => [name, page[name as keyof typeof page]]));
+  return db
+    .select({
+      ...(pageColumns as Pick<typeof page, keyof typeof productColumns>),
+      totalProducts: page.totalProducts,
+      sizes: sizesOfProduct(page.id),
+    })
+    .from(page)
+    .orderBy(...ordering(page, query, relevance && page.relevance));
 }
 
 type PreparedPage = ReturnType<ReturnType<typeof productPageQuery>['prepare']>;

@@ -22,10 +22,10 @@ beforeAll(async () => {
   await t.db.execute(sql`analyze products, product_counts`);
 }, 60_000);
 
-async function planFor(query: Record<string, string>): Promise<string> {
+async function planFor(query: Record<string, string>, explain = sql`explain`): Promise<string> {
   const listing = productPageQuery(t.db, productListQuery.parse(query));
   // Both drivers answer `{ rows }`; the shared Db type does not say so.
-  const result = (await t.db.execute(sql`explain ${listing}`)) as unknown as { rows: Array<{ 'QUERY PLAN': string }> };
+  const result = (await t.db.execute(sql`${explain} ${listing}`)) as unknown as { rows: Array<{ 'QUERY PLAN': string }> };
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
@@ -39,6 +39,16 @@ describe('listing query plan on 5,000 products', () => {
     expect(plan).toContain(index);
     // The page carries its total, added up from the kept counts even for the whole catalog (decision 200).
     expect(plan).not.toMatch(/Seq Scan on products\b|Sort/);
+  });
+});
+
+describe('listing sizes on 5,000 products', () => {
+  it.each([
+    [{ limit: '8', page: '3' }, 8],
+    [{ category: 'dress', limit: '12', page: '40' }, 12],
+  ])('reads the sizes of the products on the page %j only, not of those on the pages before', async (query, onPage) => {
+    const plan = await planFor(query, sql`explain (analyze, costs off, timing off, summary off)`);
+    expect(plan.match(/on product_sizes.*loops=(\d+)/)?.[1]).toBe(String(onPage));
   });
 });
 
