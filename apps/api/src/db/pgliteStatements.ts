@@ -1,10 +1,8 @@
 // Reads the embedded database answers often are parsed and planned once, as named prepared statements (decision 176).
 import { type PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { type ProtocolAnswer, readProtocolAnswer } from './protocolAnswer.ts';
 
-type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
-type DataRow = InstanceType<typeof protocol.messages.DataRowMessage>;
-type CommandComplete = InstanceType<typeof protocol.messages.CommandCompleteMessage>;
 
 /** A statement seen this many times is prepared: a one-off is not worth a name in the database. */
 const PREPARE_FROM_USES = 2;
@@ -13,10 +11,17 @@ const MAX_PREPARED = 200;
 /** How many different statements are counted before the count starts again, so one-offs cannot grow it forever. */
 const MAX_COUNTED = 2_000;
 
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
 interface Prepared {
   name: string;
   /** The type of each parameter, as the database inferred it: how a value is written. */
   parameterTypes: number[];
+  /** The columns each row has, as the database described them once when preparing. */
+  fields: Field[];
 }
 
 const { serialize } = protocol;
@@ -57,7 +62,9 @@ export function prepareRepeatedReads(client: PGlite): void {
     const description = messages.find((message) => message.name === 'parameterDescription') as
       | { dataTypeIDs: number[] }
       | undefined;
-    const statement = { name, parameterTypes: description?.dataTypeIDs ?? [] };
+    const rowDescription = messages.find((message) => message.name === 'rowDescription') as RowDescription | undefined;
+    const fields = (rowDescription?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+    const statement = { name, parameterTypes: description?.dataTypeIDs ?? [], fields };
     prepared.set(text, statement);
     if (prepared.size > MAX_PREPARED) {
       const [oldest, { name: closed }] = prepared.entries().next().value as [string, Prepared];
@@ -74,40 +81,29 @@ export function prepareRepeatedReads(client: PGlite): void {
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages } = await client.execProtocol(
-      concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+    // Straight from the protocol's bytes: PGlite's own reading of them copies every value once more.
+    const chunks: Uint8Array[] = [];
+    await client.execProtocolRawStream(
+      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
-    return results<T>(messages, options);
+    return results<T>(statement.fields, readProtocolAnswer(concat(chunks)), options);
   }
 
   /**
    * The rows as PGlite's own `query` gives them, read without its copy of every type's parser per answer (drizzle
    * passes parsers of its own on each query, which PGlite merges into a new table every time).
    */
-  function results<T>(messages: Message[], options: QueryOptions | undefined): Results<T> {
-    let fields: { name: string; dataTypeID: number }[] = [];
-    let parsers: (((text: string, type: number) => unknown) | undefined)[] = [];
-    const rows: unknown[] = [];
-    let rowCount: number | undefined;
-    for (const message of messages) {
-      if (message.name === 'rowDescription') {
-        fields = (message as RowDescription).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
-        parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID]);
-      } else if (message.name === 'dataRow') {
-        const values = (message as DataRow).fields.map((text, i) => {
-          const parser = parsers[i];
-          return text === null || !parser ? text : parser(text, fields[i]?.dataTypeID ?? 0);
-        });
-        rows.push(options?.rowMode === 'array' ? values : Object.fromEntries(fields.map(({ name }, i) => [name, values[i]])));
-      } else if (message.name === 'commandComplete') {
-        rowCount = Number.parseInt((message as CommandComplete).text.split(' ').at(-1) ?? '', 10);
-      }
-    }
+  function results<T>(fields: Field[], answer: ProtocolAnswer, options: QueryOptions | undefined): Results<T> {
+    const parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID]);
+    const rows = answer.rows.map((row) => {
+      const values = row.map((text, i) => {
+        const parser = parsers[i];
+        return text === null || !parser ? text : parser(text, fields[i]?.dataTypeID ?? 0);
+      });
+      return options?.rowMode === 'array' ? values : Object.fromEntries(fields.map(({ name }, i) => [name, values[i]]));
+    });
+    const rowCount = Number.parseInt(answer.tag.split(' ').at(-1) ?? '', 10);
     return { rows: rows as T[], fields, affectedRows: 0, ...(Number.isNaN(rowCount) ? {} : { rowCount }) };
   }
 
