@@ -26,7 +26,9 @@ interface Prepared {
 
 const { serialize } = protocol;
 
+/** The pieces as one array; a single piece is itself (an answer usually comes in one, already copied). */
 function concat(messages: Uint8Array[]): Uint8Array {
+  if (messages.length === 1) return messages[0] as Uint8Array;
   const joined = new Uint8Array(messages.reduce((sum, message) => sum + message.length, 0));
   let at = 0;
   for (const message of messages) {
