@@ -1,5 +1,5 @@
 // Sessions kept in the database: a token names one row, so ending a session takes effect on the next request.
-import { and, desc, eq, gt, ne, not, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { isUuid } from '../../ids.ts';
@@ -21,12 +21,14 @@ export interface LiveSession {
   actor: Actor;
 }
 
+/** Whether a session was last seen after `idleSince` and began after `bornSince`: live, at the time those come from. */
+function liveSince(idleSince: Date | Placeholder, bornSince: Date | Placeholder) {
+  return and(gt(sessions.lastSeenAt, idleSince), gt(sessions.createdAt, bornSince)) as SQL;
+}
+
 /** Whether a session is live at `now`, as a condition on the sessions table. */
 function liveAt(now: Date) {
-  return and(
-    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-    gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
-  ) as SQL;
+  return liveSince(new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_MAX_AGE_MS));
 }
 
 /** Starts a session for a user who just proved who they are; returns its id, which the token carries. */
@@ -42,18 +44,38 @@ export async function startSession(db: Db, userId: string, userAgent: string): P
   return created.id;
 }
 
-/** The live session with this id and the user it belongs to (role read afresh), or null when it has ended. */
-export async function findLiveSession(db: Db, sessionId: string, now = new Date()): Promise<LiveSession | null> {
-  if (!isUuid(sessionId)) return null;
-  const [found] = await db
+function liveSessionLookup(db: Db) {
+  return db
     .select({
       lastSeenAt: sessions.lastSeenAt,
       actor: { id: users.id, email: users.email, username: users.username, role: users.role },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), liveAt(now)))
-    .limit(1);
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), liveSince(sql.placeholder('idleSince'), sql.placeholder('bornSince'))),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+// Every signed-in request looks its session up: the statement is built once per database, not on each request.
+const liveSessionLookups = new WeakMap<Db, ReturnType<typeof liveSessionLookup>>();
+
+/** The live session with this id and the user it belongs to (role read afresh), or null when it has ended. */
+export async function findLiveSession(db: Db, sessionId: string, now = new Date()): Promise<LiveSession | null> {
+  if (!isUuid(sessionId)) return null;
+  let lookup = liveSessionLookups.get(db);
+  if (!lookup) {
+    lookup = liveSessionLookup(db);
+    liveSessionLookups.set(db, lookup);
+  }
+  // Placeholders skip the column's own conversion: the times go as the text both drivers read for timestamptz.
+  const [found] = await lookup.execute({
+    sessionId,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+    bornSince: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
+  });
   if (!found) return null;
   if (now.getTime() - found.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
