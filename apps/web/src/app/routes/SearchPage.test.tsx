@@ -50,6 +50,21 @@ describe('search', () => {
     await waitFor(() => expect(searches.at(-1)).toBe('gold'));
   });
 
+  it('loads the pictures of the first row at once and the others as they come near', async () => {
+    mockApi({
+      'GET /api/products': {
+        body: listingOf(['Silk one', 'Silk two', 'Silk three'].map((name) => makeProduct({ name, image: '/images/silk.webp' }))),
+      },
+    });
+    renderWithProviders(<SearchPage />, { route: '/search?q=silk' });
+    const loading = async (name: string) => (await screen.findByRole('img', { name })).getAttribute('loading');
+    expect([await loading('Silk one'), await loading('Silk two'), await loading('Silk three')]).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+  });
+
   it('says so when nothing matches', async () => {
     searchApi();
     const { user } = renderWithProviders(<SearchPage />, { route: '/search' });
