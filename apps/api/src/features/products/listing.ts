@@ -4,6 +4,7 @@ import { toCents } from '@atelier/domain';
 import { and, asc, between, count, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/preparedOnce.ts';
 import { PRICE_BUCKET_CENTS, productCounts, productSizes, products } from '../../db/schema.ts';
 import { productColumns } from './mapper.ts';
 import { type ProductSearch, productSearch } from './search.ts';
@@ -163,9 +164,6 @@ export function productPageQuery(db: Db, query: ProductListQuery, search?: Searc
     .orderBy(...ordering(page, query, relevance && page.relevance));
 }
 
-type PreparedPage = ReturnType<ReturnType<typeof productPageQuery>['prepare']>;
-const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
-
 /**
  * The page of a listing without a text search, from a statement built once per shape (which filters it has, its
  * sort) and database: drizzle does not build the SQL again, PostgreSQL parses and plans it once per connection, and
@@ -176,16 +174,7 @@ function preparedPage(db: Db, query: ProductListQuery) {
   if (query.minPrice > 0) filters.push('min');
   if (query.maxPrice !== undefined) filters.push('max');
   const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}`.replace(/-/g, '_');
-  let ofDb = preparedPages.get(db);
-  if (!ofDb) {
-    ofDb = new Map<string, PreparedPage>();
-    preparedPages.set(db, ofDb);
-  }
-  let page = ofDb.get(name);
-  if (!page) {
-    page = productPageQuery(db, query, undefined, 'placeholders').prepare(name);
-    ofDb.set(name, page);
-  }
+  const page = preparedOnce(db, name, () => productPageQuery(db, query, undefined, 'placeholders').prepare(name));
   const range = priceRangeCents(query);
   return page.execute({
     category: query.category,

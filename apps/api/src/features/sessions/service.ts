@@ -1,6 +1,7 @@
 // Sessions kept in the database: a token names one row, so ending a session takes effect on the next request.
 import { and, desc, eq, gt, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/preparedOnce.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
@@ -26,9 +27,15 @@ function liveSince(idleSince: Date | Placeholder, bornSince: Date | Placeholder)
   return and(gt(sessions.lastSeenAt, idleSince), gt(sessions.createdAt, bornSince)) as SQL;
 }
 
+/** The times a session live at `now` was last seen after and began after. */
+function cutOffs(now: Date) {
+  return { idleSince: new Date(now.getTime() - SESSION_IDLE_MS), bornSince: new Date(now.getTime() - SESSION_MAX_AGE_MS) };
+}
+
 /** Whether a session is live at `now`, as a condition on the sessions table. */
 function liveAt(now: Date) {
-  return liveSince(new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_MAX_AGE_MS));
+  const { idleSince, bornSince } = cutOffs(now);
+  return liveSince(idleSince, bornSince);
 }
 
 /** Starts a session for a user who just proved who they are; returns its id, which the token carries. */
@@ -44,6 +51,7 @@ export async function startSession(db: Db, userId: string, userAgent: string): P
   return created.id;
 }
 
+/** The live session with an id and its user: the select of every signed-in request. */
 function liveSessionLookup(db: Db) {
   return db
     .select({
@@ -59,23 +67,13 @@ function liveSessionLookup(db: Db) {
     .prepare('find_live_session');
 }
 
-// Every signed-in request looks its session up: the statement is built once per database, not on each request.
-const liveSessionLookups = new WeakMap<Db, ReturnType<typeof liveSessionLookup>>();
-
 /** The live session with this id and the user it belongs to (role read afresh), or null when it has ended. */
 export async function findLiveSession(db: Db, sessionId: string, now = new Date()): Promise<LiveSession | null> {
   if (!isUuid(sessionId)) return null;
-  let lookup = liveSessionLookups.get(db);
-  if (!lookup) {
-    lookup = liveSessionLookup(db);
-    liveSessionLookups.set(db, lookup);
-  }
+  const lookup = preparedOnce(db, 'find_live_session', () => liveSessionLookup(db));
+  const { idleSince, bornSince } = cutOffs(now);
   // Placeholders skip the column's own conversion: the times go as the text both drivers read for timestamptz.
-  const [found] = await lookup.execute({
-    sessionId,
-    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
-    bornSince: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
-  });
+  const [found] = await lookup.execute({ sessionId, idleSince: idleSince.toISOString(), bornSince: bornSince.toISOString() });
   if (!found) return null;
   if (now.getTime() - found.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
