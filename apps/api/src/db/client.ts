@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { prepareRepeatedReads } from './pgliteStatements.ts';
+import { prepareStatementsOn } from './preparedOnce.ts';
 import { type QueryTimings, timePgliteQueries, timePostgresQueries } from './queryTiming.ts';
 import * as schema from './schema.ts';
 
@@ -58,13 +59,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
+/** `url` with a setting each connection opened with it starts with (PostgreSQL's `options`, as `psql` reads it). */
+export function withSetting(url: string, setting: string): string {
+  const address = new URL(url);
+  const options = address.searchParams.get('options');
+  address.searchParams.set('options', `${options ? `${options} ` : ''}-c ${setting}`);
+  return address.toString();
+}
+
+function openPool(url: string, queryTimings: QueryTimings, { max }: { max: number }): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // A dropped connection must not crash the process; the next query reports the fault instead.
   pool.on('error', () => {});
-  const queryTimings: QueryTimings = { listener: null };
   timePostgresQueries(pool, queryTimings);
+  return pool;
+}
+
+function openPostgres(url: string): Database {
+  const queryTimings: QueryTimings = { listener: null };
+  const pool = openPool(url, queryTimings, { max: 20 });
+  // The statements prepared once (the listing's pages, the session lookup) run on connections of their own, where
+  // PostgreSQL plans them once for any values: on the shared ones it planned the listing again for every request,
+  // which cost more than running it, and there a generic plan would also reach searches and stats (decision 220).
+  const statementsPool = openPool(withSetting(url, 'plan_cache_mode=force_generic_plan'), queryTimings, { max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  prepareStatementsOn(db, drizzlePg(statementsPool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -84,7 +103,7 @@ function openPostgres(url: string): Database {
         client.release(!unlocked);
       }
     },
-    close: () => pool.end(),
+    close: () => Promise.all([pool.end(), statementsPool.end()]).then(() => {}),
   };
 }
 

@@ -1,16 +1,24 @@
-// Statements built once per database and name: drizzle does not build their SQL again, PostgreSQL parses and plans
-// them once per connection, the embedded database once (decision 176).
+// Statements built once per database and name: drizzle does not build their SQL again, PostgreSQL parses them once
+// per connection and plans them once for any values, the embedded database likewise (decisions 176, 220).
 import type { Db } from './client.ts';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
-/** The statement `name` of `db`, from `build` the first time it is asked for. */
-export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
+/** Where a database's prepared statements run when that is not the database itself (PostgreSQL, decision 220). */
+const statementDatabases = new WeakMap<Db, Db>();
+
+/** Prepares the statements asked of `db` on `statementsDb` instead. */
+export function prepareStatementsOn(db: Db, statementsDb: Db): void {
+  statementDatabases.set(db, statementsDb);
+}
+
+/** The statement `name` of `db`, from `build` the first time it is asked for; `build` prepares it on `on`. */
+export function preparedOnce<T>(db: Db, name: string, build: (on: Db) => T): T {
   let ofDb = statements.get(db);
   if (!ofDb) {
     ofDb = new Map();
     statements.set(db, ofDb);
   }
-  if (!ofDb.has(name)) ofDb.set(name, build());
+  if (!ofDb.has(name)) ofDb.set(name, build(statementDatabases.get(db) ?? db));
   return ofDb.get(name) as T;
 }

@@ -166,15 +166,15 @@ export function productPageQuery(db: Db, query: ProductListQuery, search?: Searc
 
 /**
  * The page of a listing without a text search, from a statement built once per shape (which filters it has, its
- * sort) and database: drizzle does not build the SQL again, PostgreSQL parses and plans it once per connection, and
- * the embedded database once (decision 176). A search's statement depends on its words, and is built each time.
+ * sort) and database: drizzle does not build the SQL again, and both databases plan it once for any values instead
+ * of again for each request's (decisions 176, 220). A search's statement depends on its words, and is built each time.
  */
 function preparedPage(db: Db, query: ProductListQuery) {
   const filters = ['category', 'color'].filter((name) => query[name as 'category' | 'color'] !== undefined);
   if (query.minPrice > 0) filters.push('min');
   if (query.maxPrice !== undefined) filters.push('max');
   const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}`.replace(/-/g, '_');
-  const page = preparedOnce(db, name, () => productPageQuery(db, query, undefined, 'placeholders').prepare(name));
+  const page = preparedOnce(db, name, (on) => productPageQuery(on, query, undefined, 'placeholders').prepare(name));
   const range = priceRangeCents(query);
   return page.execute({
     category: query.category,

@@ -70,7 +70,7 @@ function liveSessionLookup(db: Db) {
 /** The live session with this id and the user it belongs to (role read afresh), or null when it has ended. */
 export async function findLiveSession(db: Db, sessionId: string, now = new Date()): Promise<LiveSession | null> {
   if (!isUuid(sessionId)) return null;
-  const lookup = preparedOnce(db, 'find_live_session', () => liveSessionLookup(db));
+  const lookup = preparedOnce(db, 'find_live_session', liveSessionLookup);
   const { idleSince, bornSince } = cutOffs(now);
   // Placeholders skip the column's own conversion: the times go as the text both drivers read for timestamptz.
   const [found] = await lookup.execute({ sessionId, idleSince: idleSince.toISOString(), bornSince: bornSince.toISOString() });
