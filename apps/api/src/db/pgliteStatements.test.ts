@@ -55,21 +55,10 @@ describe('repeated reads on the embedded database', () => {
     ]);
   });
 
-  it('answers a read made of parts (`with`) from a prepared statement too', async () => {
-    const text = 'with named as (select id, name from items where id <= $1) select name from named order by id';
-    await client.query(text, [2]);
-    const { rows } = await client.query(text, [2]);
-    expect(await prepared()).toContain(text);
-    expect(rows).toEqual([{ name: 'scarf' }, { name: 'ring' }]);
-  });
-
   it('leaves writes and locking reads to PGlite', async () => {
     const lock = 'select id from items where id = $1 for update';
-    const writingPart = 'with gone as (delete from items where id = $1 returning id) select count(*)::int as n from gone';
-    for (const text of [lock, writingPart]) {
-      await client.query(text, [99]);
-      await client.query(text, [99]);
-      expect(await prepared()).not.toContain(text);
-    }
+    await client.query(lock, [1]);
+    await client.query(lock, [1]);
+    expect(await prepared()).not.toContain(lock);
   });
 });

@@ -38,15 +38,8 @@ function concat(messages: Uint8Array[]): Uint8Array {
   return joined;
 }
 
-const LOCKS = /\sfor\s+(update|share|no\s+key|key)\b/i;
-const WRITES = /\b(insert|update|delete|merge)\b/i;
-
-/**
- * Only plain reads: a statement that writes or locks keeps PGlite's own path, errors and all. A `with` is a read when
- * none of its parts writes (the listing's page and its sizes are one).
- */
-const isPlainRead = (text: string) =>
-  (/^\s*select\s/i.test(text) || (/^\s*with\s/i.test(text) && !WRITES.test(text))) && !LOCKS.test(text);
+/** Only plain reads: a statement that writes or locks keeps PGlite's own path, errors and all. */
+const isPlainRead = (text: string) => /^\s*select\s/i.test(text) && !/\sfor\s+(update|share|no\s+key|key)\b/i.test(text);
 
 /**
  * Makes `client.query` answer a plain read it has seen before from a statement prepared once: PGlite's own `query`

@@ -54,23 +54,11 @@ function ordering(columns: SortColumns, query: ProductListQuery, relevance: SQLW
   return [...first, ...newestFirst(columns)];
 }
 
-/**
- * The sizes of the page's products as JSON, one row per sized product, read with the page rather than by a second
- * statement (put in order by `listProducts`). One scan for the whole page: read product by product, each read began
- * a scan of its own, and on the embedded database every scan start asks the file system for the table's size.
- */
-function sizesOfPage(db: Db, pageIds: SQL) {
-  return db
-    .select({
-      productId: productSizes.productId,
-      sizes: sql<SizeStock[]>`json_agg(json_build_object('size', ${productSizes.size}, 'stock', ${productSizes.stock}))`.as(
-        'sizes',
-      ),
-    })
-    .from(productSizes)
-    .where(sql`${productSizes.productId} = any(array(${pageIds}))`)
-    .groupBy(productSizes.productId);
-}
+/** A product's sizes as JSON, read with the page rather than by a second statement (put in order by `listProducts`). */
+const sizesOfProduct = (productId: AnyPgColumn) =>
+  sql<
+    SizeStock[]
+  >`(select coalesce(json_agg(json_build_object('size', ${productSizes.size}, 'stock', ${productSizes.stock})), '[]'::json) from ${productSizes} where ${productSizes.productId} = ${productId})`;
 
 /** How many products match the listing's filters, counted one by one, not yet run. */
 function productCountQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
@@ -160,24 +148,19 @@ export function productPageQuery(db: Db, query: ProductListQuery, search?: Searc
     .from(products)
     .where(listingFilter(query, search, values))
     .orderBy(...ordering(products, query, relevance));
-  const page = db
-    .$with('page')
-    .as(
-      values === 'placeholders'
-        ? matching.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
-        : matching.limit(query.limit).offset((query.page - 1) * query.limit),
-    );
-  const pageSizes = db.$with('page_sizes').as(sizesOfPage(db, sql`select ${page.id} from ${page}`));
+  const page = (
+    values === 'placeholders'
+      ? matching.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      : matching.limit(query.limit).offset((query.page - 1) * query.limit)
+  ).as('page');
   const pageColumns = Object.fromEntries(Object.keys(productColumns).map((name) => [name, page[name as keyof typeof page]]));
   return db
-    .with(page, pageSizes)
     .select({
       ...(pageColumns as Pick<typeof page, keyof typeof productColumns>),
       totalProducts: page.totalProducts,
-      sizes: sql<SizeStock[]>`coalesce(${pageSizes.sizes}, '[]'::json)`,
+      sizes: sizesOfProduct(page.id),
     })
     .from(page)
-    .leftJoin(pageSizes, eq(pageSizes.productId, page.id))
     .orderBy(...ordering(page, query, relevance && page.relevance));
 }
 

@@ -37,22 +37,19 @@ describe('listing query plan on 5,000 products', () => {
   ])('walks an index for %j', async (query, index) => {
     const plan = await planFor(query);
     expect(plan).toContain(index);
-    // The page carries its total, added up from the kept counts even for the whole catalog (decision 200). Only the
-    // page's own rows may be put back in order at the top, once its sizes are joined: no sort below it.
-    expect(plan).not.toMatch(/Seq Scan on products\b|->\s+(Incremental )?Sort\b/);
+    // The page carries its total, added up from the kept counts even for the whole catalog (decision 200).
+    expect(plan).not.toMatch(/Seq Scan on products\b|Sort/);
   });
 });
 
 describe('listing sizes on 5,000 products', () => {
-  it.each([[{ limit: '8', page: '3' }], [{ category: 'dress', limit: '12', page: '40' }]])(
-    'reads the sizes of the products on the page %j only, in one scan',
-    async (query) => {
-      const plan = await planFor(query, sql`explain (analyze, costs off, timing off, summary off)`);
-      const sizeScans = plan.match(/Scan on product_sizes\b.*loops=\d+/g) ?? [];
-      expect(sizeScans.map((scan) => scan.replace(/.*loops=/, ''))).toEqual(['1']);
-      expect(plan).toMatch(/product_id = ANY/);
-    },
-  );
+  it.each([
+    [{ limit: '8', page: '3' }, 8],
+    [{ category: 'dress', limit: '12', page: '40' }, 12],
+  ])('reads the sizes of the products on the page %j only, not of those on the pages before', async (query, onPage) => {
+    const plan = await planFor(query, sql`explain (analyze, costs off, timing off, summary off)`);
+    expect(plan.match(/on product_sizes.*loops=(\d+)/)?.[1]).toBe(String(onPage));
+  });
 });
 
 describe('listing total plan on 5,000 products', () => {
