@@ -24,8 +24,9 @@ describe('the embedded database under a queue of statements', () => {
 describe('statements prepared once on PostgreSQL', () => {
   // What the connection a statement runs on says of its plans: PostgreSQL plans a statement with parameters again for
   // each set of values unless told to plan it once.
-  const planMode = sql<string>`current_setting('plan_cache_mode')`;
-  const probe = (on: Db) => on.select({ mode: planMode }).from(sql`(values (1)) as one (n)`).prepare('plan_mode_probe');
+  const planModeOf = (on: Db) =>
+    on.select({ mode: sql<string>`current_setting('plan_cache_mode')` }).from(sql`(values (1)) as one (n)`);
+  const probe = (on: Db, name: string) => planModeOf(on).prepare(name);
 
   it('are planned once for any values, while every other statement keeps a plan made for its own', async () => {
     const { url, drop } = await createEmptyPostgresDatabase(postgresServerUrl());
@@ -33,7 +34,7 @@ describe('statements prepared once on PostgreSQL', () => {
     try {
       const [prepared] = await preparedOnce(database.db, 'plan_mode_probe', probe).execute();
       expect(prepared?.mode).toBe('force_generic_plan');
-      const [other] = await database.db.select({ mode: planMode }).from(sql`(values (1)) as one (n)`);
+      const [other] = await planModeOf(database.db);
       expect(other?.mode).toBe('auto');
     } finally {
       await database.close();

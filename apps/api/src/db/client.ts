@@ -82,8 +82,9 @@ function openPostgres(url: string): Database {
   // PostgreSQL plans them once for any values: on the shared ones it planned the listing again for every request,
   // which cost more than running it, and there a generic plan would also reach searches and stats (decision 220).
   const statementsPool = openPool(withSetting(url, 'plan_cache_mode=force_generic_plan'), queryTimings, { max: 10 });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  prepareStatementsOn(db, drizzlePg(statementsPool, { schema }) as unknown as Db);
+  const onPool = (connections: pg.Pool) => drizzlePg(connections, { schema }) as unknown as Db;
+  const db = onPool(pool);
+  prepareStatementsOn(db, onPool(statementsPool));
   return {
     db,
     kind: 'postgres',

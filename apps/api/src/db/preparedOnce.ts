@@ -12,13 +12,13 @@ export function prepareStatementsOn(db: Db, statementsDb: Db): void {
   statementDatabases.set(db, statementsDb);
 }
 
-/** The statement `name` of `db`, from `build` the first time it is asked for; `build` prepares it on `on`. */
-export function preparedOnce<T>(db: Db, name: string, build: (on: Db) => T): T {
+/** The statement `name` of `db`, from `build` the first time it is asked for; `build` prepares it on `on` as `name`. */
+export function preparedOnce<T>(db: Db, name: string, build: (on: Db, name: string) => T): T {
   let ofDb = statements.get(db);
   if (!ofDb) {
     ofDb = new Map();
     statements.set(db, ofDb);
   }
-  if (!ofDb.has(name)) ofDb.set(name, build(statementDatabases.get(db) ?? db));
+  if (!ofDb.has(name)) ofDb.set(name, build(statementDatabases.get(db) ?? db, name));
   return ofDb.get(name) as T;
 }

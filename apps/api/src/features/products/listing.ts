@@ -174,7 +174,9 @@ function preparedPage(db: Db, query: ProductListQuery) {
   if (query.minPrice > 0) filters.push('min');
   if (query.maxPrice !== undefined) filters.push('max');
   const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}`.replace(/-/g, '_');
-  const page = preparedOnce(db, name, (on) => productPageQuery(on, query, undefined, 'placeholders').prepare(name));
+  const page = preparedOnce(db, name, (on, statement) =>
+    productPageQuery(on, query, undefined, 'placeholders').prepare(statement),
+  );
   const range = priceRangeCents(query);
   return page.execute({
     category: query.category,

@@ -52,7 +52,7 @@ export async function startSession(db: Db, userId: string, userAgent: string): P
 }
 
 /** The live session with an id and its user: the select of every signed-in request. */
-function liveSessionLookup(db: Db) {
+function liveSessionLookup(db: Db, name: string) {
   return db
     .select({
       lastSeenAt: sessions.lastSeenAt,
@@ -64,7 +64,7 @@ function liveSessionLookup(db: Db) {
       and(eq(sessions.id, sql.placeholder('sessionId')), liveSince(sql.placeholder('idleSince'), sql.placeholder('bornSince'))),
     )
     .limit(1)
-    .prepare('find_live_session');
+    .prepare(name);
 }
 
 /** The live session with this id and the user it belongs to (role read afresh), or null when it has ended. */
