@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { bundleReport } from './bundle.mjs';
+import { startPlainPage } from './lib/plainPage.mjs';
 import { ADMIN, ROOT, startShop } from './lib/processes.mjs';
 import { newestProductId, signIn } from './lib/shopClient.mjs';
 
@@ -77,8 +78,9 @@ async function seedStorage(chrome, url, entries) {
  * The run with the median performance score, out of those Lighthouse finished (it sometimes loses a trace).
  * `headers` go with every request of the page (a signed-in session's cookie); `storage` is what the app keeps in
  * localStorage (the signed-in user), kept for the runs, so the page is measured as a returning visitor sees it.
+ * `blockedUrlPatterns` keeps those files from loading at all.
  */
-async function audit(chrome, url, headers, storage) {
+async function audit(chrome, url, { headers, storage, blockedUrlPatterns } = {}) {
   if (storage) await seedStorage(chrome, url, storage);
   const runs = [];
   for (let i = 0; i < RUNS_PER_PAGE; i++) {
@@ -89,6 +91,7 @@ async function audit(chrome, url, headers, storage) {
       onlyCategories: CATEGORIES,
       extraHeaders: headers,
       disableStorageReset: Boolean(storage),
+      blockedUrlPatterns,
     };
     const { lhr } = await lighthouse(url, flags);
     if (lhr.runtimeError) console.log(`  ${url}: run ${i + 1} failed (${lhr.runtimeError.code})`);
@@ -102,21 +105,23 @@ async function audit(chrome, url, headers, storage) {
 
 /**
  * The pages audited: those a visitor lands on, and the admin's dashboard, signed in (Lighthouse sends the session's
- * cookie with each request). `kind` picks the targets (bench/targets.mjs).
+ * cookie with each request). `kind` picks the targets (bench/targets.mjs); `drawnBy` says whether the server sends the
+ * page's HTML or the browser draws it from the app's scripts.
  */
 async function pagesToAudit(origin) {
   const productId = await newestProductId(origin);
   const { cookie, user } = await signIn(origin, ADMIN.email, ADMIN.password);
   return [
-    { path: '/', kind: 'storefront' },
-    { path: '/shop', kind: 'storefront' },
-    { path: `/shop/${productId}`, kind: 'storefront' },
-    { path: '/categories/dress', kind: 'storefront' },
-    { path: '/search?q=silk', kind: 'storefront' },
-    { path: '/login', kind: 'storefront' },
+    { path: '/', kind: 'storefront', drawnBy: 'server' },
+    { path: '/shop', kind: 'storefront', drawnBy: 'server' },
+    { path: `/shop/${productId}`, kind: 'storefront', drawnBy: 'server' },
+    { path: '/categories/dress', kind: 'storefront', drawnBy: 'server' },
+    { path: '/search?q=silk', kind: 'storefront', drawnBy: 'server' },
+    { path: '/login', kind: 'storefront', drawnBy: 'browser' },
     {
       path: '/dashboard/admin',
       kind: 'dashboard',
+      drawnBy: 'browser',
       headers: { Cookie: cookie },
       // The app knows who is signed in from what it stored at sign-in; without it the dashboard sends to /login.
       storage: { user: JSON.stringify(user) },
@@ -139,9 +144,12 @@ export async function pagesAndBundle(resultsDir) {
     chromeFlags: CHROME_FLAGS,
   });
   const pages = [];
+  let plainPage;
   try {
-    for (const { path, kind, headers, storage } of await pagesToAudit(shop.origin)) {
-      const result = await audit(chrome, `${shop.origin}${path}`, headers, storage);
+    plainPage = await ceiling(chrome);
+    for (const { path, kind, drawnBy, headers, storage } of await pagesToAudit(shop.origin)) {
+      const url = `${shop.origin}${path}`;
+      const result = await audit(chrome, url, { headers, storage });
       const runs = `performance runs ${result.performanceRuns.join(', ')}`;
       const load = `load ${loadavg()[0].toFixed(1)}`;
       console.log(
@@ -149,12 +157,39 @@ export async function pagesAndBundle(resultsDir) {
       );
       if (result.failing.length > 0) console.log(`    below par: ${result.failing.join(', ')}`);
       if (result.finalPath !== path) throw new Error(`Lighthouse measured ${result.finalPath}, not ${path}`);
-      pages.push({ path, kind, ...result });
+      const withoutScripts = drawnBy === 'server' ? await htmlAndCssAlone(chrome, url) : undefined;
+      pages.push({ path, kind, ...result, ...(withoutScripts ? { withoutScripts } : {}) });
     }
   } finally {
     chrome.kill();
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { pages, bundle };
+  return { plainPage, pages, bundle };
+}
+
+/** What this machine's browser scores on a page with nothing to do: the best any page can do here. */
+async function ceiling(chrome) {
+  const plain = await startPlainPage();
+  try {
+    const { scores, metrics, performanceRuns } = await audit(chrome, plain.url);
+    console.log(
+      `  a plain page: performance ${scores.performance}, TBT ${metrics.tbtMs} ms (runs ${performanceRuns.join(', ')})`,
+    );
+    return { performance: scores.performance, tbtMs: metrics.tbtMs };
+  } finally {
+    await plain.close();
+  }
+}
+
+/**
+ * The page as the server sends it, with no script allowed to load: how much of the score its HTML and CSS cost
+ * (and the fonts and pictures they ask for), apart from the app that takes the page over.
+ */
+async function htmlAndCssAlone(chrome, url) {
+  const { scores, metrics, performanceRuns } = await audit(chrome, url, { blockedUrlPatterns: ['*.js'] });
+  console.log(
+    `    without its scripts: performance ${scores.performance}, TBT ${metrics.tbtMs} ms (runs ${performanceRuns.join(', ')})`,
+  );
+  return { performance: scores.performance, tbtMs: metrics.tbtMs };
 }
