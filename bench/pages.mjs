@@ -158,7 +158,7 @@ export async function pagesAndBundle(resultsDir) {
       if (result.failing.length > 0) console.log(`    below par: ${result.failing.join(', ')}`);
       if (result.finalPath !== path) throw new Error(`Lighthouse measured ${result.finalPath}, not ${path}`);
       const withoutScripts = drawnBy === 'server' ? await htmlAndCssAlone(chrome, url) : undefined;
-      pages.push({ path, kind, ...result, ...(withoutScripts ? { withoutScripts } : {}) });
+      pages.push({ path, kind, ...result, withoutScripts });
     }
   } finally {
     chrome.kill();
@@ -168,15 +168,18 @@ export async function pagesAndBundle(resultsDir) {
   return { plainPage, pages, bundle };
 }
 
+/** The median performance and blocking time of `url`, printed under `label`; `options` as `audit` takes them. */
+async function scoreOf(chrome, url, label, options) {
+  const { scores, metrics, performanceRuns } = await audit(chrome, url, options);
+  console.log(`${label}: performance ${scores.performance}, TBT ${metrics.tbtMs} ms (runs ${performanceRuns.join(', ')})`);
+  return { performance: scores.performance, tbtMs: metrics.tbtMs };
+}
+
 /** What this machine's browser scores on a page with nothing to do: the best any page can do here. */
 async function ceiling(chrome) {
   const plain = await startPlainPage();
   try {
-    const { scores, metrics, performanceRuns } = await audit(chrome, plain.url);
-    console.log(
-      `  a plain page: performance ${scores.performance}, TBT ${metrics.tbtMs} ms (runs ${performanceRuns.join(', ')})`,
-    );
-    return { performance: scores.performance, tbtMs: metrics.tbtMs };
+    return await scoreOf(chrome, plain.url, '  a plain page');
   } finally {
     await plain.close();
   }
@@ -186,10 +189,6 @@ async function ceiling(chrome) {
  * The page as the server sends it, with no script allowed to load: how much of the score its HTML and CSS cost
  * (and the fonts and pictures they ask for), apart from the app that takes the page over.
  */
-async function htmlAndCssAlone(chrome, url) {
-  const { scores, metrics, performanceRuns } = await audit(chrome, url, { blockedUrlPatterns: ['*.js'] });
-  console.log(
-    `    without its scripts: performance ${scores.performance}, TBT ${metrics.tbtMs} ms (runs ${performanceRuns.join(', ')})`,
-  );
-  return { performance: scores.performance, tbtMs: metrics.tbtMs };
+function htmlAndCssAlone(chrome, url) {
+  return scoreOf(chrome, url, '    without its scripts', { blockedUrlPatterns: ['*.js'] });
 }
