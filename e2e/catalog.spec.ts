@@ -92,6 +92,21 @@ describe('home', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily)).toContain('Inter');
     expect(problems).toEqual([]);
   });
+
+  it('answers Load More tapped as soon as the page takes taps, on a network where each chunk comes late', async () => {
+    const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
+    // Every chunk but the app's entry arrives a second and a half late.
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await visit(page, '/');
+    const trending = page.getByRole('region', { name: 'Trending Products' });
+    await waitForCards(trending, 8);
+    await trending.getByRole('button', { name: 'Load More' }).click();
+    await waitForCards(trending, 12);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('shop', () => {

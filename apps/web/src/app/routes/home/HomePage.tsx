@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+// The home page, all in the page's own chunk: a part loaded later would leave its buttons (Load More) deaf to a tap
+// made before its code arrived, even on the page the server drew.
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
 import { CategoryCards } from './CategoryCards';
+import { DealsBanner } from './DealsBanner';
 import { HeroBanner } from './HeroBanner';
-
-const BelowTheFold = lazy(() => import('./BelowTheFold'));
+import { LatestBlogs } from './LatestBlogs';
+import { PromoBanner } from './PromoBanner';
+import { TrendingProducts } from './TrendingProducts';
 
 export default function HomePage() {
   useDocumentTitle("Women's fashion, jewellery and beauty");
@@ -11,9 +14,10 @@ export default function HomePage() {
     <main>
       <HeroBanner />
       <CategoryCards />
-      <Suspense fallback={null}>
-        <BelowTheFold />
-      </Suspense>
+      <TrendingProducts />
+      <DealsBanner />
+      <PromoBanner />
+      <LatestBlogs />
     </main>
   );
 }
