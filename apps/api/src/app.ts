@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import dailyBackupsPlugin from './backups/dailyBackups.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { type EarlyAnswers, serverWithEarlyAnswers } from './earlyAnswers.ts';
 import auditRoutes from './features/audit/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import { paymentProviderFor } from './features/checkout/providers/choose.ts';
@@ -46,16 +47,20 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Set on SIGTERM: /api/ready fails so load balancers send nothing new, while requests are still answered. */
     draining: boolean;
+    /** What may answer a request before Fastify does (earlyAnswers.ts). */
+    earlyAnswers: EarlyAnswers;
   }
 }
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const earlyAnswers: EarlyAnswers = { answer: null, requestId: requestIdGenerator(config.trustProxy) };
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}) },
     bodyLimit: 1024 * 1024,
     // Forwarded headers count only from the proxies TRUST_PROXY names (none by default).
     trustProxy: config.trustProxy,
-    genReqId: requestIdGenerator(config.trustProxy),
+    genReqId: earlyAnswers.requestId,
+    serverFactory: serverWithEarlyAnswers(earlyAnswers),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +70,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('payments', paymentProviderFor(config, database.db));
   app.decorate('draining', false);
+  app.decorate('earlyAnswers', earlyAnswers);
 
   await app.register(requestIdsPlugin);
   await app.register(metricsPlugin);

@@ -26,18 +26,28 @@ export function copyKey(request: FastifyRequest): string | undefined {
 // Enough for every address a busy shop's catalog is asked at; a crawler's one-offs only push the oldest out.
 const REMEMBERED_KEYS = 1_000;
 
+export interface RememberedCopyKeys {
+  /** `copyKey` of the request, worked out once per address. */
+  of(request: FastifyRequest): string | undefined;
+  /** The key of an address already asked at; undefined when it is new or gets no copy. */
+  known(url: string): string | undefined;
+}
+
 /**
  * `copyKey`, remembered by address: working a key out validates the query (about a tenth of a cached answer's CPU
  * time), and a busy answer is asked at the same address again and again. Only GET routes have copies, and an
  * address names its route, so the address alone decides the key.
  */
-export function rememberedCopyKeys(): (request: FastifyRequest) => string | undefined {
+export function rememberedCopyKeys(): RememberedCopyKeys {
   const known = new Map<string, string | undefined>();
-  return (request) => {
-    if (known.has(request.url)) return known.get(request.url);
-    const key = copyKey(request);
-    if (known.size >= REMEMBERED_KEYS) known.delete(known.keys().next().value as string);
-    known.set(request.url, key);
-    return key;
+  return {
+    of(request) {
+      if (known.has(request.url)) return known.get(request.url);
+      const key = copyKey(request);
+      if (known.size >= REMEMBERED_KEYS) known.delete(known.keys().next().value as string);
+      known.set(request.url, key);
+      return key;
+    },
+    known: (url) => known.get(url),
   };
 }

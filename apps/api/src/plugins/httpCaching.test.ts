@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SharedAnswer } from '../routePolicy.ts';
 import { makeProduct, makeSignedInUser } from '../test/factories.ts';
 import { useTestApp } from '../test/testApp.ts';
-import httpCachingPlugin, { preferredEncoding } from './httpCaching.ts';
+import { preferredEncoding } from './contentEncoding.ts';
+import httpCachingPlugin from './httpCaching.ts';
 
 describe('catalog answers in the shop', () => {
   const t = useTestApp();

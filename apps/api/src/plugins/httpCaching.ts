@@ -8,26 +8,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BytesBoundedMap, ownBuffer } from '../bytesBoundedMap.ts';
 import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
+import { COMPRESS_FROM_BYTES, type Copy, copyBody, copyHeaders, type Replay } from './answerCopy.ts';
+import { type Encoding, preferredEncoding } from './contentEncoding.ts';
 import { rememberedCopyKeys } from './copyKey.ts';
+import { replayingCopies } from './copyReplay.ts';
 
-const COMPRESS_FROM_BYTES = 1024;
 // A busy catalog's pages, with their compressed forms, fit many times over; a crawler walking every filter and page
 // only pushes the oldest out (docs/decisions/180).
 const COPIES_MAX_BYTES = 4 * 1024 * 1024;
 // Quality 4 is the usual choice for answers compressed while the client waits (11 costs ~10× the CPU).
 const BROTLI_QUALITY = 4;
-
-type Encoding = 'br' | 'gzip';
-
-interface Copy {
-  /** What the copy is kept under (copyKey.ts). */
-  key: string;
-  route: SharedAnswer;
-  body: string;
-  etag: string;
-  storedAt: number;
-  encoded: Partial<Record<Encoding, Buffer>>;
-}
 
 // Long enough to absorb a rush on one page, short enough that other instances see an edit almost at once.
 const COPY_TTL_MS = 2_000;
@@ -54,20 +44,6 @@ export function clientHasCopy(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-/** brotli when the client takes it, else gzip, else nothing; `q=0` refuses an encoding. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
 function encode(body: string, encoding: Encoding): Buffer {
   if (encoding === 'br')
     return ownBuffer(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
@@ -84,25 +60,28 @@ function answerFromCopy(
   copy: Copy,
   grew: (copy: Copy, bytes: number) => void,
 ): string | Buffer {
-  const vary = reply.getHeader('Vary');
-  reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  if (copy.route.revalidated) {
-    reply.header('ETag', copy.etag).header('Cache-Control', 'no-cache');
-    if (clientHasCopy(request, copy.etag)) {
-      reply.code(304);
-      return '';
-    }
+  reply.headers(copyHeaders(copy, reply.getHeader('Vary')));
+  if (copy.route.revalidated && clientHasCopy(request, copy.etag)) {
+    reply.code(304);
+    return '';
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || Buffer.byteLength(copy.body) < COMPRESS_FROM_BYTES) return copy.body;
-  let encoded = copy.encoded[encoding];
-  if (!encoded) {
-    encoded = encode(copy.body, encoding);
+  if (encoding && !copyBody(copy, encoding)) {
+    // Each compressed form is made once per copy, by the first request that asks for it.
+    const encoded = encode(copy.body, encoding);
     copy.encoded[encoding] = encoded;
     grew(copy, encoded.length);
   }
-  reply.header('Content-Encoding', encoding);
-  return encoded;
+  const answer = copyBody(copy, encoding) ?? { body: copy.body, encoding: null };
+  if (answer.encoding) reply.header('Content-Encoding', answer.encoding);
+  return answer.body;
+}
+
+/** The headers a copy can be replayed with, taken from the answer it is made from; none when it was personal. */
+function replayOf(request: FastifyRequest, reply: FastifyReply): Replay | undefined {
+  if (request.headers.origin !== undefined || reply.hasHeader('set-cookie')) return undefined;
+  const { 'x-request-id': _requestId, 'content-length': _length, 'content-encoding': _encoding, ...headers } = reply.getHeaders();
+  return { headers, route: request.routeOptions.url ?? 'unmatched' };
 }
 
 /** Whether a change made through a route of `feature` can change what depends on `changedBy` (without a list: any). */
@@ -204,18 +183,27 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   async function copyFor(request: FastifyRequest, route: SharedAnswer): Promise<Copy | undefined> {
     const key = keys.get(request);
     if (ttlMs <= 0 || key === undefined) return undefined;
-    const copy = copies.get(key);
-    const age = copy ? Date.now() - copy.storedAt : Number.POSITIVE_INFINITY;
-    if (copy && age >= ttlMs) copies.delete(key);
+    const live = liveCopy(key);
+    if (live) return live;
     const underWay = builds.underWay(key);
-    if (copy && age < ttlMs) {
-      if (age < ttlMs * RENEW_AT_SHARE || underWay) return copy;
-    } else if (underWay) {
+    if (underWay) {
       // Another request is building it: wait for that, or build it here if that failed.
       return await underWay;
     }
     builds.start(key, route, request);
     return undefined;
+  }
+
+  /** The copy of `key` to answer with as it is, unless it has expired or is due to be built again. */
+  function liveCopy(key: string): Copy | undefined {
+    const copy = copies.get(key);
+    if (!copy) return undefined;
+    const age = Date.now() - copy.storedAt;
+    if (age >= ttlMs) {
+      copies.delete(key);
+      return undefined;
+    }
+    return age < ttlMs * RENEW_AT_SHARE || builds.underWay(key) ? copy : undefined;
   }
 
   function keep(copy: Copy) {
@@ -240,7 +228,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
 
   // Copies for everyone skip the session and validation; copies for admins wait until the session is read.
   app.addHook('onRequest', async (request, reply) => {
-    if (sharedAnswer(request)) keys.set(request, copyKey(request));
+    if (sharedAnswer(request)) keys.set(request, copyKey.of(request));
     return sendCopy(request, reply, 'everyone');
   });
   app.addHook('preHandler', async (request, reply) => sendCopy(request, reply, 'admins'));
@@ -264,6 +252,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
       etag: weakEtag(payload),
       storedAt: Date.now(),
       encoded: {},
+      replay: replayOf(request, reply),
     };
     if (builds.finish(request, copy)) keep(copy);
     return answerFromCopy(request, reply, copy, grew);
@@ -277,6 +266,19 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     builds.finish(request);
     done();
   });
+
+  // The shop's server lets copies be replayed before Fastify; a bare Fastify (in tests) has no such door.
+  if (ttlMs > 0 && app.hasDecorator('earlyAnswers')) {
+    app.earlyAnswers.answer = replayingCopies({
+      liveCopy: (url) => {
+        const key = copyKey.known(url);
+        return key === undefined ? undefined : liveCopy(key);
+      },
+      requestId: app.earlyAnswers.requestId,
+      metrics: app.metrics,
+      log: app.log,
+    });
+  }
 
   afterEachChange(app, (feature) => {
     for (const [key, copy] of copies) if (isChangeTo(copy.route.changedBy, feature)) copies.delete(key);

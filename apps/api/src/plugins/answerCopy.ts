@@ -1,0 +1,46 @@
+// A shared answer's copy (plugins/httpCaching.ts): what it holds, and the headers and body it is sent with, by Fastify
+// or replayed before it (copyReplay.ts).
+import type { SharedAnswer } from '../routePolicy.ts';
+import type { Encoding } from './contentEncoding.ts';
+
+/** Smaller answers go out plain: compressing them saves less than it costs. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** Headers as Fastify's reply holds them. */
+export type Headers = Record<string, string | number | string[] | undefined>;
+
+/** What replays a copy to a request Fastify never sees (copyReplay.ts): the answer's headers as they were first sent. */
+export interface Replay {
+  /** Every header of the answer the copy was made from, short of its request id and those of its encoding. */
+  headers: Headers;
+  /** The route, as the request metrics name it. */
+  route: string;
+}
+
+export interface Copy {
+  /** What the copy is kept under (copyKey.ts). */
+  key: string;
+  route: SharedAnswer;
+  body: string;
+  etag: string;
+  storedAt: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** Absent when the answer carried something of its request's own (a cookie, CORS headers): then no replay. */
+  replay?: Replay;
+}
+
+/** The caching headers a copy is sent with, after those the answer had already (`vary`). */
+export function copyHeaders(copy: Copy, vary: unknown): Headers {
+  const varies = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  return copy.route.revalidated ? { vary: varies, etag: copy.etag, 'cache-control': 'no-cache' } : { vary: varies };
+}
+
+/** The body a copy is sent with in `encoding` (null: plain): undefined when that compressed form is not made yet. */
+export function copyBody(
+  copy: Copy,
+  encoding: Encoding | null,
+): { body: string | Buffer; encoding: Encoding | null } | undefined {
+  if (!encoding || Buffer.byteLength(copy.body) < COMPRESS_FROM_BYTES) return { body: copy.body, encoding: null };
+  const encoded = copy.encoded[encoding];
+  return encoded ? { body: encoded, encoding } : undefined;
+}

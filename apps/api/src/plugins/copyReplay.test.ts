@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { makeProduct, makeSignedInUser } from '../test/factories.ts';
+import { testConfig } from '../test/testApp.ts';
+import { createTestDatabase } from '../test/testDatabase.ts';
+
+// Copies are kept as production keeps them (in tests they are off), on a listening server: `inject` would go
+// around the server's own request handler, where copies are replayed.
+let app: FastifyInstance;
+let database: Database;
+let shop: string;
+let productId: string;
+/** The requests answered from a copy before Fastify saw them. */
+let replayed: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(testConfig({ env: 'production', logLevel: 'silent' }), database);
+  shop = await app.listen({ port: 0, host: '127.0.0.1' });
+  const replay = app.earlyAnswers.answer;
+  app.earlyAnswers.answer = (request, response) => {
+    const answered = replay?.(request, response) ?? false;
+    if (answered) replayed.push(`${request.method} ${request.url}`);
+    return answered;
+  };
+  productId = (await makeProduct(database.db, { name: 'Silk Slip Dress', priceCents: 12_900 })).id;
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const detail = () => `/api/products/${productId}`;
+const read = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${shop}${path}`, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
+
+/** The headers of an answer, short of those that differ from one answer to the next. */
+function lastingHeaders(res: Response): Record<string, string> {
+  const { date: _date, 'x-request-id': _id, ...rest } = Object.fromEntries(res.headers);
+  return rest;
+}
+
+describe('a catalog read asked again while its copy lives', () => {
+  it('is answered before Fastify, with the same body and headers as the first answer and a request id of its own', async () => {
+    replayed = [];
+    const first = await read(detail());
+    const again = [await read(detail()), await read(detail())];
+    expect(first.status).toBe(200);
+    const firstBody = await first.text();
+    expect(JSON.parse(firstBody).product.name).toBe('Silk Slip Dress');
+    for (const res of again) {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(firstBody);
+      expect(lastingHeaders(res)).toEqual(lastingHeaders(first));
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const ids = new Set([first, ...again].map((res) => res.headers.get('x-request-id')));
+    expect(ids.size).toBe(3);
+    expect(replayed).toEqual([`GET ${detail()}`, `GET ${detail()}`]);
+  });
+
+  it('shows a change made through the API at once', async () => {
+    await read(detail());
+    const admin = await makeSignedInUser(app, database.db, 'admin');
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/products/update-product/${productId}`,
+      headers: { cookie: admin.cookie },
+      payload: { price: 99 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await read(detail());
+    expect((await after.json()).product.price).toBe(99);
+  });
+
+  it('leaves to Fastify what a copy cannot answer as Fastify would: a revalidation, a cross-origin read', async () => {
+    const first = await read(detail());
+    const etag = first.headers.get('etag') ?? '';
+    replayed = [];
+    const revalidated = await read(detail(), { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    const fromShopPage = await read(detail(), { origin: 'http://localhost:3000' });
+    expect(fromShopPage.status).toBe(200);
+    expect(fromShopPage.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(replayed).toEqual([]);
+  });
+
+  it('is counted in the request metrics like any other answer', async () => {
+    await read(detail());
+    replayed = [];
+    const count = () => app.metrics.registry.getSingleMetricAsString('http_request_duration_seconds');
+    const before = requestsOf(await count());
+    await read(detail());
+    await read(detail());
+    expect(requestsOf(await count())).toBe(before + 2);
+    expect(replayed).toHaveLength(2);
+  });
+});
+
+/** How many GETs of the product detail route the metrics counted. */
+function requestsOf(histogram: string): number {
+  const line = histogram
+    .split('\n')
+    .find((row) => row.startsWith('http_request_duration_seconds_count') && row.includes('route="/api/products/:id"'));
+  return Number(line?.split(' ').pop() ?? 0);
+}
