@@ -1,6 +1,6 @@
 // Copies replayed before Fastify: a GET whose address has a live copy for everyone (the catalog) is answered from the
 // HTTP server's own request handler, with the headers the copy was first sent with, skipping the framework's
-// per-request work (hooks, logger, reply), which cost more than half of such an answer's time (decision 230).
+// per-request work (hooks, logger, reply) (decision 230).
 // Anything the copy cannot answer exactly as Fastify would goes on to Fastify: a conditional request, a request with
 // an Origin (CORS), an encoding not made yet, an address never seen.
 import type { IncomingMessage, ServerResponse } from 'node:http';
