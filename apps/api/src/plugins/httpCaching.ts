@@ -1,7 +1,6 @@
 // Cheap answers: JSON compressed (brotli or gzip), a weak ETag with 304 on the public catalog reads, and a copy of
 // each answer a route declares shareable (`config: { sharedAnswer }`: the catalog, the admin figures) kept for a
 // moment, so a busy page is queried once, not once per request.
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +11,7 @@ import { COMPRESS_FROM_BYTES, type Copy, copyBody, copyHeaders, type Replay } fr
 import { type Encoding, preferredEncoding } from './contentEncoding.ts';
 import { rememberedCopyKeys } from './copyKey.ts';
 import { replayingCopies } from './copyReplay.ts';
+import { clientHasCopy, weakEtag } from './etags.ts';
 
 // A busy catalog's pages, with their compressed forms, fit many times over; a crawler walking every filter and page
 // only pushes the oldest out (docs/decisions/180).
@@ -31,19 +31,6 @@ export interface HttpCachingOptions {
   copiesMaxBytes?: number;
 }
 
-export function weakEtag(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-}
-
-/** True when the client's If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function clientHasCopy(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.slice(2);
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
-
 function encode(body: string, encoding: Encoding): Buffer {
   if (encoding === 'br')
     return ownBuffer(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
@@ -61,7 +48,7 @@ function answerFromCopy(
   grew: (copy: Copy, bytes: number) => void,
 ): string | Buffer {
   reply.headers(copyHeaders(copy, reply.getHeader('Vary')));
-  if (copy.route.revalidated && clientHasCopy(request, copy.etag)) {
+  if (copy.route.revalidated && clientHasCopy(request.headers['if-none-match'], copy.etag)) {
     reply.code(304);
     return '';
   }

@@ -4,7 +4,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { BytesBoundedMap, ownBuffer } from '../bytesBoundedMap.ts';
-import { weakEtag } from './httpCaching.ts';
+import { weakEtag } from './etags.ts';
 
 const brotli = promisify(brotliCompress);
 // Near quality 9's size for pages at a tenth of its time; 11 takes over a second for a big page on a busy machine,

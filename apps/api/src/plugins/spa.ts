@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOG_CHANGED_BY } from '../features/products/catalogChanges.ts';
 import { preferredEncoding } from './contentEncoding.ts';
-import { afterEachChange, clientHasCopy, isChangeTo } from './httpCaching.ts';
+import { clientHasCopy } from './etags.ts';
+import { afterEachChange, isChangeTo } from './httpCaching.ts';
 import { inlineStylesheet } from './inlineStylesheet.ts';
 import { type Page, pageAddress, pageCopies } from './pageCopies.ts';
 import { headTags } from './pageHead.ts';
@@ -96,7 +97,7 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
       .header('ETag', copy.etag)
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (copy.status === 200 && clientHasCopy(request, copy.etag)) return reply.status(304).send();
+    if (copy.status === 200 && clientHasCopy(request.headers['if-none-match'], copy.etag)) return reply.status(304).send();
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(encoding ? copy[encoding] : copy.plain);
