@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -115,4 +117,58 @@ function requestsOf(histogram: string): number {
     .split('\n')
     .find((row) => row.startsWith('http_request_duration_seconds_count') && row.includes('route="/api/products/:id"'));
   return Number(line?.split(' ').pop() ?? 0);
+}
+
+describe('a shop that is closing', () => {
+  it('replays nothing: a kept-alive connection gets 503 with Connection: close, and so moves on', async () => {
+    const closingDatabase = await createTestDatabase();
+    const closing = await buildApp(testConfig({ env: 'production', logLevel: 'silent' }), closingDatabase);
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    const id = (await makeProduct(closingDatabase.db)).id;
+    const connection = keptAliveConnection((closing.server.address() as AddressInfo).port);
+    const read = `GET /api/products/${id} HTTP/1.1\r\nHost: shop\r\nAccept-Encoding: br\r\n\r\n`;
+    connection.send(read);
+    connection.send(read);
+    await connection.answers(2);
+    // A sign-in whose body is still coming keeps the connection busy, so closing does not drop it as idle.
+    const body = JSON.stringify({ email: 'someone@atelier.test', password: 'not-their-password' });
+    connection.send(
+      `POST /api/auth/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = closing.close();
+    connection.send(body.slice(10));
+    await connection.answers(3);
+    connection.send(read);
+    const answers = await connection.answers(4);
+    expect(answers.slice(0, 2)).toEqual(['200 keep-alive', '200 keep-alive']);
+    expect(answers[3]).toBe('503 close');
+    connection.end();
+    await closed;
+    await closingDatabase.close();
+  });
+});
+
+/** A connection speaking HTTP/1.1 by hand, kept alive between requests as a browser's is. */
+function keptAliveConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += chunk.toString('latin1');
+  });
+  /** Each answer so far as its status and Connection header: "200 keep-alive". */
+  const statuses = () =>
+    [...received.matchAll(/HTTP\/1\.1 (\d+)[\s\S]*?\r\nconnection: ([\w-]+)/gi)].map(
+      ([, code, kind]) => `${code} ${kind?.toLowerCase()}`,
+    );
+  return {
+    send: (text: string) => socket.write(text),
+    async answers(count: number): Promise<string[]> {
+      for (let waited = 0; statuses().length < count && waited < 5_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return statuses();
+    },
+    end: () => socket.destroy(),
+  };
 }

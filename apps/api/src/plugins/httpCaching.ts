@@ -265,6 +265,12 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
       metrics: app.metrics,
       log: app.log,
     });
+    // Once the shop is closing, Fastify answers each request with 503 and Connection: close, which moves a client on
+    // a kept-alive connection to another instance; a replay would keep that connection answered until the drain limit.
+    app.addHook('preClose', (done) => {
+      app.earlyAnswers.answer = null;
+      done();
+    });
   }
 
   afterEachChange(app, (feature) => {
