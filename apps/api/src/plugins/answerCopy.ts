@@ -11,7 +11,8 @@ export type Headers = Record<string, string | number | string[] | undefined>;
 
 /** What replays a copy to a request Fastify never sees (copyReplay.ts): the answer's headers as they were first sent. */
 export interface Replay {
-  /** Every header of the answer the copy was made from, short of its request id and those of its encoding. */
+  /** Every header of the answer the copy was made from, its caching headers included, short of its request id and
+   * those of its encoding. */
   headers: Headers;
   /** The route, as the request metrics name it. */
   route: string;
@@ -22,6 +23,8 @@ export interface Copy {
   key: string;
   route: SharedAnswer;
   body: string;
+  /** The plain body's size in bytes. */
+  bytes: number;
   etag: string;
   storedAt: number;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -35,12 +38,7 @@ export function copyHeaders(copy: Copy, vary: unknown): Headers {
   return copy.route.revalidated ? { vary: varies, etag: copy.etag, 'cache-control': 'no-cache' } : { vary: varies };
 }
 
-/** The body a copy is sent with in `encoding` (null: plain): undefined when that compressed form is not made yet. */
-export function copyBody(
-  copy: Copy,
-  encoding: Encoding | null,
-): { body: string | Buffer; encoding: Encoding | null } | undefined {
-  if (!encoding || Buffer.byteLength(copy.body) < COMPRESS_FROM_BYTES) return { body: copy.body, encoding: null };
-  const encoded = copy.encoded[encoding];
-  return encoded ? { body: encoded, encoding } : undefined;
+/** The encoding a copy is sent in to a client that prefers `preferred`: none for a small answer. */
+export function copyEncoding(copy: Copy, preferred: Encoding | null): Encoding | null {
+  return preferred && copy.bytes >= COMPRESS_FROM_BYTES ? preferred : null;
 }

@@ -17,10 +17,16 @@ let productId: string;
 /** The requests answered from a copy before Fastify saw them. */
 let replayed: string[] = [];
 
+/** A shop keeping copies as production does, listening on a port of its own. */
+async function listeningShop() {
+  const shopDatabase = await createTestDatabase();
+  const shopApp = await buildApp(testConfig({ env: 'production', logLevel: 'silent' }), shopDatabase);
+  const url = await shopApp.listen({ port: 0, host: '127.0.0.1' });
+  return { app: shopApp, database: shopDatabase, url };
+}
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig({ env: 'production', logLevel: 'silent' }), database);
-  shop = await app.listen({ port: 0, host: '127.0.0.1' });
+  ({ app, database, url: shop } = await listeningShop());
   const replay = app.earlyAnswers.answer;
   app.earlyAnswers.answer = (request, response) => {
     const answered = replay?.(request, response) ?? false;
@@ -121,9 +127,7 @@ function requestsOf(histogram: string): number {
 
 describe('a shop that is closing', () => {
   it('replays nothing: a kept-alive connection gets 503 with Connection: close, and so moves on', async () => {
-    const closingDatabase = await createTestDatabase();
-    const closing = await buildApp(testConfig({ env: 'production', logLevel: 'silent' }), closingDatabase);
-    await closing.listen({ port: 0, host: '127.0.0.1' });
+    const { app: closing, database: closingDatabase } = await listeningShop();
     const id = (await makeProduct(closingDatabase.db)).id;
     const connection = keptAliveConnection((closing.server.address() as AddressInfo).port);
     const read = `GET /api/products/${id} HTTP/1.1\r\nHost: shop\r\nAccept-Encoding: br\r\n\r\n`;

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EarlyAnswer } from '../earlyAnswers.ts';
 import type { ShopMetrics } from '../features/metrics/shopMetrics.ts';
-import { type Copy, copyBody, copyHeaders, type Headers } from './answerCopy.ts';
+import { type Copy, copyEncoding, type Headers } from './answerCopy.ts';
 import { preferredEncoding } from './contentEncoding.ts';
 import { clientHasCopy } from './etags.ts';
 import { REQUEST_ID_HEADER } from './requestIds.ts';
@@ -25,17 +25,16 @@ export function replayingCopies({ liveCopy, requestId, metrics, log }: Replaying
   function answer(
     request: IncomingMessage,
     response: ServerResponse,
-    copy: Copy,
+    route: string,
     status: number,
     headers: Headers,
     body: string | Buffer,
-    startedAt: number,
   ) {
+    const startedAt = performance.now();
     const reqId = requestId(request);
     response.writeHead(status, { ...headers, [REQUEST_ID_HEADER]: reqId });
     response.end(body);
     const seconds = (performance.now() - startedAt) / 1000;
-    const route = copy.replay?.route ?? 'unmatched';
     metrics.observeRequest({ method: 'GET', route, status }, seconds);
     // Fastify's own line for a finished request, so the access log misses nothing (a no-op above level info).
     const req = { method: request.method, url: request.url };
@@ -43,28 +42,22 @@ export function replayingCopies({ liveCopy, requestId, metrics, log }: Replaying
   }
 
   return (request: IncomingMessage, response: ServerResponse) => {
-    const startedAt = performance.now();
     const { method, url = '', headers } = request;
     if (method !== 'GET' || headers.origin !== undefined) return false;
     const copy = liveCopy(url);
-    if (!copy?.replay || copy.route.servesTo !== 'everyone') return false;
-    const sent = { ...copy.replay.headers, ...copyHeaders(copy, copy.replay.headers.vary) };
+    const replay = copy?.replay;
+    if (!copy || !replay || copy.route.servesTo !== 'everyone') return false;
     if (copy.route.revalidated && clientHasCopy(headers['if-none-match'], copy.etag)) {
-      answer(request, response, copy, 304, { ...sent, 'content-length': 0 }, '', startedAt);
+      answer(request, response, replay.route, 304, { ...replay.headers, 'content-length': 0 }, '');
       return true;
     }
-    const body = copyBody(copy, preferredEncoding(headers['accept-encoding']));
-    if (!body) return false;
-    const encoding = body.encoding ? { 'content-encoding': body.encoding } : {};
-    answer(
-      request,
-      response,
-      copy,
-      200,
-      { ...sent, ...encoding, 'content-length': Buffer.byteLength(body.body) },
-      body.body,
-      startedAt,
-    );
+    const encoding = copyEncoding(copy, preferredEncoding(headers['accept-encoding']));
+    const body = encoding ? copy.encoded[encoding] : copy.body;
+    if (body === undefined) return false;
+    const sent = encoding
+      ? { ...replay.headers, 'content-encoding': encoding, 'content-length': body.length }
+      : { ...replay.headers, 'content-length': copy.bytes };
+    answer(request, response, replay.route, 200, sent, body);
     return true;
   };
 }

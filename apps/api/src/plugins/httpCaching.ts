@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BytesBoundedMap, ownBuffer } from '../bytesBoundedMap.ts';
 import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
-import { COMPRESS_FROM_BYTES, type Copy, copyBody, copyHeaders, type Replay } from './answerCopy.ts';
+import { COMPRESS_FROM_BYTES, type Copy, copyEncoding, copyHeaders, type Replay } from './answerCopy.ts';
 import { type Encoding, preferredEncoding } from './contentEncoding.ts';
 import { rememberedCopyKeys } from './copyKey.ts';
 import { replayingCopies } from './copyReplay.ts';
@@ -52,23 +52,24 @@ function answerFromCopy(
     reply.code(304);
     return '';
   }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding && !copyBody(copy, encoding)) {
+  const encoding = copyEncoding(copy, preferredEncoding(request.headers['accept-encoding']));
+  if (!encoding) return copy.body;
+  let encoded = copy.encoded[encoding];
+  if (!encoded) {
     // Each compressed form is made once per copy, by the first request that asks for it.
-    const encoded = encode(copy.body, encoding);
+    encoded = encode(copy.body, encoding);
     copy.encoded[encoding] = encoded;
     grew(copy, encoded.length);
   }
-  const answer = copyBody(copy, encoding) ?? { body: copy.body, encoding: null };
-  if (answer.encoding) reply.header('Content-Encoding', answer.encoding);
-  return answer.body;
+  reply.header('Content-Encoding', encoding);
+  return encoded;
 }
 
-/** The headers a copy can be replayed with, taken from the answer it is made from; none when it was personal. */
-function replayOf(request: FastifyRequest, reply: FastifyReply): Replay | undefined {
+/** The headers `copy` can be replayed with, taken from the answer it is made from; none when it was personal. */
+function replayOf(request: FastifyRequest, reply: FastifyReply, copy: Copy): Replay | undefined {
   if (request.headers.origin !== undefined || reply.hasHeader('set-cookie')) return undefined;
   const { 'x-request-id': _requestId, 'content-length': _length, 'content-encoding': _encoding, ...headers } = reply.getHeaders();
-  return { headers, route: request.routeOptions.url ?? 'unmatched' };
+  return { headers: { ...headers, ...copyHeaders(copy, headers.vary) }, route: request.routeOptions.url ?? 'unmatched' };
 }
 
 /** Whether a change made through a route of `feature` can change what depends on `changedBy` (without a list: any). */
@@ -194,7 +195,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   }
 
   function keep(copy: Copy) {
-    if (ttlMs > 0) copies.set(copy.key, copy, Buffer.byteLength(copy.body));
+    if (ttlMs > 0) copies.set(copy.key, copy, copy.bytes);
   }
 
   /** Counts a compressed form made for a copy, unless the copy has gone meanwhile. */
@@ -236,11 +237,12 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
       key,
       route,
       body: payload,
+      bytes: Buffer.byteLength(payload),
       etag: weakEtag(payload),
       storedAt: Date.now(),
       encoded: {},
-      replay: replayOf(request, reply),
     };
+    copy.replay = replayOf(request, reply, copy);
     if (builds.finish(request, copy)) keep(copy);
     return answerFromCopy(request, reply, copy, grew);
   });
