@@ -2,9 +2,9 @@
 // (docs/decisions/078). The Content-Security-Policy lets that one <style> element in by its hash. A disabled link to
 // the same file stays in the head: Vite's loader, before it loads a lazy part, looks for a stylesheet link to each CSS
 // file the part needs, and would otherwise fetch the stylesheet again; a disabled link is neither fetched nor applied.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineSource } from './securityHeaders.ts';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 
@@ -18,8 +18,7 @@ export function inlineStylesheet(html: string, distDir: string): InlinedStyleshe
   const link = STYLESHEET_LINK.exec(html);
   if (!link?.[1]) return { html, styleSource: null };
   const css = readFileSync(join(distDir, link[1]), 'utf8');
-  const hash = createHash('sha256').update(css).digest('base64');
   // A function as replacement, so `$` in the CSS is not read as a replacement pattern.
   const inlined = `<style>${css}</style><link rel="stylesheet" href="/${link[1]}" disabled>`;
-  return { html: html.replace(link[0], () => inlined), styleSource: `'sha256-${hash}'` };
+  return { html: html.replace(link[0], () => inlined), styleSource: inlineSource(css) };
 }

@@ -13,12 +13,12 @@ const rendered = (html: string): RenderedPage => ({
 });
 
 describe('a rendered page’s HTML', () => {
-  it('asks for the page’s first picture before its code and its stylesheet', () => {
+  it('asks for the page’s first picture before its stylesheet, and for its code once the page is painted', () => {
     const html = pageHtmlFrom(TEMPLATE)([], rendered(`${PICTURE}<main><img src="/images/a.webp"></main>`));
     const picture = html.indexOf(PICTURE);
     expect(picture).toBeGreaterThan(html.indexOf('<head>'));
-    expect(picture).toBeLessThan(html.indexOf('<script type="module"'));
     expect(picture).toBeLessThan(html.indexOf('<style>'));
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('<template id="page-code">'));
     // Once, and the page's markup itself left whole.
     expect(html.split(PICTURE)).toHaveLength(2);
     expect(html).toContain('<div id="root"><main><img src="/images/a.webp"></main></div><script type="application/json"');
@@ -27,6 +27,6 @@ describe('a rendered page’s HTML', () => {
   it('leaves a page without a preloaded picture as it was rendered', () => {
     const html = pageHtmlFrom(TEMPLATE)([], rendered('<main><h1>Shop</h1></main>'));
     expect(html).toContain('<div id="root"><main><h1>Shop</h1></main></div>');
-    expect(html).toContain('<title>Silk slip dress</title><script type="module" fetchpriority="low"');
+    expect(html).toContain('<title>Silk slip dress</title><style>');
   });
 });

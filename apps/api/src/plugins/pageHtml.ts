@@ -5,14 +5,27 @@ import type { RenderedPage } from './pageRenderer.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+const CODE_TAGS = /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
 /**
- * A rendered page needs its code only to answer taps, so the code is fetched at low priority: the browser gives its
- * first connections to the pictures and fonts the visitor sees (decision 078).
+ * What starts a rendered page's code once the browser has painted the page: its script and module hints wait in an
+ * inert template until then. Its hash lets it past the Content-Security-Policy.
  */
-function codeAtLowPriority(html: string): string {
-  return html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+export const CODE_LOADER =
+  "requestAnimationFrame(()=>setTimeout(()=>document.head.append(document.getElementById('page-code').content)))";
+
+/**
+ * A rendered page needs its code only to answer taps, so the code is asked for once the page is painted: until then
+ * the pictures and fonts the visitor sees have the connection to themselves (decisions 078, 235).
+ */
+function codeAfterFirstPaint(html: string, links: string[]): string {
+  const code = [...(html.match(CODE_TAGS) ?? []), ...links.filter((link) => link.startsWith('<link rel="modulepreload"'))];
+  const others = links.filter((link) => !link.startsWith('<link rel="modulepreload"'));
+  const withoutCode = withLinks(html.replace(CODE_TAGS, ''), others);
+  return withoutCode.replace(
+    '</body>',
+    () => `<template id="page-code">${code.join('')}</template><script>${CODE_LOADER}</script>\n</body>`,
+  );
 }
 
 function withLinks(template: string, links: string[]): string {
@@ -31,22 +44,21 @@ function withPageTitle(html: string, page: RenderedPage): string {
 const PICTURE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
 /**
- * The page's first pictures are asked for at the top of the head, before the code's hints and the inline stylesheet:
- * left at the start of the body, a phone read about 60 KB of styles before it found the largest picture of the page.
+ * The page's first pictures are asked for at the top of the head, before the inline stylesheet: left at the start of
+ * the body, a phone read about 60 KB of styles before it found the largest picture of the page.
  */
 function picturesFirst(html: string, page: RenderedPage): { html: string; markup: string } {
   const preloads = PICTURE_PRELOADS.exec(page.html)?.[0];
-  const at = html.indexOf('<script type="module"');
+  const at = html.indexOf('<style>');
   if (!preloads || at < 0) return { html, markup: page.html };
   return { html: `${html.slice(0, at)}${preloads}\n    ${html.slice(at)}`, markup: page.html.slice(preloads.length) };
 }
 
-/** Pages from one template; its low-priority twin for rendered pages is made once, not for every answer. */
+/** Pages from one template: drawn in the browser from its code, or rendered and painted before the code is asked for. */
 export function pageHtmlFrom(template: string) {
-  const renderedTemplate = codeAtLowPriority(template);
   return (links: string[], page: RenderedPage | null): string => {
     if (!page) return withLinks(template, links);
-    const { html, markup } = picturesFirst(withPageTitle(renderedTemplate, page), page);
-    return withLinks(html, links.map(codeAtLowPriority)).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${page.state}`);
+    const { html, markup } = picturesFirst(withPageTitle(template, page), page);
+    return codeAfterFirstPaint(html, links).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${page.state}`);
   };
 }

@@ -2,6 +2,7 @@
 // origin, plus Stripe when it is configured); JSON answers get what applies to data: nosniff, a policy that loads
 // nothing and may not be framed, the resource and referrer policies, and HSTS in production. Both sets are worked
 // out once, at start-up (docs/decisions/079).
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,16 +14,27 @@ const STRIPE_API = 'https://api.stripe.com';
 const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 
-function contentSecurityPolicy(config: Config, extraStyleSources: string[] = []): Record<string, string[]> {
+/** The CSP source that lets one inline <style> or <script> in by the hash of its text. */
+export function inlineSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/** Inline code a page carries, let in by its hash: its stylesheet, the script that starts its code. */
+export interface InlineSources {
+  styles: string[];
+  scripts: string[];
+}
+
+function contentSecurityPolicy(config: Config, inline: InlineSources = { styles: [], scripts: [] }): Record<string, string[]> {
   const stripe = config.payments.provider === 'stripe';
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],
+    'script-src': ["'self'", ...inline.scripts, ...(stripe ? [STRIPE_SCRIPT] : [])],
     'script-src-attr': ["'none'"],
     // Style sheets come only from this origin; style attributes (positions of menus, charts) stay allowed.
-    'style-src': ["'self'", ...extraStyleSources],
+    'style-src': ["'self'", ...inline.styles],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
@@ -50,10 +62,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** A page's policy as Helmet writes it, letting in more style sources (the HTML's own inline stylesheet). */
-export function pagePolicy(config: Config, styleSources: string[]): string {
+/** A page's policy as Helmet writes it, letting in the HTML's own inline stylesheet and script. */
+export function pagePolicy(config: Config, inline: InlineSources): string {
   const policy = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, styleSources) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, inline) },
   })['content-security-policy'];
   if (!policy) throw new Error('Helmet set no Content-Security-Policy');
   return policy;

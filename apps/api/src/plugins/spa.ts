@@ -14,9 +14,9 @@ import { inlineStylesheet } from './inlineStylesheet.ts';
 import { type Page, pageAddress, pageCopies } from './pageCopies.ts';
 import { headTags } from './pageHead.ts';
 import { loadPageHints } from './pageHints.ts';
-import { pageHtmlFrom } from './pageHtml.ts';
+import { CODE_LOADER, pageHtmlFrom } from './pageHtml.ts';
 import { loadPageRenderer } from './pageRenderer.ts';
-import { pagePolicy } from './securityHeaders.ts';
+import { inlineSource, pagePolicy } from './securityHeaders.ts';
 
 /**
  * Caches in front of the shop may keep a page as long as an instance does, and serve it as long again while they
@@ -56,7 +56,7 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
   });
   const { html: indexHtml, styleSource } = inlineStylesheet(readFileSync(`${root}/index.html`, 'utf8'), root);
   const pageHtml = pageHtmlFrom(indexHtml);
-  const policy = pagePolicy(app.config, styleSource ? [styleSource] : []);
+  const policy = pagePolicy(app.config, { styles: styleSource ? [styleSource] : [], scripts: [inlineSource(CODE_LOADER)] });
   const hintsFor = loadPageHints(root);
   const renderer = await loadPageRenderer(app, root);
   // The first render loads React's server code and the pages' lazy parts: done at start-up rather than for a visitor.
