@@ -219,7 +219,19 @@ describe('product', () => {
     expect(fetched.filter((path) => path === product.image)).toHaveLength(1);
     // Nor were the related products or the footer's pictures asked for: the server drew them with their answers.
     expect(fetched.filter((path) => path.startsWith('/api/products'))).toEqual([]);
-    // A page the browser drew differently from the server's HTML would be reported here (React's hydration errors).
+    // The page was painted before any of its code was asked for: until then the pictures had the line to themselves.
+    const { firstPaintMs, firstCodeMs } = await page.evaluate(() => ({
+      firstPaintMs: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      firstCodeMs: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstCodeMs).toBeGreaterThanOrEqual(firstPaintMs);
+    // A page the browser drew differently from the server's HTML would be reported here (React's hydration errors),
+    // and the inline script that starts the code, had the page's policy refused it.
     expect(issues).toEqual([]);
     expect(problems).toEqual([]);
   });

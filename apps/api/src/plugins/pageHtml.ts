@@ -8,11 +8,16 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const CODE_TAGS = /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
- * What starts a rendered page's code once the browser has painted the page: its script and module hints wait in an
- * inert template until then. Its hash lets it past the Content-Security-Policy.
+ * What starts a rendered page's code once the browser reports the page painted: its script and module hints wait in
+ * an inert template until then (a browser that reports no paints starts it after the first frame). Its hash lets it
+ * past the Content-Security-Policy.
  */
-export const CODE_LOADER =
-  "requestAnimationFrame(()=>setTimeout(()=>document.head.append(document.getElementById('page-code').content)))";
+export const CODE_LOADER = [
+  "const start=()=>document.head.append(document.getElementById('page-code').content);",
+  "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))",
+  "new PerformanceObserver((_,observer)=>{observer.disconnect();start()}).observe({type:'paint',buffered:true});",
+  'else requestAnimationFrame(()=>setTimeout(start));',
+].join('');
 
 /**
  * A rendered page needs its code only to answer taps, so the code is asked for once the page is painted: until then

@@ -90,7 +90,9 @@ describe('the shop’s pages', () => {
     );
     expect(res.body.match(/src="\/assets\/index-1\.js"|rel="modulepreload"/g)).toHaveLength(3); // nowhere else
     expect(res.body).not.toContain('/assets/react-1.js'); // the entry already loads it
-    const loader = createHash('sha256').update(template?.[2] ?? '').digest('base64');
+    const loader = createHash('sha256')
+      .update(template?.[2] ?? '')
+      .digest('base64');
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${loader}'`);
     // The stylesheet is in the page, and the page's policy lets exactly that <style> in.
     expect(res.body).toContain(`<style>${STYLES}</style>`);
