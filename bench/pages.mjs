@@ -117,7 +117,7 @@ async function pagesToAudit(origin) {
     { path: `/shop/${productId}`, kind: 'storefront', drawnBy: 'server' },
     { path: '/categories/dress', kind: 'storefront', drawnBy: 'server' },
     { path: '/search?q=silk', kind: 'storefront', drawnBy: 'server' },
-    { path: '/login', kind: 'storefront', drawnBy: 'browser' },
+    { path: '/login', kind: 'storefront', drawnBy: 'server' },
     {
       path: '/dashboard/admin',
       kind: 'dashboard',

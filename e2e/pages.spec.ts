@@ -77,6 +77,25 @@ describe('pages', () => {
 });
 
 describe('sign-in', () => {
+  it('is drawn by the server, readable before any script, with Login held until the browser takes the page over', async () => {
+    const withoutScripts = await t.browser.newContext({ baseURL: t.shop.url, viewport: PHONE, javaScriptEnabled: false });
+    const bare = await withoutScripts.newPage();
+    await bare.goto('/login');
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back');
+    await bare.getByLabel('Email').fill(ADMIN.email);
+    await bare.getByLabel('Password').fill(ADMIN.password);
+    // Sent by the browser itself, the form would carry the password in the address.
+    expect(await bare.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
+    await bare.getByLabel('Password').press('Enter');
+    expect(bare.url()).toBe(`${t.shop.url}/login`);
+    await withoutScripts.close();
+
+    const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
+    await visit(page, '/login');
+    expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('says inline when the email or password is wrong', async () => {
     const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
     await visit(page, '/login');

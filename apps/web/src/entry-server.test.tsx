@@ -68,8 +68,15 @@ describe('pages rendered on the server', () => {
     expect(home?.html).toContain('id="hero-title"');
   });
 
-  it('leaves sign-in, the dashboard and the customer’s own pages to the browser', async () => {
-    for (const path of ['/login', '/register', '/dashboard', '/orders/1', '/success?session_id=x']) {
+  it('draws sign-in with its Login button held until the browser takes the page over', async () => {
+    const page = await render('/login?redirect=%2Fcart');
+    expect(page?.html).toContain('Welcome back');
+    expect(page?.html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Login<\/button>/);
+    expect(page?.html).toContain('href="/register?redirect=%2Fcart"');
+  });
+
+  it('leaves registering, the dashboard and the customer’s own pages to the browser', async () => {
+    for (const path of ['/register', '/dashboard', '/orders/1', '/success?session_id=x']) {
       expect(await render(path)).toBeNull();
     }
   });

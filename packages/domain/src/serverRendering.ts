@@ -49,6 +49,8 @@ export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
   { route: '/shop/:id', module: 'src/app/routes/ProductPage.tsx' },
   { route: '/categories/:categoryName', module: 'src/app/routes/CategoryRoute.tsx' },
   { route: '/search', module: 'src/app/routes/SearchPage.tsx' },
+  // Where the header, the cart and every customer's page send a visitor to sign in.
+  { route: '/login', module: 'src/features/auth/LoginPage.tsx' },
   // Any address the router does not know: rendered so that it can answer 404 with the page.
   { route: '/*', module: 'src/app/routes/NotFoundPage.tsx' },
 ];

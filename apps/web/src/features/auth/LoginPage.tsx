@@ -5,6 +5,7 @@ import { setUser } from '../../shared/session/authSlice';
 import { afterLogin } from '../../shared/session/loginRedirect';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast';
+import { useTakenOver } from '../../shared/useTakenOver';
 import { AuthAlert } from './AuthAlert';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
@@ -16,6 +17,9 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // The server draws this page: a Login pressed before the browser takes it over would send the password in the
+  // address, as a plain form does, so it waits until then.
+  const takenOver = useTakenOver();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +48,7 @@ export default function LoginPage() {
           Forgot password?
         </Link>
         {failed ? <AuthAlert>Please provide a valid email and password!</AuthAlert> : null}
-        <Button type="submit" size="lg" block disabled={isLoading}>
+        <Button type="submit" size="lg" block disabled={isLoading || !takenOver}>
           {isLoading ? 'Signing in...' : 'Login'}
         </Button>
       </form>
