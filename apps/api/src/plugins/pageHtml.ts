@@ -5,7 +5,11 @@ import type { RenderedPage } from './pageRenderer.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The template's entry script and module hints: the app's code. */
 const CODE_TAGS = /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/** Among a page's own links, those naming its code (the rest: canonical address, shared-link tags, structured data). */
+const isCodeHint = (link: string) => link.startsWith('<link rel="modulepreload"');
 
 /**
  * What starts a rendered page's code once the browser reports the page painted: its script and module hints wait in
@@ -24,9 +28,11 @@ export const CODE_LOADER = [
  * the pictures and fonts the visitor sees have the connection to themselves (decisions 078, 235).
  */
 function codeAfterFirstPaint(html: string, links: string[]): string {
-  const code = [...(html.match(CODE_TAGS) ?? []), ...links.filter((link) => link.startsWith('<link rel="modulepreload"'))];
-  const others = links.filter((link) => !link.startsWith('<link rel="modulepreload"'));
-  const withoutCode = withLinks(html.replace(CODE_TAGS, ''), others);
+  const code = [...(html.match(CODE_TAGS) ?? []), ...links.filter(isCodeHint)];
+  const withoutCode = withLinks(
+    html.replace(CODE_TAGS, ''),
+    links.filter((link) => !isCodeHint(link)),
+  );
   return withoutCode.replace(
     '</body>',
     () => `<template id="page-code">${code.join('')}</template><script>${CODE_LOADER}</script>\n</body>`,
