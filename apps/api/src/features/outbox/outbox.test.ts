@@ -29,6 +29,12 @@ afterAll(() => smtp?.stop());
 const smtpMailer = () => mailerFor({ smtpUrl: smtp.url, from: FROM, pollMs: 0 });
 const newAddress = () => `reader-${randomUUID().slice(0, 8)}@example.com`;
 
+/**
+ * A moment just after `mail` fell due. The database stamps it in microseconds and a Date holds milliseconds, so a
+ * `new Date()` taken in the same millisecond as the write can fall before it, and find the mail not yet due.
+ */
+const justAfterDue = (mail: { nextAttemptAt: Date }) => mail.nextAttemptAt.getTime() + 1;
+
 async function writeMail(to: string, subject = 'Your order is on its way') {
   await enqueueMail(t.db, { to, subject, html: '<p>Hello <strong>there</strong></p>', text: 'Hello there' });
   const [row] = await t.db
@@ -66,7 +72,7 @@ describe('the outbox', () => {
   it('retries a delivery after the SMTP server was down, and loses nothing', async () => {
     const to = newAddress();
     const written = await writeMail(to);
-    const now = new Date();
+    const now = new Date(justAfterDue(written));
     await smtp.stop();
     try {
       await deliverDueMails(t.db, smtpMailer(), now);
@@ -90,7 +96,7 @@ describe('the outbox', () => {
     const to = newAddress();
     const written = await writeMail(to);
     const unreachable = mailerFor({ smtpUrl: 'smtp://127.0.0.1:1', from: FROM, pollMs: 0 });
-    let now = Date.now();
+    let now = justAfterDue(written);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await deliverDueMails(t.db, unreachable, new Date(now));
       now += (RETRY_DELAYS_MS[attempt - 1] ?? 0) + 1;
