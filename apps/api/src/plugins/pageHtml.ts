@@ -5,11 +5,8 @@ import type { RenderedPage } from './pageRenderer.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** The template's entry script and module hints: the app's code. */
+/** The entry script and the module hints, the template's and the page's own alike: the app's code. */
 const CODE_TAGS = /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
-
-/** Among a page's own links, those naming its code (the rest: canonical address, shared-link tags, structured data). */
-const isCodeHint = (link: string) => link.startsWith('<link rel="modulepreload"');
 
 /**
  * What starts a rendered page's code once the browser reports the page painted: its script and module hints wait in
@@ -27,16 +24,11 @@ export const CODE_LOADER = [
  * A rendered page needs its code only to answer taps, so the code is asked for once the page is painted: until then
  * the pictures and fonts the visitor sees have the connection to themselves (decisions 078, 235).
  */
-function codeAfterFirstPaint(html: string, links: string[]): string {
-  const code = [...(html.match(CODE_TAGS) ?? []), ...links.filter(isCodeHint)];
-  const withoutCode = withLinks(
-    html.replace(CODE_TAGS, ''),
-    links.filter((link) => !isCodeHint(link)),
-  );
-  return withoutCode.replace(
-    '</body>',
-    () => `<template id="page-code">${code.join('')}</template><script>${CODE_LOADER}</script>\n</body>`,
-  );
+function codeAfterFirstPaint(html: string): string {
+  const code = html.match(CODE_TAGS) ?? [];
+  return html
+    .replace(CODE_TAGS, '')
+    .replace('</body>', () => `<template id="page-code">${code.join('')}</template><script>${CODE_LOADER}</script>\n</body>`);
 }
 
 function withLinks(template: string, links: string[]): string {
@@ -70,6 +62,6 @@ export function pageHtmlFrom(template: string) {
   return (links: string[], page: RenderedPage | null): string => {
     if (!page) return withLinks(template, links);
     const { html, markup } = picturesFirst(withPageTitle(template, page), page);
-    return codeAfterFirstPaint(html, links).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${page.state}`);
+    return codeAfterFirstPaint(withLinks(html, links)).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${page.state}`);
   };
 }
