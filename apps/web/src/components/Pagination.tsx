@@ -1,4 +1,7 @@
-// Previous, numbered pages and Next. Previous is disabled on the first page, Next on the last.
+// Previous, numbered pages and Next. Previous is disabled on the first page, Next on the last. A long listing shows
+// a few numbers around the current page, with the first and the last (pageNumbers.ts).
+import { pageNumbers } from './pageNumbers';
+
 interface PaginationProps {
   page: number;
   totalPages: number;
@@ -12,7 +15,7 @@ const idleClasses = 'border-line bg-ivory text-ink hover:border-ink enabled:hove
 const currentClasses = 'border-ink bg-ink text-ivory';
 
 export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
-  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
+  const slots = pageNumbers(page, totalPages);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
       <button
@@ -23,18 +26,29 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
       >
         Previous
       </button>
-      {pages.map((n) => (
-        <button
-          key={n}
-          type="button"
-          aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
-          className={`${buttonClasses} ${n === page ? currentClasses : idleClasses}`}
-          onClick={() => onPageChange(n)}
-        >
-          {n}
-        </button>
-      ))}
+      {slots.map((n, i) =>
+        n === 'gap' ? (
+          // A gap always follows a page number, which names it.
+          <span
+            key={`gap-after-${slots[i - 1]}`}
+            aria-hidden="true"
+            className="inline-flex min-h-11 items-center px-1 text-sm text-muted"
+          >
+            …
+          </span>
+        ) : (
+          <button
+            key={n}
+            type="button"
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Page ${n}`}
+            className={`${buttonClasses} ${n === page ? currentClasses : idleClasses}`}
+            onClick={() => onPageChange(n)}
+          >
+            {n}
+          </button>
+        ),
+      )}
       <button
         type="button"
         className={`${buttonClasses} ${idleClasses}`}
