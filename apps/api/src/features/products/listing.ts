@@ -1,14 +1,14 @@
 // The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
-import type { ProductListQuery, ProductSort, SizeStock } from '@atelier/domain';
-import { toCents } from '@atelier/domain';
+import type { ProductListQuery, ProductSort } from '@atelier/domain';
+import { SIZES, toCents } from '@atelier/domain';
 import { and, asc, between, count, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { jsonArray, jsonMember, jsonObject } from '../../db/jsonText.ts';
 import { preparedOnce } from '../../db/preparedOnce.ts';
 import { PRICE_BUCKET_CENTS, productCounts, productSizes, products } from '../../db/schema.ts';
-import { productColumns } from './mapper.ts';
+import { productColumns, productJson } from './mapper.ts';
 import { type ProductSearch, productSearch } from './search.ts';
-import { bySizeScale, type ProductWithSizes } from './sizes.ts';
 
 /** A listing's text search, its words already corrected against the catalog's (null when they hold no word). */
 type Search = ProductSearch | null | undefined;
@@ -54,11 +54,18 @@ function ordering(columns: SortColumns, query: ProductListQuery, relevance: SQLW
   return [...first, ...newestFirst(columns)];
 }
 
-/** A product's sizes as JSON, read with the page rather than by a second statement (put in order by `listProducts`). */
+/** The size scale in the database's terms, smallest first. */
+const SIZE_SCALE = sql`array[${sql.join(
+  SIZES.map((size) => sql`${size}`),
+  sql`, `,
+)}]::text[]`;
+
+/** A product's sizes as JSON text, smallest first, read with the page rather than by a second statement. */
 const sizesOfProduct = (productId: AnyPgColumn) =>
-  sql<
-    SizeStock[]
-  >`(select coalesce(json_agg(json_build_object('size', ${productSizes.size}, 'stock', ${productSizes.stock})), '[]'::json) from ${productSizes} where ${productSizes.productId} = ${productId})`;
+  sql`(select ${jsonArray(
+    jsonObject([jsonMember('size', productSizes.size), jsonMember('stock', productSizes.stock)]),
+    sql`array_position(${SIZE_SCALE}, ${productSizes.size})`,
+  )} from ${productSizes} where ${productSizes.productId} = ${productId})`;
 
 /** How many products match the listing's filters, counted one by one, not yet run. */
 function productCountQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
@@ -132,10 +139,12 @@ function listingTotal(db: Db, query: ProductListQuery, search: Search, values: V
 }
 
 /**
- * One page of the listing with the number of all matching products on each row, not yet run (tests explain its plan).
- * The total is made of subqueries that do not depend on the row, so PostgreSQL runs them once, while the page stays
- * an index walk that stops after `limit` rows: one round trip instead of two (decisions 146, 200). The sizes are
- * added to the page once it is cut: in the same select they would be read for every product the offset skips too.
+ * One page of the listing, written by the database as the JSON array of its products as the API shows them, with the
+ * number of all matching products (null when the page is empty); not yet run (tests explain its plan). The total is
+ * made of subqueries that do not depend on the row, so PostgreSQL runs them once, while the page stays an index walk
+ * that stops after `limit` rows: one round trip instead of two (decisions 146, 200). The sizes are added to the page
+ * once it is cut: in the same select they would be read for every product the offset skips too. The database writes
+ * the JSON, so no row is parsed, mapped and serialized again on the way out (decision 245).
  */
 export function productPageQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
   const relevance = relevanceOrder(query, search);
@@ -153,15 +162,13 @@ export function productPageQuery(db: Db, query: ProductListQuery, search?: Searc
       ? matching.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
       : matching.limit(query.limit).offset((query.page - 1) * query.limit)
   ).as('page');
-  const pageColumns = Object.fromEntries(Object.keys(productColumns).map((name) => [name, page[name as keyof typeof page]]));
+  const inOrder = sql.join(ordering(page, query, relevance && page.relevance), sql`, `);
   return db
     .select({
-      ...(pageColumns as Pick<typeof page, keyof typeof productColumns>),
-      totalProducts: page.totalProducts,
-      sizes: sizesOfProduct(page.id),
+      products: jsonArray(productJson(page, sizesOfProduct(page.id)), inOrder),
+      totalProducts: sql<number | null>`max(${page.totalProducts})`.mapWith(Number),
     })
-    .from(page)
-    .orderBy(...ordering(page, query, relevance && page.relevance));
+    .from(page);
 }
 
 /**
@@ -189,8 +196,8 @@ function preparedPage(db: Db, query: ProductListQuery) {
 }
 
 export interface ProductPage {
-  /** The page's products with their sizes, smallest first. */
-  rows: ProductWithSizes[];
+  /** The page's products as the API shows them, sizes smallest first: a JSON array, as the database wrote it. */
+  productsJson: string;
   totalProducts: number;
   totalPages: number;
 }
@@ -207,8 +214,7 @@ async function totalOfEmptyPage(db: Db, query: ProductListQuery, search?: Search
 
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const search = query.q ? await productSearch(db, query.q) : undefined;
-  const found = query.q ? await productPageQuery(db, query, search) : await preparedPage(db, query);
-  const totalProducts = found[0]?.totalProducts ?? (await totalOfEmptyPage(db, query, search));
-  const rows = found.map(({ totalProducts: _, sizes, ...row }) => ({ ...row, sizes: sizes.sort(bySizeScale) }));
-  return { rows, totalProducts, totalPages: Math.ceil(totalProducts / query.limit) };
+  const [page] = query.q ? await productPageQuery(db, query, search) : await preparedPage(db, query);
+  const totalProducts = page?.totalProducts ?? (await totalOfEmptyPage(db, query, search));
+  return { productsJson: page?.products ?? '[]', totalProducts, totalPages: Math.ceil(totalProducts / query.limit) };
 }

@@ -1,5 +1,7 @@
 import { type Category, type Color, type Product, toDollars } from '@atelier/domain';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { jsonMember, jsonObject, jsonTextMember } from '../../db/jsonText.ts';
 import { products } from '../../db/schema.ts';
 import type { ProductWithSizes } from './sizes.ts';
 
@@ -25,6 +27,48 @@ export function toProduct(row: ProductWithSizes): Product {
     stock: row.stock,
     sizes: row.sizes,
   };
+}
+
+/** The columns `productJson` reads: the products table's, or those of a page taken from it. */
+type ShownColumns = Record<
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'description'
+  | 'priceCents'
+  | 'oldPriceCents'
+  | 'image'
+  | 'color'
+  | 'rating'
+  | 'authorId'
+  | 'createdAt'
+  | 'stock',
+  AnyPgColumn
+>;
+
+/**
+ * The product as `toProduct` shows it, written by the database as JSON text, with `sizes` (a JSON array, smallest
+ * first): a listing's page goes out as the database wrote it (decision 245). Each value is the one JavaScript would
+ * make: dollars and the rating as doubles (the rating read as its shortest text, as the driver reads it, and rounded
+ * half up), the creation time to the millisecond in UTC; without an old price, its key is left out.
+ */
+export function productJson(c: ShownColumns, sizes: SQL): SQL {
+  const dollars = (cents: AnyPgColumn) => sql`${cents}::float8 / 100`;
+  return jsonObject([
+    jsonMember('_id', c.id),
+    jsonMember('name', c.name),
+    jsonMember('category', c.category),
+    jsonMember('description', c.description),
+    jsonMember('price', dollars(c.priceCents)),
+    sql`case when ${c.oldPriceCents} is not null then ${jsonMember('oldPrice', dollars(c.oldPriceCents))} end`,
+    jsonMember('image', c.image),
+    jsonMember('color', c.color),
+    jsonMember('rating', sql`floor(${c.rating}::text::float8 * 10 + 0.5) / 10`),
+    jsonMember('author', c.authorId),
+    jsonMember('createdAt', sql`to_char(${c.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
+    jsonMember('stock', c.stock),
+    jsonTextMember('sizes', sizes),
+  ]);
 }
 
 /** What the audit trail keeps of a product: what an admin can set, as the API shows it. */
