@@ -87,6 +87,8 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** What can be bought now: a one-size product's count, or the sum of its sizes' (kept in step with product_sizes). */
     stock: integer('stock').notNull().default(0),
+    /** The sizes as a listing shows them (JSON text, smallest first), kept in step with product_sizes by a trigger. */
+    sizesJson: text('sizes_json').notNull().default('[]'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,12 +1,12 @@
 // The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
 import type { ProductListQuery, ProductSort } from '@atelier/domain';
-import { SIZES, toCents } from '@atelier/domain';
+import { toCents } from '@atelier/domain';
 import { and, asc, between, count, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { jsonArray, jsonMember, jsonObject } from '../../db/jsonText.ts';
+import { jsonArray } from '../../db/jsonText.ts';
 import { preparedOnce } from '../../db/preparedOnce.ts';
-import { PRICE_BUCKET_CENTS, productCounts, productSizes, products } from '../../db/schema.ts';
+import { PRICE_BUCKET_CENTS, productCounts, products } from '../../db/schema.ts';
 import { productColumns, productJson } from './mapper.ts';
 import { type ProductSearch, productSearch } from './search.ts';
 
@@ -53,19 +53,6 @@ function ordering(columns: SortColumns, query: ProductListQuery, relevance: SQLW
   const first = relevance ? [desc(relevance)] : SORTED_FIRST_BY[query.sort ?? 'newest'](columns);
   return [...first, ...newestFirst(columns)];
 }
-
-/** The size scale in the database's terms, smallest first. */
-const SIZE_SCALE = sql`array[${sql.join(
-  SIZES.map((size) => sql`${size}`),
-  sql`, `,
-)}]::text[]`;
-
-/** A product's sizes as JSON text, smallest first, read with the page rather than by a second statement. */
-const sizesOfProduct = (productId: AnyPgColumn) =>
-  sql`(select ${jsonArray(
-    jsonObject([jsonMember('size', productSizes.size), jsonMember('stock', productSizes.stock)]),
-    sql`array_position(${SIZE_SCALE}, ${productSizes.size})`,
-  )} from ${productSizes} where ${productSizes.productId} = ${productId})`;
 
 /** How many products match the listing's filters, counted one by one, not yet run. */
 function productCountQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
@@ -142,15 +129,16 @@ function listingTotal(db: Db, query: ProductListQuery, search: Search, values: V
  * One page of the listing, written by the database as the JSON array of its products as the API shows them, with the
  * number of all matching products (null when the page is empty); not yet run (tests explain its plan). The total is
  * made of subqueries that do not depend on the row, so PostgreSQL runs them once, while the page stays an index walk
- * that stops after `limit` rows: one round trip instead of two (decisions 146, 200). The sizes are added to the page
- * once it is cut: in the same select they would be read for every product the offset skips too. The database writes
- * the JSON, so no row is parsed, mapped and serialized again on the way out (decision 245).
+ * that stops after `limit` rows: one round trip instead of two (decisions 146, 200). Each product's row carries its
+ * sizes as JSON (decision 250). The database writes the JSON, so no row is parsed, mapped and serialized again on the
+ * way out (decision 245).
  */
 export function productPageQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
   const relevance = relevanceOrder(query, search);
   const matching = db
     .select({
       ...productColumns,
+      sizesJson: products.sizesJson,
       totalProducts: listingTotal(db, query, search, values).as('total_products'),
       ...(relevance ? { relevance: relevance.as('relevance') } : {}),
     })
@@ -165,7 +153,7 @@ export function productPageQuery(db: Db, query: ProductListQuery, search?: Searc
   const inOrder = sql.join(ordering(page, query, relevance && page.relevance), sql`, `);
   return db
     .select({
-      products: jsonArray(productJson(page, sizesOfProduct(page.id)), inOrder),
+      products: jsonArray(productJson(page, page.sizesJson), inOrder),
       totalProducts: sql<number | null>`max(${page.totalProducts})`.mapWith(Number),
     })
     .from(page);

@@ -1,8 +1,8 @@
 // A listing's products are written as JSON by the database (decision 245); they must read exactly as `toProduct`
 // writes the same products, byte for byte, so a client cannot tell which one answered.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { productSizes, products } from '../../db/schema.ts';
 import { makeProduct, makeSizedProduct, makeUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { productColumns, toProduct } from './mapper.ts';
@@ -26,7 +26,13 @@ describe('the listing as the database writes it', () => {
       });
     }
     // Stored largest first; shown smallest first.
-    await makeSizedProduct(t.db, { XL: 1, M: 0, XS: 4 });
+    const sized = await makeSizedProduct(t.db, { XL: 1, M: 0, XS: 4, L: 2 });
+    // Sizes changed after they were stored, as a purchase or an admin changes them: the listing follows.
+    await t.db
+      .update(productSizes)
+      .set({ stock: 7 })
+      .where(and(eq(productSizes.productId, sized.id), eq(productSizes.size, 'M')));
+    await t.db.delete(productSizes).where(and(eq(productSizes.productId, sized.id), eq(productSizes.size, 'L')));
     // A creation time with microseconds just short of the next millisecond: the API cuts them, never rounds.
     await t.db.update(products).set({ createdAt: sql`'2026-01-02T03:04:05.678999Z'` }).where(eq(products.rating, 5));
 

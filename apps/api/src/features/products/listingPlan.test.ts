@@ -38,21 +38,18 @@ describe('listing query plan on 5,000 products', () => {
     const plan = await planFor(query);
     expect(plan).toContain(index);
     // The page carries its total, added up from the kept counts even for the whole catalog (decision 200).
-    // Only each product's few sizes are put in order; the products come in the index's order.
-    const sortKeys = plan.match(/Sort Key: .*/g) ?? [];
-    expect(sortKeys.filter((key) => !key.includes('array_position'))).toEqual([]);
-    expect(plan).not.toMatch(/Seq Scan on products\b/);
+    expect(plan).not.toMatch(/Seq Scan on products\b|Sort/);
   });
 });
 
 describe('listing sizes on 5,000 products', () => {
-  it.each([
-    [{ limit: '8', page: '3' }, 8],
-    [{ category: 'dress', limit: '12', page: '40' }, 12],
-  ])('reads the sizes of the products on the page %j only, not of those on the pages before', async (query, onPage) => {
-    const plan = await planFor(query, sql`explain (analyze, costs off, timing off, summary off)`);
-    expect(plan.match(/on product_sizes.*loops=(\d+)/)?.[1]).toBe(String(onPage));
-  });
+  it.each([[{ limit: '8', page: '3' }], [{ category: 'dress', limit: '12', page: '40' }]])(
+    'reads the sizes of the page %j from its products, with no look at the sizes table',
+    async (query) => {
+      const plan = await planFor(query);
+      expect(plan).not.toContain('product_sizes');
+    },
+  );
 });
 
 describe('listing total plan on 5,000 products', () => {

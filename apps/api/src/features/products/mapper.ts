@@ -1,15 +1,15 @@
 import { type Category, type Color, type Product, toDollars } from '@atelier/domain';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { jsonMember, jsonObject, jsonTextMember } from '../../db/jsonText.ts';
 import { products } from '../../db/schema.ts';
 import type { ProductWithSizes } from './sizes.ts';
 
-// Everything a product shows; the search document stays in the database.
-const { searchDocument: _searchDocument, ...shownColumns } = getTableColumns(products);
+// Everything a product shows; the search document and the listing's copy of the sizes stay in the database.
+const { searchDocument: _searchDocument, sizesJson: _sizesJson, ...shownColumns } = getTableColumns(products);
 export const productColumns = shownColumns;
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'sizesJson'>;
 
 export function toProduct(row: ProductWithSizes): Product {
   return {
@@ -52,7 +52,7 @@ type ShownColumns = Record<
  * make: dollars and the rating as doubles (the rating read as its shortest text, as the driver reads it, and rounded
  * half up), the creation time to the millisecond in UTC; without an old price, its key is left out.
  */
-export function productJson(c: ShownColumns, sizes: SQL): SQL {
+export function productJson(c: ShownColumns, sizes: SQLWrapper): SQL {
   const dollars = (cents: AnyPgColumn) => sql`${cents}::float8 / 100`;
   return jsonObject([
     jsonMember('_id', c.id),
