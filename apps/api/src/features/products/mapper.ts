@@ -30,21 +30,7 @@ export function toProduct(row: ProductWithSizes): Product {
 }
 
 /** The columns `productJson` reads: the products table's, or those of a page taken from it. */
-type ShownColumns = Record<
-  | 'id'
-  | 'name'
-  | 'category'
-  | 'description'
-  | 'priceCents'
-  | 'oldPriceCents'
-  | 'image'
-  | 'color'
-  | 'rating'
-  | 'authorId'
-  | 'createdAt'
-  | 'stock',
-  AnyPgColumn
->;
+type ShownColumns = Record<keyof typeof productColumns, AnyPgColumn>;
 
 /**
  * The product as `toProduct` shows it, written by the database as JSON text, with `sizes` (a JSON array, smallest
