@@ -118,20 +118,32 @@ describe('short-lived copies of catalog answers and shop figures', () => {
 
   const built = async (url = '/api/products?page=1') => (await app.inject({ url })).json().built as number;
 
-  it('answers a repeated listing from the copy, then asks again once the copy is two seconds old', async () => {
+  /** What a listing asked for twice is answered with: the second time it is built again, and kept. */
+  const askedTwice = async (url?: string) => {
+    await built(url);
+    return built(url);
+  };
+
+  it('keeps no copy of a listing asked for once', async () => {
+    const first = await built('/api/products?page=4');
+    expect(await built('/api/products?page=4')).toBe(first + 1);
+  });
+
+  it('answers a listing asked for twice from the copy, then asks again once the copy is two seconds old', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const first = await built();
-    expect(await built()).toBe(first);
-    expect(await built('/api/products?page=2')).toBe(first + 1);
+    const kept = await askedTwice();
+    expect(await built()).toBe(kept);
+    expect(await askedTwice('/api/products?page=2')).toBe(kept + 2);
     vi.advanceTimersByTime(2_001);
-    expect(await built()).toBe(first + 2);
+    expect(await built()).toBe(listingsBuilt);
+    expect(listingsBuilt).toBe(kept + 3);
   });
 
   it('answers a listing asked with unknown parameters, or its parameters in another order, from the same copy', async () => {
-    const first = await built('/api/products?category=dress&color=black&page=2');
-    expect(await built('/api/products?color=black&page=2&category=dress&utm_source=x')).toBe(first);
-    expect(await built('/api/products?page=2&nocopy=17&category=dress&color=black&limit=10')).toBe(first);
-    expect(await built('/api/products?category=dress&color=black&page=3')).toBe(first + 1);
+    const kept = await askedTwice('/api/products?category=dress&color=black&page=2');
+    expect(await built('/api/products?color=black&page=2&category=dress&utm_source=x')).toBe(kept);
+    expect(await built('/api/products?page=2&nocopy=17&category=dress&color=black&limit=10')).toBe(kept);
+    expect(await built('/api/products?category=dress&color=black&page=3')).toBe(kept + 1);
   });
 
   it('answers 400, never a copy or a fault, to a listing query it refuses', async () => {
@@ -141,7 +153,7 @@ describe('short-lived copies of catalog answers and shop figures', () => {
   });
 
   it('forgets the copies as soon as a product is changed, not when an order is placed', async () => {
-    const first = await built();
+    const first = await askedTwice();
     await app.inject({ method: 'POST', url: '/api/orders/create-checkout-session' });
     expect(await built()).toBe(first);
     await app.inject({ method: 'PATCH', url: '/api/products/update-product/1' });
@@ -151,6 +163,7 @@ describe('short-lived copies of catalog answers and shop figures', () => {
 
   it('hands the shop figures copy to admins only, without an ETag, and forgets it when an order is placed', async () => {
     const asAdmin = { url: '/api/stats/admin-stats', headers: { 'x-role': 'admin' } };
+    await app.inject(asAdmin);
     const first = await app.inject(asAdmin);
     expect(first.headers.etag).toBeUndefined();
     expect((await app.inject(asAdmin)).json().built).toBe(first.json().built);
@@ -242,13 +255,25 @@ describe('copies kept within their byte budget', () => {
   const builtFor = async (page: number, headers: Record<string, string> = {}) =>
     (await app.inject({ url: `/api/products?page=${page}`, headers })).json().built as number;
 
+  /** Asks for the page twice, so that its answer is kept. */
+  const keptFor = async (page: number) => {
+    await builtFor(page);
+    return builtFor(page);
+  };
+
   it('forgets the oldest copy when a new one does not fit, and keeps the newest', async () => {
-    const first = await builtFor(1);
+    const first = await keptFor(1);
     expect(await builtFor(1)).toBe(first);
-    const second = await builtFor(2);
-    await builtFor(3);
+    const second = await keptFor(2);
+    await keptFor(3);
     expect(await builtFor(2)).toBe(second);
     expect(await builtFor(1)).toBeGreaterThan(first);
+  });
+
+  it('keeps the copies in use while a crawler asks for page after page once each', async () => {
+    const inUse = await keptFor(10);
+    for (let page = 11; page <= 20; page++) await builtFor(page);
+    expect(await builtFor(10)).toBe(inUse);
   });
 });
 

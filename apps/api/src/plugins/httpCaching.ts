@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { BytesBoundedMap, ownBuffer } from '../bytesBoundedMap.ts';
 import type { FeatureName, SharedAnswer } from '../routePolicy.ts';
 import { COMPRESS_FROM_BYTES, type Copy, copyEncoding, copyHeaders, type Replay } from './answerCopy.ts';
+import { AskedKeys } from './askedKeys.ts';
 import { type Encoding, preferredEncoding } from './contentEncoding.ts';
 import { rememberedCopyKeys } from './copyKey.ts';
 import { replayingCopies } from './copyReplay.ts';
@@ -98,8 +99,26 @@ interface Build {
   key: string;
   route: SharedAnswer;
   startedAt: number;
-  done: Promise<Copy | undefined>;
-  finish(copy?: Copy): void;
+  /** The requests waiting for the copy; most builds have none, and then no promise is made. */
+  waiting: Array<(copy: Copy | undefined) => void>;
+}
+
+/** What this plugin knows of a request to a shared answer while it is answered. */
+interface CopyState {
+  /** Its copy key, taken from its query as it came, before validation replaces it. */
+  key: string | undefined;
+  /** The build of the next copy this request makes, if it makes one. */
+  build: Build | undefined;
+  /** Answered from a copy, which onSend leaves alone. */
+  answeredFromCopy: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    // A field of the request rather than WeakMaps keyed on it: WeakMap entries of short-lived keys cost the garbage
+    // collector on every request.
+    copyState: CopyState | null;
+  }
 }
 
 /**
@@ -109,35 +128,30 @@ interface Build {
  */
 class Builds {
   private readonly byKey = new Map<string, Build>();
-  private readonly byRequest = new WeakMap<FastifyRequest, Build>();
 
-  /** Makes `request` the one building the copy of `key`. */
-  start(key: string, route: SharedAnswer, request: FastifyRequest) {
-    let finish: (copy?: Copy) => void = () => {};
-    const done = new Promise<Copy | undefined>((resolve) => {
-      finish = resolve;
-    });
-    const build = { key, route, startedAt: Date.now(), done, finish };
+  /** Makes `state`'s request the one building the copy of `key`. */
+  start(key: string, route: SharedAnswer, state: CopyState) {
+    const build = { key, route, startedAt: Date.now(), waiting: [] };
     this.byKey.set(key, build);
-    this.byRequest.set(request, build);
+    state.build = build;
   }
 
   /** The copy of `key` another request is building, once built; null when none is under way. */
   underWay(key: string): Promise<Copy | undefined> | null {
     const build = this.byKey.get(key);
     if (!build || Date.now() - build.startedAt > BUILD_GIVEN_UP_MS) return null;
-    return build.done;
+    return new Promise((resolve) => build.waiting.push(resolve));
   }
 
   /**
-   * Ends the build `request` made, handing `copy` (or nothing) to the requests waiting for it. False when a change
-   * has outdated the build since it began: its answer must not be kept as a copy.
+   * Ends the build `state`'s request made, handing `copy` (or nothing) to the requests waiting for it. False when a
+   * change has outdated the build since it began: its answer must not be kept as a copy.
    */
-  finish(request: FastifyRequest, copy?: Copy): boolean {
-    const build = this.byRequest.get(request);
+  finish(state: CopyState | null, copy?: Copy): boolean {
+    const build = state?.build;
     if (!build) return true;
-    this.byRequest.delete(request);
-    build.finish(copy);
+    state.build = undefined;
+    for (const resolve of build.waiting) resolve(copy);
     if (this.byKey.get(build.key) !== build) return false;
     this.byKey.delete(build.key);
     return true;
@@ -155,32 +169,30 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   const maxBytes = options.copiesMaxBytes ?? COPIES_MAX_BYTES;
   // Oldest first: a copy is never refreshed in place, only replaced.
   const copies = new BytesBoundedMap<Copy>(maxBytes);
-  // Answers already shaped from a copy, which onSend below leaves alone.
-  const answeredFromCopy = new WeakSet<FastifyRequest>();
-  // Each request's copy key, taken from its query as it came, before validation replaces it.
-  const keys = new WeakMap<FastifyRequest, string | undefined>();
   const copyKey = rememberedCopyKeys();
   const sharedAnswer = (request: FastifyRequest) =>
     request.method === 'GET' ? request.routeOptions.config.sharedAnswer : undefined;
 
   const builds = new Builds();
+  const asked = new AskedKeys();
 
   /**
    * The copy to answer `request` with: a live one (the first request past three quarters of its life builds the
    * next one instead), else the one another request is building; undefined when this request builds the answer, or
    * when its query gets no copy.
    */
-  async function copyFor(request: FastifyRequest, route: SharedAnswer): Promise<Copy | undefined> {
-    const key = keys.get(request);
+  async function copyFor(state: CopyState, route: SharedAnswer): Promise<Copy | undefined> {
+    const { key } = state;
     if (ttlMs <= 0 || key === undefined) return undefined;
     const live = liveCopy(key);
     if (live) return live;
+    asked.ask(key);
     const underWay = builds.underWay(key);
     if (underWay) {
       // Another request is building it: wait for that, or build it here if that failed.
       return await underWay;
     }
-    builds.start(key, route, request);
+    builds.start(key, route, state);
     return undefined;
   }
 
@@ -196,8 +208,13 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     return age < ttlMs * RENEW_AT_SHARE || builds.underWay(key) ? copy : undefined;
   }
 
+  /**
+   * Keeps `copy` if its answer was asked for before: a one-off (a crawler walking every filter) would only push out
+   * copies in use, and a copy kept for nothing lives long enough to cost the garbage collector a full collection
+   * (decision 255).
+   */
   function keep(copy: Copy) {
-    if (ttlMs > 0) copies.set(copy.key, copy, copy.bytes);
+    if (ttlMs > 0 && asked.askedAgain(copy.key)) copies.set(copy.key, copy, copy.bytes);
   }
 
   /** Counts a compressed form made for a copy, unless the copy has gone meanwhile. */
@@ -208,17 +225,20 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
 
   async function sendCopy(request: FastifyRequest, reply: FastifyReply, audience: SharedAnswer['servesTo']) {
     const route = sharedAnswer(request);
-    if (route?.servesTo !== audience || !mayHaveCopy(request, route)) return;
-    const copy = await copyFor(request, route);
+    const state = request.copyState;
+    if (!state || route?.servesTo !== audience || !mayHaveCopy(request, route)) return;
+    const copy = await copyFor(state, route);
     if (!copy) return;
-    answeredFromCopy.add(request);
+    state.answeredFromCopy = true;
     reply.header('Content-Type', 'application/json; charset=utf-8');
     return reply.send(answerFromCopy(request, reply, copy, grew));
   }
 
+  app.decorateRequest('copyState', null);
   // Copies for everyone skip the session and validation; copies for admins wait until the session is read.
   app.addHook('onRequest', async (request, reply) => {
-    if (sharedAnswer(request)) keys.set(request, copyKey.of(request));
+    if (!sharedAnswer(request)) return;
+    request.copyState = { key: copyKey.of(request), build: undefined, answeredFromCopy: false };
     return sendCopy(request, reply, 'everyone');
   });
   app.addHook('preHandler', async (request, reply) => sendCopy(request, reply, 'admins'));
@@ -226,13 +246,14 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
   // Registered before compression's own hook, so the ETag is taken from the plain JSON.
   app.addHook('onSend', async (request, reply, payload) => {
     const route = sharedAnswer(request);
+    const state = request.copyState;
     if (!mayHaveCopy(request, route) || reply.statusCode !== 200 || typeof payload !== 'string') {
-      builds.finish(request);
+      builds.finish(state);
       return payload;
     }
-    const key = keys.get(request);
-    if (answeredFromCopy.has(request) || key === undefined) {
-      builds.finish(request);
+    const key = state?.key;
+    if (!state || state.answeredFromCopy || key === undefined) {
+      builds.finish(state);
       return payload;
     }
     const copy: Copy = {
@@ -245,16 +266,16 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
       encoded: {},
     };
     copy.replay = replayOf(request, reply, copy);
-    if (builds.finish(request, copy)) keep(copy);
+    if (builds.finish(state, copy)) keep(copy);
     return answerFromCopy(request, reply, copy, grew);
   });
   // A build whose request ended without an answer to copy (an error thrown, the client gone) ends with it.
   app.addHook('onResponse', (request, _reply, done) => {
-    builds.finish(request);
+    builds.finish(request.copyState);
     done();
   });
   app.addHook('onRequestAbort', (request, done) => {
-    builds.finish(request);
+    builds.finish(request.copyState);
     done();
   });
 
