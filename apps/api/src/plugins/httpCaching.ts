@@ -136,10 +136,14 @@ class Builds {
     state.build = build;
   }
 
-  /** The copy of `key` another request is building, once built; null when none is under way. */
-  underWay(key: string): Promise<Copy | undefined> | null {
+  /** The build of `key` another request has under way, if any. */
+  underWay(key: string): Build | undefined {
     const build = this.byKey.get(key);
-    if (!build || Date.now() - build.startedAt > BUILD_GIVEN_UP_MS) return null;
+    return build && Date.now() - build.startedAt <= BUILD_GIVEN_UP_MS ? build : undefined;
+  }
+
+  /** The copy `build` makes, once made; undefined when its request ended without one. */
+  copyOf(build: Build): Promise<Copy | undefined> {
     return new Promise((resolve) => build.waiting.push(resolve));
   }
 
@@ -190,7 +194,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
     const underWay = builds.underWay(key);
     if (underWay) {
       // Another request is building it: wait for that, or build it here if that failed.
-      return await underWay;
+      return await builds.copyOf(underWay);
     }
     builds.start(key, route, state);
     return undefined;
@@ -205,7 +209,7 @@ export default fp<HttpCachingOptions>(async function httpCachingPlugin(app: Fast
       copies.delete(key);
       return undefined;
     }
-    return age < ttlMs * RENEW_AT_SHARE || builds.underWay(key) ? copy : undefined;
+    return age < ttlMs * RENEW_AT_SHARE || builds.underWay(key) !== undefined ? copy : undefined;
   }
 
   /**
