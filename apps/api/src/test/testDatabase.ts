@@ -5,8 +5,8 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/** On the PostgreSQL server at `serverUrl` when given, whatever TEST_DATABASE_URL says. */
+export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<Database> {
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrate(database);

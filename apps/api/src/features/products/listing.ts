@@ -160,9 +160,9 @@ export function productPageQuery(db: Db, query: ProductListQuery, search?: Searc
 }
 
 /**
- * The page of a listing without a text search, from a statement built once per shape (which filters it has, its
- * sort) and database: drizzle does not build the SQL again, and both databases plan it once for any values instead
- * of again for each request's (decisions 176, 220). A search's statement depends on its words, and is built each time.
+ * The page of a listing, from a statement built once per shape (which filters it has, its sort) and database: drizzle
+ * does not build the SQL again, and both databases plan it once for any values instead of again for each request's
+ * (decisions 176, 220). Not for the listings `plannedForItsValues`.
  */
 function preparedPage(db: Db, query: ProductListQuery) {
   const filters = ['category', 'color'].filter((name) => query[name as 'category' | 'color'] !== undefined);
@@ -200,9 +200,19 @@ async function totalOfEmptyPage(db: Db, query: ProductListQuery, search?: Search
   return Number(rows[0]?.n ?? 0);
 }
 
+/**
+ * Whether a listing runs as a statement built and planned for its own values rather than the one prepared for its
+ * shape: a search, whose statement depends on its words, and a price range with both ends. Planned once for any
+ * values, PostgreSQL takes such a range for a narrow one (half a percent of the rows) and fetches and sorts every
+ * product in it; planned for its values it walks the newest first and stops after the page (decision 260).
+ */
+export function plannedForItsValues(query: ProductListQuery): boolean {
+  return Boolean(query.q) || (query.minPrice > 0 && query.maxPrice !== undefined);
+}
+
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const search = query.q ? await productSearch(db, query.q) : undefined;
-  const [page] = query.q ? await productPageQuery(db, query, search) : await preparedPage(db, query);
+  const [page] = plannedForItsValues(query) ? await productPageQuery(db, query, search) : await preparedPage(db, query);
   const totalProducts = page?.totalProducts ?? (await totalOfEmptyPage(db, query, search));
   return { productsJson: page?.products ?? '[]', totalProducts, totalPages: Math.ceil(totalProducts / query.limit) };
 }

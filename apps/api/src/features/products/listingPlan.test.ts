@@ -1,26 +1,14 @@
 // The newest-first listing must be an index walk, not a sort of the whole catalog, and its total never a count of it.
-import { CATEGORIES, COLORS, productListQuery } from '@atelier/domain';
+import { productListQuery } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { addPlanCatalog } from '../../test/planCatalog.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { productPageQuery } from './listing.ts';
 
 const t = useTestApp();
 
-beforeAll(async () => {
-  const start = Date.UTC(2024, 0, 1);
-  const rows = Array.from({ length: 5_000 }, (_, i) => ({
-    name: `Piece ${i}`,
-    category: CATEGORIES[i % CATEGORIES.length] as string,
-    color: COLORS[i % COLORS.length] as string,
-    description: 'Hand finished.',
-    priceCents: (i % 300) * 100 + 100,
-    createdAt: new Date(start + i * 60_000),
-  }));
-  await t.db.insert(products).values(rows);
-  await t.db.execute(sql`analyze products, product_counts`);
-}, 60_000);
+beforeAll(() => addPlanCatalog(t.db), 60_000);
 
 async function planFor(query: Record<string, string>, explain = sql`explain`): Promise<string> {
   const listing = productPageQuery(t.db, productListQuery.parse(query));
