@@ -1,6 +1,6 @@
-// A catalog big enough for the databases to plan listings as they would a shop's: the plan tests read their plans.
+// A catalog big enough for the databases to plan listings as they would a shop's, and the plans they make of it.
 import { CATEGORIES, COLORS } from '@atelier/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 
@@ -17,4 +17,11 @@ export async function addPlanCatalog(db: Db): Promise<void> {
   }));
   await db.insert(products).values(rows);
   await db.execute(sql`analyze products, product_counts`);
+}
+
+/** What `explain …` answers on `db`, as one text. */
+export async function planText(db: Db, explained: SQL): Promise<string> {
+  // Both drivers answer `{ rows }`; the shared Db type does not say so.
+  const result = (await db.execute(explained)) as unknown as { rows: Array<{ 'QUERY PLAN': string }> };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }

@@ -2,7 +2,7 @@
 import { productListQuery } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addPlanCatalog } from '../../test/planCatalog.ts';
+import { addPlanCatalog, planText } from '../../test/planCatalog.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { productPageQuery } from './listing.ts';
 
@@ -11,10 +11,7 @@ const t = useTestApp();
 beforeAll(() => addPlanCatalog(t.db), 60_000);
 
 async function planFor(query: Record<string, string>, explain = sql`explain`): Promise<string> {
-  const listing = productPageQuery(t.db, productListQuery.parse(query));
-  // Both drivers answer `{ rows }`; the shared Db type does not say so.
-  const result = (await t.db.execute(sql`${explain} ${listing}`)) as unknown as { rows: Array<{ 'QUERY PLAN': string }> };
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  return planText(t.db, sql`${explain} ${productPageQuery(t.db, productListQuery.parse(query))}`);
 }
 
 describe('listing query plan on 5,000 products', () => {

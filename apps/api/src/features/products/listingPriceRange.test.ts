@@ -1,10 +1,10 @@
 // A listing between two prices on PostgreSQL (decision 260): run as a statement planned for its values, it walks the
 // newest first; the statement prepared once for its shape would fetch and sort every product in the range.
 import { productListQuery } from '@atelier/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/client.ts';
-import { addPlanCatalog } from '../../test/planCatalog.ts';
+import type { Database } from '../../db/client.ts';
+import { addPlanCatalog, planText } from '../../test/planCatalog.ts';
 import { createTestDatabase, postgresServerUrl } from '../../test/testDatabase.ts';
 import { plannedForItsValues, productPageQuery } from './listing.ts';
 
@@ -16,12 +16,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database?.close());
 
-async function planOf(on: Db, explained: SQL): Promise<string> {
-  // The driver answers `{ rows }`; the shared Db type does not say so.
-  const result = (await on.execute(explained)) as unknown as { rows: Array<{ 'QUERY PLAN': string }> };
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
 const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
 
 /** The plan PostgreSQL makes for `listing` once for any values, as for a statement prepared once (decision 220). */
@@ -30,7 +24,7 @@ function planForAnyValues(listing: { toSQL(): { sql: string; params: unknown[] }
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     await tx.execute(sql.raw(`prepare between_prices as ${text}`));
-    const plan = await planOf(tx, sql.raw(`explain execute between_prices(${params.map(literal).join(', ')})`));
+    const plan = await planText(tx, sql.raw(`explain execute between_prices(${params.map(literal).join(', ')})`));
     await tx.execute(sql`deallocate between_prices`);
     return plan;
   });
@@ -41,7 +35,7 @@ describe('a listing between two prices on PostgreSQL, 5,000 products', () => {
 
   it('is planned for its values, and so walks the newest first and stops after the page', async () => {
     expect(plannedForItsValues(query)).toBe(true);
-    const plan = await planOf(database.db, sql`explain ${productPageQuery(database.db, query)}`);
+    const plan = await planText(database.db, sql`explain ${productPageQuery(database.db, query)}`);
     expect(plan).toContain('Index Scan using products_created_idx');
     expect(plan).not.toContain('Sort');
   });
