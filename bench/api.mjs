@@ -55,7 +55,7 @@ export async function apiUnderLoad(origin) {
       continue;
     }
     const figures = await underLoad({ url: `${origin}${path}`, method, headers: { ...BROWSER_HEADERS, ...headers }, ...rest });
-    const ratio = Math.round((figures.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100;
+    const ratio = Math.round((figures.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 1000;
     console.log(
       `  ${name}: ${figures.requestsPerSecond} req/s (${ratio} of hello-world), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, non-2xx ${figures.non2xx}`,
     );

@@ -1,16 +1,15 @@
 // Part 3: Lighthouse (mobile, its default) on the built storefront served by the real server, and the bundle sizes.
 // `npm run bench -- pages` runs this part alone.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { bundleReport } from './bundle.mjs';
+import { buildWeb, bundleReport, pageDownloads, printPageDownloads, storefrontPaths } from './bundle.mjs';
 import { startPlainPage } from './lib/plainPage.mjs';
-import { ADMIN, ROOT, startShop } from './lib/processes.mjs';
-import { newestProductId, signIn } from './lib/shopClient.mjs';
+import { ADMIN, startShop } from './lib/processes.mjs';
+import { productPageWithFivePictures, signIn } from './lib/shopClient.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
@@ -21,24 +20,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-sync',
 ];
-
-/**
- * Builds the web app (the browser's part, then the server's renderer into `.ssr`, as `npm run build` does) into a
- * folder of the bench's own, so a build in apps/web/dist being served elsewhere is left alone.
- */
-function buildWeb(outDir) {
-  const builds = [
-    ['build', '--outDir', outDir, '--emptyOutDir'],
-    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(outDir, '.ssr')],
-  ];
-  for (const args of builds) {
-    const result = spawnSync(`${ROOT}node_modules/.bin/vite`, [...args, '--logLevel', 'warn'], {
-      cwd: join(ROOT, 'apps/web'),
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) throw new Error('the web build failed');
-  }
-}
 
 // One Lighthouse run on a busy machine is noisy: each page is audited this many times and the median run kept.
 const RUNS_PER_PAGE = 3;
@@ -104,28 +85,72 @@ async function audit(chrome, url, { headers, storage, blockedUrlPatterns } = {})
 }
 
 /**
- * The pages audited: those a visitor lands on, and the admin's dashboard, signed in (Lighthouse sends the session's
- * cookie with each request). `kind` picks the targets (bench/targets.mjs); `drawnBy` says whether the server sends the
- * page's HTML or the browser draws it from the app's scripts.
+ * Buys the cheapest one-size product as the signed-in `user` on the sandbox checkout, as its card form posts; answers
+ * the payment's session id and the order's id (confirming again, as the success page does, gives the same order).
  */
-async function pagesToAudit(origin) {
-  const productId = await newestProductId(origin);
+async function paidOrder(origin, cookie, user) {
+  const { products } = await (await fetch(`${origin}/api/products?limit=20&sort=price-asc`)).json();
+  const product = products.find((candidate) => !candidate.sizes?.length);
+  const json = { 'content-type': 'application/json', Cookie: cookie };
+  const created = await fetch(`${origin}/api/orders/create-checkout-session`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ products: [{ _id: product._id, quantity: 1 }], userId: user._id }),
+  });
+  if (!created.ok) throw new Error(`checkout failed: ${created.status} ${await created.text()}`);
+  const { id: sessionId } = await created.json();
+  const form = new URLSearchParams({
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+    nameOnCard: 'Bench Buyer',
+    'shipping-name': 'Bench Buyer',
+    'shipping-line1': '4 Quai de Bourbon',
+    'shipping-city': 'Paris',
+    'shipping-postalCode': '75004',
+    'shipping-country': 'FR',
+  });
+  const paid = await fetch(`${origin}/checkout/sandbox/${encodeURIComponent(sessionId)}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', Origin: origin },
+    body: form,
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`sandbox payment failed: ${paid.status} ${await paid.text()}`);
+  const confirmed = await fetch(`${origin}/api/orders/confirm-payment`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ session_id: sessionId }),
+  });
+  if (!confirmed.ok) throw new Error(`payment confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  const { order } = await confirmed.json();
+  return { sessionId, orderId: order._id };
+}
+
+/**
+ * The pages audited: those a visitor lands on, a product page with five pictures, and, signed in, the admin's
+ * dashboard and the pages after paying: the payment's result and the order (Lighthouse sends the session's cookie with
+ * each request). `kind` picks the targets (bench/targets.mjs); `drawnBy` says whether the server sends the page's HTML
+ * or the browser draws it from the app's scripts.
+ */
+async function pagesToAudit(origin, storefront) {
   const { cookie, user } = await signIn(origin, ADMIN.email, ADMIN.password);
+  const fivePictures = await productPageWithFivePictures(origin, cookie);
+  const { sessionId, orderId } = await paidOrder(origin, cookie, user);
+  const signedIn = {
+    kind: 'dashboard',
+    drawnBy: 'browser',
+    headers: { Cookie: cookie },
+    // The app knows who is signed in from what it stored at sign-in; without it the dashboard sends to /login.
+    storage: { user: JSON.stringify(user) },
+  };
   return [
-    { path: '/', kind: 'storefront', drawnBy: 'server' },
-    { path: '/shop', kind: 'storefront', drawnBy: 'server' },
-    { path: `/shop/${productId}`, kind: 'storefront', drawnBy: 'server' },
-    { path: '/categories/dress', kind: 'storefront', drawnBy: 'server' },
-    { path: '/search?q=silk', kind: 'storefront', drawnBy: 'server' },
-    { path: '/login', kind: 'storefront', drawnBy: 'server' },
-    {
-      path: '/dashboard/admin',
-      kind: 'dashboard',
-      drawnBy: 'browser',
-      headers: { Cookie: cookie },
-      // The app knows who is signed in from what it stored at sign-in; without it the dashboard sends to /login.
-      storage: { user: JSON.stringify(user) },
-    },
+    ...storefront.map((path) => ({ path, kind: 'storefront', drawnBy: 'server' })),
+    // Named apart from the other product page, which the history and the report also show as /shop/{id}.
+    { path: fivePictures, name: '/shop/{id} with 5 pictures', kind: 'storefront', drawnBy: 'server' },
+    { path: '/dashboard/admin', ...signedIn },
+    { path: `/success?session_id=${encodeURIComponent(sessionId)}`, ...signedIn },
+    { path: `/orders/${orderId}`, ...signedIn },
   ];
 }
 
@@ -134,7 +159,7 @@ export async function pagesAndBundle(resultsDir) {
   buildWeb(distDir);
   const bundle = bundleReport(distDir);
   console.log(
-    `  initial JS ${bundle.initialJsGzipKb} KB gzip (CSS ${bundle.initialCssGzipKb} KB), dashboard ${bundle.dashboardJsGzipKb} KB gzip`,
+    `  entry ${bundle.entryJsGzipKb} KB gzip (CSS ${bundle.initialCssGzipKb} KB), dashboard ${bundle.dashboardJsGzipKb} KB gzip`,
   );
 
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-pages-'));
@@ -146,19 +171,22 @@ export async function pagesAndBundle(resultsDir) {
   const pages = [];
   let plainPage;
   try {
+    const storefront = await storefrontPaths(shop.origin);
+    bundle.pages = await pageDownloads(shop.origin, storefront);
+    printPageDownloads(bundle.pages);
     plainPage = await ceiling(chrome);
-    for (const { path, kind, drawnBy, headers, storage } of await pagesToAudit(shop.origin)) {
+    for (const { path, name, kind, drawnBy, headers, storage } of await pagesToAudit(shop.origin, storefront)) {
       const url = `${shop.origin}${path}`;
       const result = await audit(chrome, url, { headers, storage });
       const runs = `performance runs ${result.performanceRuns.join(', ')}`;
       const load = `load ${loadavg()[0].toFixed(1)}`;
       console.log(
-        `  ${path}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(', ')}, CLS ${result.metrics.cls} (${runs}; ${load})`,
+        `  ${name ?? path}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(', ')}, CLS ${result.metrics.cls} (${runs}; ${load})`,
       );
       if (result.failing.length > 0) console.log(`    below par: ${result.failing.join(', ')}`);
       if (result.finalPath !== path) throw new Error(`Lighthouse measured ${result.finalPath}, not ${path}`);
       const withoutScripts = drawnBy === 'server' ? await htmlAndCssAlone(chrome, url) : undefined;
-      pages.push({ path, kind, ...result, withoutScripts });
+      pages.push({ path, name, kind, ...result, withoutScripts });
     }
   } finally {
     chrome.kill();

@@ -1,9 +1,11 @@
 // Part 5: the storefront's server-rendered pages under load, as a crawler or a sale would send them, on the embedded
-// database (PGlite, the default) and on PostgreSQL, in production mode, each next to a hello-world measured in the same run.
+// database (PGlite, the default), on PostgreSQL, and on two instances on PostgreSQL behind HAProxy, in production mode,
+// each next to a hello-world measured in the same run.
 // `npm run bench -- pageload` runs this part alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBalancer } from './lib/balancer.mjs';
 import { createDatabase, databaseUrl, dropDatabase } from './lib/database.mjs';
 import { helloWorldUnderLoad, underLoad } from './lib/load.mjs';
 import { startShop } from './lib/processes.mjs';
@@ -33,7 +35,7 @@ async function pagesOf(origin, helloRps) {
     const figures = { name, path };
     for (const connections of PAGE_CONNECTIONS) {
       const r = await underLoad({ url: `${origin}${path}`, headers: BROWSER_HEADERS, connections });
-      figures[`at${connections}`] = { ...r, ratio: Math.round((r.requestsPerSecond / helloRps) * 100) / 100 };
+      figures[`at${connections}`] = { ...r, ratio: Math.round((r.requestsPerSecond / helloRps) * 1000) / 1000 };
       console.log(
         `    ${path} at ${connections}: ${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, ${r.non2xx} non-2xx (${r.status503} × 503), ${r.errors} errors`,
       );
@@ -43,15 +45,37 @@ async function pagesOf(origin, helloRps) {
   return results;
 }
 
-/** The pages on one database, next to a hello-world measured just before, as the machine's load moves. */
+/** The pages at `origin`, next to a hello-world measured just before, as the machine's load moves. */
+async function pagesNextToHelloWorld(database, origin) {
+  const { requestsPerSecond, p99Ms } = await helloWorldUnderLoad();
+  return { database, helloWorld: { requestsPerSecond, p99Ms }, pages: await pagesOf(origin, requestsPerSecond) };
+}
+
+/** The pages of one shop on one database. */
 async function onShop(database, options) {
   console.log(`  on ${database}:`);
   const shop = await startShop(options);
   try {
-    const { requestsPerSecond, p99Ms } = await helloWorldUnderLoad();
-    return { database, helloWorld: { requestsPerSecond, p99Ms }, pages: await pagesOf(shop.origin, requestsPerSecond) };
+    return await pagesNextToHelloWorld(database, shop.origin);
   } finally {
     await shop.stop();
+  }
+}
+
+/** The pages through HAProxy, from two shops on one PostgreSQL database (each with copies of its own). */
+async function onTwoInstances(database, options) {
+  console.log(`  on ${database}:`);
+  // One after the other: the first migrates and seeds, the second finds it done.
+  const shops = [await startShop(options), await startShop(options)];
+  try {
+    const balancer = await startBalancer(shops.map((shop) => shop.origin));
+    try {
+      return await pagesNextToHelloWorld(database, balancer.origin);
+    } finally {
+      await balancer.stop();
+    }
+  } finally {
+    await Promise.all(shops.map((shop) => shop.stop()));
   }
 }
 
@@ -66,6 +90,7 @@ export async function pagesUnderLoad() {
   await createDatabase(DATABASE);
   try {
     runs.push(await onShop('PostgreSQL', { databaseUrl: databaseUrl(DATABASE) }));
+    runs.push(await onTwoInstances('PostgreSQL, two instances behind HAProxy', { databaseUrl: databaseUrl(DATABASE) }));
   } finally {
     await dropDatabase(DATABASE);
   }

@@ -1,11 +1,13 @@
 // npm run bench: the API under load on PostgreSQL and on the embedded database with the shop's memory, listing latency
 // as the catalog grows and during big uploads, the rendered pages under load, and Lighthouse on the pages.
-// `npm run bench -- api scale` runs only some parts (api, embedded, scale, pages, uploads, pageload); api runs both
-// databases. Figures go to bench/results/latest.{json,md} and are appended to bench/results/history.csv.
+// `npm run bench -- api scale` runs only some parts (api, embedded, firststart, scale, pages, uploads, pageload); api
+// runs both databases; firststart is the memory of `npm start` on an empty data folder. Figures go to
+// bench/results/latest.{json,md} and are appended to bench/results/history.csv.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiUnderLoad } from './api.mjs';
 import { catalogScale } from './catalogScale.mjs';
+import { firstStartMemory } from './firstStart.mjs';
 import { addOrders, connect, createDatabase, databaseUrl, dropDatabase, growCatalog } from './lib/database.mjs';
 import { growEmbedded, temporaryDataDir } from './lib/embedded.mjs';
 import { appendHistory } from './lib/history.mjs';
@@ -24,7 +26,7 @@ const ORDERS = 20_000;
 const EMBEDDED_PRODUCTS = 10_000;
 const EMBEDDED_ORDERS = 2_000;
 const parts = new Set(
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api', 'scale', 'pages', 'uploads', 'pageload'],
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api', 'firststart', 'scale', 'pages', 'uploads', 'pageload'],
 );
 
 async function onPostgres() {
@@ -92,6 +94,10 @@ if (parts.has('api') || parts.has('embedded')) {
   const { embeddedApi, memory } = await onEmbedded();
   results.embeddedApi = embeddedApi;
   results.memory = { ...results.memory, embedded: memory };
+}
+if (parts.has('firststart')) {
+  console.log('Memory from a first start on an empty data folder (npm start):');
+  results.firstStart = await firstStartMemory();
 }
 if (parts.has('uploads')) {
   console.log('Uploads on the embedded database:');

@@ -12,7 +12,7 @@ function apiChecks(api) {
       listing.ratio >= 0.3 && listing.p99Ms <= 30,
       `${listing.ratio}, p99 ${listing.p99Ms} ms`,
     ),
-    check('product detail ≥ 0.40 of hello-world', detail.ratio >= 0.4, `${detail.ratio}`),
+    check('product detail ≥ 0.35 of hello-world', detail.ratio >= 0.35, `${detail.ratio}`),
     stats.missing
       ? check('admin stats p99 ≤ 50 ms', false, 'route missing')
       : check('admin stats p99 ≤ 50 ms', stats.p99Ms <= 50, `p99 ${stats.p99Ms} ms`),
@@ -29,13 +29,18 @@ function apiChecks(api) {
   return checks;
 }
 
-/** The listing with every answer from the database, on each database at the size the bench gives it. */
-function uncachedListingCheck(api, where, { requestsPerSecond, p99Ms }) {
+/**
+ * The listing with every answer from the database, on each database at the size the bench gives it: at least
+ * `requestsPerSecond`, or at least `ratio` of the run's hello-world.
+ */
+function uncachedListingCheck(api, where, { requestsPerSecond, ratio, p99Ms }) {
   const r = api.find((x) => x.name === 'listing, every answer from the database');
+  const fastEnough = ratio === undefined ? r.requestsPerSecond >= requestsPerSecond : r.ratio >= ratio;
+  const target = ratio === undefined ? `${requestsPerSecond.toLocaleString('en')} req/s` : `${ratio} of hello-world`;
   return check(
-    `uncached listing on ${where} ≥ ${requestsPerSecond.toLocaleString('en')} req/s, p99 ≤ ${p99Ms} ms`,
-    r.requestsPerSecond >= requestsPerSecond && r.p99Ms <= p99Ms,
-    `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms`,
+    `uncached listing on ${where} ≥ ${target}, p99 ≤ ${p99Ms} ms`,
+    fastEnough && r.p99Ms <= p99Ms,
+    `${r.requestsPerSecond} req/s (${r.ratio} of hello-world), p99 ${r.p99Ms} ms`,
   );
 }
 
@@ -45,11 +50,11 @@ function embeddedChecks({ products, results: api }) {
   return [
     check(`listing on ${where} ≥ 0.30 of hello-world`, byName.listing.ratio >= 0.3, `${byName.listing.ratio}`),
     check(
-      `product detail on ${where} ≥ 0.40 of hello-world`,
-      byName['product detail'].ratio >= 0.4,
+      `product detail on ${where} ≥ 0.35 of hello-world`,
+      byName['product detail'].ratio >= 0.35,
       `${byName['product detail'].ratio}`,
     ),
-    uncachedListingCheck(api, where, { requestsPerSecond: 1_500, p99Ms: 50 }),
+    uncachedListingCheck(api, where, { ratio: 0.02, p99Ms: 50 }),
   ];
 }
 
@@ -82,6 +87,16 @@ function memoryChecks(memory) {
   return checks;
 }
 
+export const FIRST_START_BUDGET_MB = 350;
+
+function firstStartCheck(firstStart) {
+  return check(
+    `memory from a first start on an empty data folder, all processes ≤ ${FIRST_START_BUDGET_MB} MB RSS`,
+    firstStart.rssMb <= FIRST_START_BUDGET_MB,
+    `${firstStart.rssMb} MB in ${firstStart.processes} process(es)`,
+  );
+}
+
 function scaleChecks(scale) {
   const first = scale.sizes[0];
   const last = scale.sizes.at(-1);
@@ -108,23 +123,20 @@ const PAGE_TARGETS = {
   dashboard: { performance: 90, accessibility: 100, 'best-practices': 100 },
 };
 const MAX_CLS = 0.02;
-const INITIAL_JS_BUDGET_KB = 110;
+// The entry script and every module hint a storefront page's HTML names, gzipped and summed (decision 295).
+export const PAGE_JS_BUDGET_KB = 130;
 
 function pageChecks({ pages, bundle }) {
-  const checks = pages.map(({ path, kind = 'storefront', scores, metrics }) => {
+  const checks = pages.map(({ path, name = path, kind = 'storefront', scores, metrics }) => {
     const targets = PAGE_TARGETS[kind];
     const wanted = Object.entries(targets).map(([category, score]) => `${category} ${score === 100 ? '' : '≥ '}${score}`);
     const met = Object.entries(targets).every(([category, score]) => scores[category] >= score) && metrics.cls <= MAX_CLS;
     const shown = Object.keys(targets).map((category) => scores[category]);
-    return check(`${path}: ${wanted.join(', ')}, CLS ≤ ${MAX_CLS}`, met, `${shown.join(' / ')}, CLS ${metrics.cls}`);
+    return check(`${name}: ${wanted.join(', ')}, CLS ≤ ${MAX_CLS}`, met, `${shown.join(' / ')}, CLS ${metrics.cls}`);
   });
-  checks.push(
-    check(
-      `storefront initial JS ≤ ${INITIAL_JS_BUDGET_KB} KB gzip`,
-      bundle.initialJsGzipKb <= INITIAL_JS_BUDGET_KB,
-      `${bundle.initialJsGzipKb} KB`,
-    ),
-  );
+  for (const { path, jsGzipKb } of bundle.pages ?? []) {
+    checks.push(check(`${path}: JavaScript ≤ ${PAGE_JS_BUDGET_KB} KB gzip`, jsGzipKb <= PAGE_JS_BUDGET_KB, `${jsGzipKb} KB`));
+  }
   return checks;
 }
 
@@ -143,8 +155,8 @@ function pageLoadChecks({ runs }) {
   return runs.flatMap(({ database, pages }) =>
     pages.flatMap(({ name, at50, at200 }) => [
       check(
-        `${database} ${name} page at 50 connections: ≥ 2,000 req/s, p99 ≤ 50 ms, no error`,
-        at50.requestsPerSecond >= 2_000 && at50.p99Ms <= 50 && at50.non2xx === 0 && at50.errors === 0,
+        `${database} ${name} page at 50 connections: ≥ 0.025 of hello-world, p99 ≤ 50 ms, no error`,
+        at50.ratio >= 0.025 && at50.p99Ms <= 50 && at50.non2xx === 0 && at50.errors === 0,
         `${at50.requestsPerSecond} req/s (${at50.ratio} of hello-world), p99 ${at50.p99Ms} ms, ${at50.non2xx} non-2xx, ${at50.errors} errors`,
       ),
       check(`${database} ${name} page at 200 connections: no 503`, at200.status503 === 0, `${at200.status503} × 503`),
@@ -152,12 +164,13 @@ function pageLoadChecks({ runs }) {
   );
 }
 
-export function evaluate({ api, embeddedApi, memory, scale, pages, uploads, pageload }) {
+export function evaluate({ api, embeddedApi, memory, firstStart, scale, pages, uploads, pageload }) {
   return [
     ...(api ? apiChecks(api) : []),
     ...(api ? [uncachedListingCheck(api, 'PostgreSQL (100,000 products)', { requestsPerSecond: 3_000, p99Ms: 30 })] : []),
     ...(embeddedApi ? embeddedChecks(embeddedApi) : []),
     ...(memory ? memoryChecks(memory) : []),
+    ...(firstStart ? [firstStartCheck(firstStart)] : []),
     ...(scale ? scaleChecks(scale) : []),
     ...(pages ? pageChecks(pages) : []),
     ...(uploads ? uploadChecks(uploads) : []),

@@ -176,7 +176,7 @@ describe('product', () => {
     await page.locator('main').getByRole('link', { name: firstName, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
     expect(page.url()).toMatch(/\/shop\/[0-9a-f-]{36}$/);
-    expect(await page.title()).toBe(`${firstName} — Atelier`);
+    expect(await page.title()).toBe(`${firstName} | Atelier`);
 
     const main = page.locator('main');
     await main.getByRole('button', { name: 'Add to cart', exact: true }).click();
@@ -184,7 +184,7 @@ describe('product', () => {
     await page.getByRole('button', { name: 'Cart, 1 items' }).click();
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await drawer.waitFor();
-    expect(await drawer.getByRole('listitem').count()).toBe(1);
+    expect(await drawer.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').count()).toBe(1);
     expect(await drawer.getByLabel(`Quantity of ${firstName}`, { exact: true }).textContent()).toBe('1');
     expect(problems).toEqual([]);
   });
@@ -323,7 +323,7 @@ describe('search and categories', () => {
     const dresses = await listing(t.shop.url, { category: 'dress', limit: 8 });
     const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await visit(page, '/categories/Dress');
-    await page.getByRole('heading', { level: 1, name: 'dress' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dresses' }).waitFor();
     await waitForCards(page, dresses.products.length);
     expect(await shownNames(page)).toEqual(dresses.products.map((p) => p.name));
 
@@ -344,7 +344,7 @@ describe('search and categories', () => {
     await waitForCards(page, 8);
     expect(await page.getByRole('status').filter({ hasText: 'products' }).textContent()).toBe(`${first.totalProducts} products`);
 
-    await page.getByRole('navigation', { name: 'Dress pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: 'Pages of dresses' }).getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL('**/categories/dress?page=2');
     await firstCardNamed(page, second.products[0]?.name ?? '').waitFor();
     expect(await shownNames(page)).toEqual(second.products.map((p) => p.name));

@@ -3,7 +3,7 @@ import { type AdminStats, formatPrice, type Order, type Product, type ProductLis
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
-import { apiGet, scrollToChart, signedInPage, signIn, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
+import { apiGet, scrollToChart, signedInPage, signIn, summaryFigure, TINY_PNG } from './support/dashboard.ts';
 import { ADMIN, CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
@@ -42,7 +42,7 @@ describe('admin dashboard', () => {
 
     await page.getByPlaceholder('Ex: Diamond Earrings').fill(name);
     await page.getByLabel('Category').selectOption('accessories');
-    await page.getByLabel('Color').selectOption('black');
+    await page.getByLabel('Colour').selectOption('black');
     await page.getByLabel('Price').fill('64');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText('Please fill in all fields.').waitFor();
@@ -65,7 +65,7 @@ describe('admin dashboard', () => {
     expect(await page.getByLabel('Category').inputValue()).toBe('accessories');
     expect(await page.getByLabel('Price').inputValue()).toBe('64');
     await page.getByLabel('Price').fill('72.5');
-    await page.getByLabel('Color').selectOption('red');
+    await page.getByLabel('Colour').selectOption('red');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await page.getByText('Product updated successfully!').waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboard/manage-products');
@@ -74,6 +74,10 @@ describe('admin dashboard', () => {
     expect(product.image).toMatch(/^\/images\/.+\.webp$/);
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete '${name}'?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText('Product deleted successfully').waitFor();
     await expect.poll(() => page.getByRole('link', { name: `Edit ${name}` }).count()).toBe(0);
     expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
@@ -137,12 +141,15 @@ describe('admin dashboard', () => {
     const order = orders.find((o) => o.status !== 'shipped');
     if (!order) throw new Error('the demo customer has no order to ship');
 
-    await page.getByRole('button', { name: `Edit order ${order.orderId}` }).click();
+    // Manage orders shows 20 at a time: the customer's order is found by its number.
+    await page.getByRole('searchbox', { name: 'Order number' }).fill(String(order.number));
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: `Edit order #${order.number}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
     await dialog.getByLabel('Status').selectOption('shipped');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const row = page.getByRole('row', { name: new RegExp(order.orderId) });
+    const row = page.getByRole('row', { name: new RegExp(`#${order.number}`) });
     await expect.poll(() => row.getByText('Shipped', { exact: true }).count()).toBe(1);
 
     const customer = await openPage(t.browser, t.shop.url);
@@ -197,7 +204,6 @@ describe('admin screens', () => {
     await page.locator('.recharts-pie-sector').first().waitFor();
     await scrollToChart(page, 'Monthly earnings');
     await page.locator('.recharts-line').waitFor();
-    await toastsGone(page);
     await scan('admin dashboard');
     await visit(page, '/dashboard/add-new-post');
     await page.getByPlaceholder('Ex: Diamond Earrings').waitFor();

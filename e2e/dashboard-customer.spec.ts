@@ -3,7 +3,7 @@ import { formatPrice, type Order, type User, type UserReview, type UserStats } f
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, visit } from './support/browser.ts';
-import { apiGet, scrollToChart, signedInPage, summaryFigure, TINY_PNG, toastsGone } from './support/dashboard.ts';
+import { apiGet, scrollToChart, signedInPage, summaryFigure, TINY_PNG } from './support/dashboard.ts';
 import { CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
@@ -99,7 +99,6 @@ describe('customer screens', () => {
 
     await scrollToChart(page, 'Your activity');
     await page.locator('.recharts-bar-rectangle').first().waitFor();
-    await toastsGone(page);
     await scan('dashboard');
     for (const [path, ready] of [
       ['/dashboard/orders', 'main a[href^="/orders/"]'],

@@ -1,10 +1,13 @@
-// Bundles the server's TypeScript into apps/api/dist/server.mjs, so the shop starts in plain Node (decision 001).
+// Bundles the server's TypeScript into apps/api/dist/server.mjs, and the step that migrates and seeds before it into
+// apps/api/dist/prepare.mjs, so the shop starts in plain Node (decisions 001, 275).
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { build, stop } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
-export const serverBundle = join(root, 'apps/api/dist/server.mjs');
+const dist = join(root, 'apps/api/dist');
+export const serverBundle = join(dist, 'server.mjs');
+export const prepareBundle = join(dist, 'prepare.mjs');
 
 /**
  * Files next to the sources (migrations, stylesheets, the web build) are found from `import.meta.url`: in the bundle
@@ -15,7 +18,7 @@ const sourceUrls = {
   setup(bundler) {
     bundler.onLoad({ filter: /\/(apps\/api|packages\/domain)\/src\/.*\.tsx?$/ }, async ({ path }) => {
       const source = await readFile(path, 'utf8');
-      const fromBundle = JSON.stringify(relative(dirname(serverBundle), path));
+      const fromBundle = JSON.stringify(relative(dist, path));
       return {
         contents: source.replaceAll('import.meta.url', `new URL(${fromBundle}, import.meta.url).href`),
         loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
@@ -34,8 +37,9 @@ const packagesStayOutside = {
 
 export async function buildServer() {
   await build({
-    entryPoints: [join(root, 'apps/api/src/main.ts')],
-    outfile: serverBundle,
+    entryPoints: { server: join(root, 'apps/api/src/main.ts'), prepare: join(root, 'apps/api/src/prepare.ts') },
+    outdir: dist,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

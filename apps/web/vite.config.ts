@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -22,7 +24,22 @@ function sonnerWithoutInlineStyle(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7 names only its development build in its package exports (dev warnings on), so a production build
+ * bundles that; its production build sits beside it. The browser's build takes that one (0.5 KB gzip less).
+ */
+function reactRouterProductionBuild(): string {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const production = development.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+  if (production === development || !existsSync(production)) {
+    throw new Error('react-router no longer ships dist/production beside dist/development: update vite.config.ts');
+  }
+  return production;
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve:
+    command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] } : {},
   plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), precompress()],
   server: {
     port: 3000,
@@ -41,6 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     modulePreload: { polyfill: false },
     copyPublicDir: !isSsrBuild,
+    // What the first download holds is one file: left to itself the bundler split React and a helper of react-redux
+    // into chunks of their own, each gzipped apart (decision 295).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
   test: {
     name: 'web',
@@ -48,5 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // A screen test types and clicks through a whole form; on a busy two-core machine that alone came near 5 s.
+    testTimeout: 15_000,
   },
 }));

@@ -39,11 +39,22 @@ export function processTree(pid) {
   return tree;
 }
 
-/** The RSS of `pid`'s whole process tree, and how many processes it counts. */
-export function treeMemory(pid) {
+function nameOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  } catch {
+    return '';
+  }
+}
+
+const mb = (kb) => Math.round(kb / 1024);
+
+/** The RSS of `pid`'s whole process tree, how many processes it counts and, with `each`, what each of them holds. */
+export function treeMemory(pid, { each = false } = {}) {
   const pids = processTree(pid);
-  const kb = pids.reduce((sum, p) => sum + residentKb(p), 0);
-  return { rssMb: Math.round(kb / 1024), processes: pids.length };
+  const kbs = pids.map(residentKb);
+  const rss = { rssMb: mb(kbs.reduce((sum, kb) => sum + kb, 0)), processes: pids.length };
+  return each ? { ...rss, each: pids.map((p, i) => ({ name: nameOf(p), rssMb: mb(kbs[i]) })) } : rss;
 }
 
 const SAMPLE_EVERY_MS = 250;
@@ -65,8 +76,8 @@ export function sampleMemory(pid) {
 
 const SETTLE_MS = 3_000;
 
-/** The tree's RSS once the server has had a few seconds with nothing to do. */
-export async function idleMemory(pid) {
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  return treeMemory(pid);
+/** The tree's RSS once the server has had a few seconds (`settleMs`) with nothing to do. */
+export async function idleMemory(pid, { settleMs = SETTLE_MS, each = false } = {}) {
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return treeMemory(pid, { each });
 }

@@ -1,12 +1,25 @@
 // Starting the shop's server (and the bare Fastify ceiling) as separate processes, and stopping them.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { buildServer, serverBundle } from '../../scripts/build-server.mjs';
-import { buildWebIfStale } from '../../scripts/build-web.mjs';
 import { idleMemory } from './memory.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
+
+/** package.json's start script as a command: the environment it sets, then the arguments of its `node`, flags and all. */
+function startCommand() {
+  const { scripts } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8'));
+  const words = scripts.start.split(/\s+/);
+  const env = {};
+  while (/^\w+=/.test(words[0])) {
+    const [name, value] = words.shift().split('=');
+    env[name] = value;
+  }
+  const [node, ...args] = words;
+  if (node !== 'node') throw new Error(`package.json's start script does not run node: ${scripts.start}`);
+  return { env, args };
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -79,25 +92,23 @@ export async function startShop({ databaseUrl, dataDir, webDistDir }) {
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
   };
-  // One process running the bundled server, as `npm start` runs it, with the web app it serves built as npm start
-  // builds it: without apps/web/dist every page would answer 404.
-  if (!webDistDir) buildWebIfStale();
-  await buildServer();
-  const server = await start(process.execPath, [serverBundle], env, `${origin}/api/health`);
+  // The start script's own command without npm in front (the figure with npm is bench/firstStart.mjs's): it builds the
+  // web app if needed and the server, migrates and seeds in a process that exits, then runs the server in its own.
+  const command = startCommand();
+  const server = await start(process.execPath, command.args, { ...env, ...command.env }, `${origin}/api/health`);
   return { ...server, origin };
 }
 
 /**
- * The shop started twice, as a deployed shop restarts: the first start migrates and seeds (its memory is reported
- * apart), `meanwhile` runs with the shop stopped, and the second start is the one measured, idle and then under load.
+ * The shop started twice, as a deployed shop restarts: the first start migrates and seeds, `meanwhile` runs with the
+ * shop stopped, and the second start is the one measured, idle and then under load.
  */
 export async function startSettledShop(options, meanwhile = async () => {}) {
   const first = await startShop(options);
-  const firstStart = await idleMemory(first.pid);
   await first.stop();
   await meanwhile();
   const shop = await startShop(options);
-  return { shop, memory: { firstStart, idle: await idleMemory(shop.pid) } };
+  return { shop, memory: { idle: await idleMemory(shop.pid) } };
 }
 
 /** The ceiling: a bare Fastify hello-world in a process of its own. */

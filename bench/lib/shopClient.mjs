@@ -26,6 +26,24 @@ export async function newestProductId(origin) {
   return products[0]._id;
 }
 
+/**
+ * Gives the second-newest product five pictures (its own first, then the first pictures of the next four) as an admin
+ * would, and answers its page's path: a product page with more pictures than any of the demo's. Not the newest, whose
+ * page is measured as the demo has it.
+ */
+export async function productPageWithFivePictures(origin, cookie) {
+  const { products } = await (await fetch(`${origin}/api/products?limit=6`)).json();
+  const [, product, ...others] = products;
+  const images = [product, ...others.slice(0, 4)].map((shown) => ({ url: shown.image, alt: '' }));
+  const res = await fetch(`${origin}/api/products/update-product/${product._id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie, origin },
+    body: JSON.stringify({ images }),
+  });
+  if (!res.ok) throw new Error(`giving ${product.name} five pictures failed: ${res.status} ${await res.text()}`);
+  return `/shop/${product._id}`;
+}
+
 /** True when the route exists: anything but a 404 naming the route itself. */
 export async function routeExists(origin, method, path, headers = {}) {
   const res = await fetch(`${origin}${path}`, { method, headers });

@@ -35,11 +35,6 @@ export async function scrollToChart(page: Page, title: string): Promise<void> {
   await page.locator('figure', { hasText: title }).scrollIntoViewIfNeeded();
 }
 
-/** Waits until passing notices have gone, so a scan sees the screen itself rather than a toast mid-animation. */
-export async function toastsGone(page: Page): Promise<void> {
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
-}
-
 /** Answers of the API as the signed-in browser sees them (same cookies). */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);

@@ -2,41 +2,49 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import dailyBackupsPlugin from './backups/dailyBackups.ts';
+import cachingPlugin from './caching/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { type EarlyAnswers, serverWithEarlyAnswers } from './earlyAnswers.ts';
 import auditRoutes from './features/audit/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import { paymentProviderFor } from './features/checkout/providers/choose.ts';
 import type { PaymentProvider } from './features/checkout/providers/provider.ts';
 import checkoutRoutes from './features/checkout/routes.ts';
+import checkoutReminderSenderPlugin from './features/checkoutReminders/sender.ts';
 import healthRoutes from './features/health/routes.ts';
 import metricsPlugin from './features/metrics/plugin.ts';
 import metricsRoutes from './features/metrics/routes.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import outboxRoutes from './features/outbox/routes.ts';
 import mailSenderPlugin from './features/outbox/sender.ts';
+import pagesRoutes from './features/pages/routes.ts';
 import productCsvRoutes from './features/products/csvRoutes.ts';
 import productsRoutes from './features/products/routes.ts';
+import promotionsRoutes from './features/promotions/routes.ts';
+import returnsRoutes from './features/returns/routes.ts';
 import reviewsRoutes from './features/reviews/routes.ts';
 import sessionsRoutes from './features/sessions/routes.ts';
+import settingsRoutes from './features/settings/routes.ts';
+import shippingRoutes from './features/shipping/routes.ts';
 import sitemapRoutes from './features/sitemap/routes.ts';
 import statsRoutes from './features/stats/routes.ts';
+import stockAlertsRoutes from './features/stockAlerts/routes.ts';
+import stockAlertSenderPlugin from './features/stockAlerts/sender.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import imageSweeperPlugin from './features/uploads/sweeper.ts';
 import usersRoutes from './features/users/routes.ts';
+import wishlistRoutes from './features/wishlist/routes.ts';
 import apiDocsPlugin from './plugins/apiDocs.ts';
 import authPlugin from './plugins/auth.ts';
-import authRateLimitsPlugin from './plugins/authRateLimits.ts';
-import corsPlugin from './plugins/cors.ts';
-import crossSiteOriginPlugin from './plugins/crossSiteOrigin.ts';
-import errorsPlugin from './plugins/errors.ts';
-import httpCachingPlugin from './plugins/httpCaching.ts';
-import limitStorePlugin from './plugins/limitStore.ts';
-import requestIdsPlugin, { requestIdGenerator } from './plugins/requestIds.ts';
-import securityHeadersPlugin from './plugins/securityHeaders.ts';
-import spaPlugin from './plugins/spa.ts';
-import underPressurePlugin from './plugins/underPressure.ts';
+import authRateLimitsPlugin from './plugins/http/authRateLimits.ts';
+import corsPlugin from './plugins/http/cors.ts';
+import crossSiteOriginPlugin from './plugins/http/crossSiteOrigin.ts';
+import errorsPlugin from './plugins/http/errors.ts';
+import limitStorePlugin from './plugins/http/limitStore.ts';
+import requestIdsPlugin, { requestIdGenerator } from './plugins/http/requestIds.ts';
+import securityHeadersPlugin from './plugins/http/securityHeaders.ts';
+import underPressurePlugin from './plugins/http/underPressure.ts';
+import spaPlugin from './plugins/rendering/spa.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,20 +55,16 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Set on SIGTERM: /api/ready fails so load balancers send nothing new, while requests are still answered. */
     draining: boolean;
-    /** What may answer a request before Fastify does (earlyAnswers.ts). */
-    earlyAnswers: EarlyAnswers;
   }
 }
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
-  const earlyAnswers: EarlyAnswers = { answer: null, requestId: requestIdGenerator(config.trustProxy) };
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}) },
     bodyLimit: 1024 * 1024,
     // Forwarded headers count only from the proxies TRUST_PROXY names (none by default).
     trustProxy: config.trustProxy,
-    genReqId: earlyAnswers.requestId,
-    serverFactory: serverWithEarlyAnswers(earlyAnswers),
+    genReqId: requestIdGenerator(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,7 +74,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('payments', paymentProviderFor(config, database.db));
   app.decorate('draining', false);
-  app.decorate('earlyAnswers', earlyAnswers);
 
   await app.register(requestIdsPlugin);
   await app.register(metricsPlugin);
@@ -78,7 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
   await app.register(underPressurePlugin);
-  await app.register(httpCachingPlugin);
+  await app.register(cachingPlugin);
   await app.register(authPlugin);
   await app.register(crossSiteOriginPlugin);
   await app.register(limitStorePlugin);
@@ -96,12 +99,21 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(returnsRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes);
   await app.register(uploadsRoutes);
   await app.register(imageSweeperPlugin);
   await app.register(dailyBackupsPlugin);
   await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
+  await app.register(pagesRoutes, { prefix: '/api' });
+  await app.register(shippingRoutes, { prefix: '/api' });
+  await app.register(wishlistRoutes, { prefix: '/api' });
+  await app.register(stockAlertsRoutes);
+  await app.register(stockAlertSenderPlugin);
+  await app.register(checkoutReminderSenderPlugin);
+  await app.register(promotionsRoutes, { prefix: '/api' });
   await app.register(mailSenderPlugin);
   await app.register(sitemapRoutes);
 

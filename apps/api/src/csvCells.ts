@@ -5,12 +5,14 @@ import { type Options, stringify } from 'csv-stringify/sync';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const GUARDED_FORMULA_START = /^'[=+\-@\t\r]/;
+/** `-16.25`: a spreadsheet reads it as a number, never a formula, so a negative amount stays a number to add up. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** A cell as the shop writes it: text a spreadsheet will not run. */
 export function guardedCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /** A cell as an import reads it: the guard an export put in front taken off. */

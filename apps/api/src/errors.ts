@@ -13,8 +13,8 @@ export class HttpError extends Error {
 }
 
 export class Invalid extends HttpError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(400, message, details);
   }
 }
 
@@ -45,6 +45,13 @@ export class NotFound extends HttpError {
 export class Conflict extends HttpError {
   constructor(message: string, details: Record<string, unknown> = {}) {
     super(409, message, details);
+  }
+}
+
+/** Well-formed, but the shop cannot do it (a country it does not deliver to). */
+export class Unprocessable extends HttpError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(422, message, details);
   }
 }
 

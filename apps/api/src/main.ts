@@ -1,24 +1,21 @@
 // Starts the shop: read config, open and migrate the database, seed if empty, listen; drain on SIGTERM.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { keepDataFolderPrivate } from './dataFolder.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed/index.ts';
-import { growHeapByHalfAtMost } from './heapGrowth.ts';
+import { migrateAndSeed } from './db/prepare.ts';
 import { closeGracefullyOnSignals } from './shutdown.ts';
-import { collectStartupGarbage } from './startupGarbage.ts';
+import { checkBeforeServing } from './startChecks.ts';
 
-growHeapByHalfAtMost();
 const config = loadConfig();
+keepDataFolderPrivate(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.exclusively(async () => {
-  await migrate(database);
-  await seed(database.db, config);
-});
+// `npm start` has migrated and seeded in a process of its own (prepare.ts); started any other way, the server does it.
+await migrateAndSeed(database, config);
+await checkBeforeServing(database, config);
 const app = await buildApp(config, database);
 
 closeGracefullyOnSignals(app, database);
-collectStartupGarbage();
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Atelier is open at ${config.publicUrl}`);

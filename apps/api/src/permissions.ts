@@ -9,8 +9,11 @@ export interface Actor {
   role: Role;
 }
 
-/** `refund`: send an order's payment back (admins); `cancel`: call off one's own order before it is processed. */
-export type Action = 'read' | 'create' | 'update' | 'delete' | 'refund' | 'cancel';
+/**
+ * `refund`: send an order's payment back (admins); `cancel`: call off one's own order before it is processed;
+ * `moderate`: see every review, hidden ones too, and hide or show one (admins).
+ */
+export type Action = 'read' | 'create' | 'update' | 'delete' | 'refund' | 'cancel' | 'moderate';
 export type Entity =
   | 'product'
   | 'review'
@@ -25,13 +28,28 @@ export type Entity =
   | 'mail'
   /** The catalog as a file. */
   | 'export'
-  | 'audit';
+  | 'audit'
+  /** The shop's name, contact, announcement and hero; `read` of the checklist of what a new shop still has to do. */
+  | 'settings'
+  /** The shop's own pages (shipping, returns, …). */
+  | 'page'
+  /** A customer's return or size exchange of some of an order's lines; `update`: approve, reject, receive, close. */
+  | 'return'
+  /** Shipping zones and their delivery methods. */
+  | 'shipping'
+  /** The products a shopper keeps for later. */
+  | 'wishlist'
+  /** Discount codes and automatic discounts; trying a code needs no grant. */
+  | 'promotion';
 type Scope = 'own' | 'any';
 
 const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
   user: [
     ['read', 'order', 'own'],
     ['cancel', 'order', 'own'],
+    ['create', 'return', 'own'],
+    ['read', 'return', 'own'],
+    ['cancel', 'return', 'own'],
     ['create', 'checkout', 'own'],
     ['create', 'review', 'own'],
     ['read', 'review', 'own'],
@@ -40,6 +58,8 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['create', 'upload', 'own'],
     ['read', 'session', 'own'],
     ['delete', 'session', 'own'],
+    ['read', 'wishlist', 'own'],
+    ['update', 'wishlist', 'own'],
   ],
   admin: [
     ['read', 'order', 'any'],
@@ -47,12 +67,17 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['delete', 'order', 'any'],
     ['refund', 'order', 'any'],
     ['cancel', 'order', 'own'],
+    ['create', 'return', 'own'],
+    ['read', 'return', 'any'],
+    ['cancel', 'return', 'own'],
+    ['update', 'return', 'any'],
     ['create', 'checkout', 'own'],
     ['create', 'product', 'any'],
     ['update', 'product', 'any'],
     ['delete', 'product', 'any'],
     ['create', 'review', 'own'],
     ['read', 'review', 'any'],
+    ['moderate', 'review', 'any'],
     ['read', 'stats', 'any'],
     ['read', 'adminStats', 'any'],
     ['read', 'user', 'any'],
@@ -62,10 +87,25 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['read', 'export', 'any'],
     ['update', 'mail', 'any'],
     ['read', 'audit', 'any'],
+    ['read', 'settings', 'any'],
+    ['update', 'settings', 'any'],
+    ['create', 'page', 'any'],
+    ['update', 'page', 'any'],
+    ['delete', 'page', 'any'],
+    ['read', 'shipping', 'any'],
+    ['create', 'shipping', 'any'],
+    ['update', 'shipping', 'any'],
+    ['delete', 'shipping', 'any'],
+    ['read', 'promotion', 'any'],
+    ['create', 'promotion', 'any'],
+    ['update', 'promotion', 'any'],
+    ['delete', 'promotion', 'any'],
     ['update', 'profile', 'own'],
     ['create', 'upload', 'own'],
     ['read', 'session', 'own'],
     ['delete', 'session', 'own'],
+    ['read', 'wishlist', 'own'],
+    ['update', 'wishlist', 'own'],
   ],
 };
 

@@ -18,17 +18,14 @@ export type FeatureName =
   | 'audit'
   | 'health'
   | 'metrics'
-  | 'sitemap';
-
-/** A successful answer whose copy may serve other requests for a moment (plugins/httpCaching.ts). */
-export interface SharedAnswer {
-  /** Who may be given the copy: anyone (served before the session is even read), or admins only. */
-  servesTo: 'everyone' | 'admins';
-  /** Answers that are the same for everyone get an ETag, and browsers revalidate them. */
-  revalidated: boolean;
-  /** A successful change through a route of one of these features can change the answer; without a list, any change can. */
-  changedBy?: FeatureName[];
-}
+  | 'sitemap'
+  | 'settings'
+  | 'pages'
+  | 'returns'
+  | 'shipping'
+  | 'wishlist'
+  | 'stockAlerts'
+  | 'promotions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,7 +36,6 @@ declare module 'fastify' {
     api?: boolean;
     /** The heading of the API docs that lists the route; a route without one is left out of them. */
     docs?: DocsSection;
-    sharedAnswer?: SharedAnswer;
     /** Called by other servers with a proof of their own (a payment provider's signature), never by a page with the
      * session cookie, so the cross-site check does not apply. */
     allowCrossSite?: boolean;

@@ -22,4 +22,14 @@ describe('events counted in memory', () => {
     expect((await counter.take('ann@example.com')).count).toBe(2);
     expect((await counter.take('bea@example.com')).count).toBe(1);
   });
+
+  it('forget every key that starts alike, and only those', async () => {
+    const counter = memoryWindowCounter(HOUR_MS);
+    await counter.take('ann@example.com|2001:db8::');
+    await counter.take('ann@example.com|198.51.100.7');
+    await counter.take('anna@example.com|198.51.100.7');
+    await counter.forget('ann@example.com|');
+    expect((await counter.take('ann@example.com|2001:db8::')).count).toBe(1);
+    expect((await counter.take('anna@example.com|198.51.100.7')).count).toBe(2);
+  });
 });

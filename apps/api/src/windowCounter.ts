@@ -12,6 +12,8 @@ export interface EventsTaken {
 export interface WindowCounter {
   take(key: string): Promise<EventsTaken>;
   giveBack(key: string): Promise<void>;
+  /** Forgets the events of every key that starts with `keyStart`. */
+  forget(keyStart: string): Promise<void>;
 }
 
 /** Past this many keys, windows that have ended are swept before a new one is opened. */
@@ -37,6 +39,9 @@ export function memoryWindowCounter(windowMs: number, now: () => number = Date.n
       const window = windows.get(key);
       if (window && window.endsAt > now()) window.count -= 1;
     },
+    async forget(keyStart) {
+      for (const key of windows.keys()) if (key.startsWith(keyStart)) windows.delete(key);
+    },
   };
 }
 
@@ -57,6 +62,13 @@ export function redisWindowCounter(redis: Redis, keyPrefix: string, windowMs: nu
     },
     async giveBack(key) {
       await redis.eval(GIVE_BACK, 1, keyPrefix + key);
+    },
+    async forget(keyStart) {
+      // SCAN walks the keys a page at a time without blocking Redis; forgetting is rare (a password reset).
+      const pattern = `${keyPrefix}${keyStart}`.replace(/[*?[\]\\]/g, '\\$&');
+      for await (const keys of redis.scanStream({ match: `${pattern}*`, count: 500 }) as AsyncIterable<string[]>) {
+        if (keys.length > 0) await redis.del(...keys);
+      }
     },
   };
 }

@@ -1,14 +1,21 @@
 // @vitest-environment node
 import { DEMO_PAYMENTS_NOTICE, type Product } from '@atelier/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
-import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from './shared/serverRender';
-import { listingOf, makeProduct, makeReview } from './test/factories';
+import { PAGE_START_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID, type ServerRender } from './shared/serverRender';
+import { listingOf, makePageSummary, makeProduct, makeReview, makeShopPage, makeShopSettings } from './test/factories';
 
 const product = makeProduct({ name: 'Silk slip dress </script><b>', price: 129, rating: 4 });
 const review = makeReview({ rating: 4 });
 const fewLeft = makeProduct({ name: 'Pearl drop earrings', stock: 2 });
 const soldOut = makeProduct({ name: 'Linen wrap dress', stock: 0 });
+const atelier = makeShopSettings({
+  shop: { name: 'Atelier' },
+  announcement: { text: 'Free returns all winter', link: '/shop', active: true },
+});
+/** The settings the fake API answers with. */
+let settings = atelier;
+const shipping = makeShopPage({ slug: 'shipping', title: 'Shipping', html: '<h2>When it leaves us</h2><p>Within two days.</p>' });
 const asked: string[] = [];
 
 /** The API as the server's renderer reaches it: one product, and a listing holding it. */
@@ -22,9 +29,16 @@ async function fakeApi(request: Request): Promise<Response> {
   }
   if (pathname === `/api/products/related/${product._id}`) return json([fewLeft]);
   if (pathname === '/api/products') return json(listingOf([product] as Product[]));
+  if (pathname === '/api/settings') return json(settings);
+  if (pathname === '/api/pages') return json([makePageSummary({ slug: 'shipping', title: 'Shipping' })]);
+  if (pathname === '/api/pages/shipping') return json(shipping);
   if (pathname === '/api/config') return json({ paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: true });
+  if (pathname === '/api/promotions/automatic') return json([automaticSale()]);
   return json({ message: 'Product not found' }, 404);
 }
+
+/** An automatic promotion covering the product's category. */
+const automaticSale = () => ({ label: '−20% at checkout', categories: [product.category], startsAt: null, endsAt: null });
 
 const renderer = createPageRenderer(fakeApi);
 const render = (path: string) => renderer.render(new URL(path, 'http://shop.test'));
@@ -85,7 +99,7 @@ describe('pages rendered on the server', () => {
     const page = await render(`/shop/${product._id}`);
     expect(page?.head).toMatchObject({
       status: 200,
-      title: `${product.name} — Atelier`,
+      title: `${product.name} | Atelier`,
       description: product.description,
       image: product.image,
     });
@@ -117,7 +131,7 @@ describe('pages rendered on the server', () => {
     for (const path of ['/no-such-page', '/shop/00000000-0000-4000-8000-000000000000', '/categories/shoes']) {
       const page = await render(path);
       expect(page?.head.status, path).toBe(404);
-      expect(page?.head.title).toBe('Page not found — Atelier');
+      expect(page?.head.title).toBe('Page not found | Atelier');
       expect(page?.html).toContain('Page not found');
     }
   });
@@ -126,8 +140,8 @@ describe('pages rendered on the server', () => {
     const page = await render('/categories/Dress');
     expect(page?.head).toMatchObject({
       status: 200,
-      title: 'Dress — Atelier',
-      description: 'Every piece in dress, newest first.',
+      title: 'Dresses | Atelier',
+      description: 'Dresses for every day and for the evenings that matter.',
     });
     expect(page?.html).toContain('Silk slip dress');
     expect(page?.head.structuredData[0]).toMatchObject({ '@type': 'BreadcrumbList' });
@@ -159,7 +173,7 @@ describe('pages rendered on the server', () => {
     expect(page?.html).toContain('You may also like');
     expect(page?.html).toContain('Pearl drop earrings');
     // The footer's pictures, each opening its product.
-    expect(page?.html).toMatch(new RegExp(`<footer[^]*href="/shop/${product._id}"[^]*</footer>`));
+    expect(page?.html).toMatch(new RegExp(`<footer[\\s\\S]*href="/shop/${product._id}"[\\s\\S]*</footer>`));
     const state = handedOver(page?.state ?? '');
     expect(state.state.api?.queries[`getRelatedProducts("${product._id}")`]?.data).toEqual([fewLeft]);
 
@@ -173,5 +187,102 @@ describe('pages rendered on the server', () => {
       const page = await render(path);
       expect(page?.html, path).toContain(DEMO_PAYMENTS_NOTICE);
     }
+  });
+
+  it('hands a page drawn in the browser the settings, whether the shop is a demo and the automatic promotions, for its first frame', async () => {
+    const start = await renderer.pageStart();
+    const json = start.match(new RegExp(`^<script type="application/json" id="${PAGE_START_ELEMENT_ID}">(.*)</script>$`))?.[1];
+    expect(JSON.parse(json ?? '{}')).toEqual({
+      shop: atelier,
+      clientConfig: { paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: true },
+      automaticPromotions: [automaticSale()],
+    });
+  });
+
+  it('labels a product an automatic promotion covers, on its page and in the state handed over', async () => {
+    const page = await render(`/shop/${product._id}`);
+    expect(page?.html).toContain('−20% at checkout');
+    expect(handedOver(page?.state ?? '').state.automaticPromotions).toEqual([automaticSale()]);
+  });
+
+  it("writes the shop's settings into every page: the name in the header and the title, the announcement above it", async () => {
+    for (const path of ['/', '/shop', `/shop/${product._id}`, '/no-such-page']) {
+      const page = await render(path);
+      expect(page?.html, path).toMatch(/<a[^>]*href="\/"[^>]*>[\s\S]*Atelier<\/span><\/a>/);
+      expect(page?.html, path).toMatch(/Free returns all winter[\s\S]*<header/);
+      expect(page?.head.title, path).toMatch(/ \| Atelier$/);
+      expect(handedOver(page?.state ?? '').state.shop, path).toEqual(atelier);
+    }
+  });
+
+  it("draws one of the shop's pages with its title, description and canonical address, and lists it in the footer", async () => {
+    const page = await render('/pages/shipping?utm_source=mail');
+    expect(page?.head).toMatchObject({
+      status: 200,
+      title: 'Shipping | Atelier',
+      description: 'When it leaves us Within two days.',
+      canonical: '/pages/shipping',
+    });
+    expect(page?.html).toContain('<h2>When it leaves us</h2><p>Within two days.</p>');
+    expect(page?.html).toMatch(/<footer[\s\S]*href="\/pages\/shipping"[\s\S]*<\/footer>/);
+  });
+
+  it("answers 404 with 'Page not found' at the address of a page that does not exist", async () => {
+    const page = await render('/pages/no-such-page');
+    expect(page?.head.status).toBe(404);
+    expect(page?.head.title).toBe('Page not found | Atelier');
+    expect(page?.html).toContain('Page not found');
+  });
+});
+
+describe('a shop named in its settings', () => {
+  const lune = makeShopSettings({
+    shop: {
+      name: 'Maison Lune',
+      logo: '/images/4b0f3c2e-8a1d-4e5f-9b6c-7d8e9f0a1b2c.webp',
+      email: 'hello@maison-lune.example',
+      phone: '+33 1 23 45 67 89',
+      social: [
+        { network: 'instagram', url: 'https://instagram.com/maisonlune' },
+        { network: 'pinterest', url: 'https://pinterest.com/maisonlune' },
+      ],
+    },
+  });
+  beforeEach(() => {
+    settings = lune;
+  });
+  afterEach(() => {
+    settings = atelier;
+  });
+
+  it('tells search engines on the home page who the shop is: its tagline, name, logo, contact and social pages', async () => {
+    const home = await render('/');
+    expect(home?.head.description).toBe(lune.shop.tagline);
+    expect(home?.head.structuredData).toContainEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Maison Lune',
+      url: '/',
+      logo: { '@type': 'ImageObject', url: '/images/4b0f3c2e-8a1d-4e5f-9b6c-7d8e9f0a1b2c.webp' },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: 'hello@maison-lune.example',
+        telephone: '+33 1 23 45 67 89',
+      },
+      sameAs: ['https://instagram.com/maisonlune', 'https://pinterest.com/maisonlune'],
+    });
+  });
+
+  it('names the shop as the brand of its products, in the search page’s description and on the sign-in page', async () => {
+    const [data] = (await render(`/shop/${product._id}`))?.head.structuredData ?? [];
+    expect(data).toMatchObject({ '@type': 'Product', brand: { '@type': 'Brand', name: 'Maison Lune' } });
+
+    const search = await render('/search?q=silk');
+    expect(search?.head.description).toMatch(/^Search Maison Lune’s /);
+
+    const login = await render('/login');
+    expect(login?.html).toContain('New to Maison Lune?');
+    expect(login?.html).not.toContain('Atelier');
   });
 });

@@ -7,11 +7,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppRoot } from './app/AppRoot';
 import { routes, type ServerLoaderContext } from './app/router';
 import { checkoutApi } from './features/checkout/api';
+import { pagesApi } from './features/pages/api';
+import { promotionsApi } from './features/promotions/api';
+import { settingsApi } from './features/settings/api';
 import { baseApi, sendQueriesThrough } from './shared/api/baseApi';
 import { ServerPageHead } from './shared/pageHead';
-import { serverRenderScript } from './shared/serverRender';
+import { pageStartScript, serverRenderScript } from './shared/serverRender';
 import { makeStore } from './shared/store/makeStore';
 import type { RootState } from './shared/store/rootReducer';
+import type { AppStore } from './shared/store/storeTypes';
 
 async function toText(stream: AsyncIterable<Buffer | string>): Promise<string> {
   let text = '';
@@ -55,6 +59,18 @@ function stateForTheBrowser(state: RootState): RootState {
   return { ...state, api: api as typeof state.api };
 }
 
+/** What the frame of every page shows, asked for before the page is drawn. */
+async function loadFrame(store: AppStore) {
+  // Whether the shop is a demo: its notice above the header then comes in the HTML, where arriving after the
+  // page it pushed the whole page down (cumulative layout shift 0.04 on every page).
+  store.dispatch(checkoutApi.util.prefetch('getClientConfig', undefined, {}));
+  // The shop's name, contact and announcement: every page shows them.
+  store.dispatch(settingsApi.util.prefetch('getSettings', undefined, {}));
+  // The labels of automatic promotions on the products they cover.
+  store.dispatch(promotionsApi.util.prefetch('getAutomaticPromotions', undefined, {}));
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+}
+
 /** A renderer whose pages ask the API through `fetchApi` (the server answering itself, as a visitor). */
 
 export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
@@ -69,15 +85,14 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       // A redirect, or a route that failed to load: the browser draws the page (and says what went wrong itself).
       if (context instanceof Response || context.errors) return null;
       if (!SERVER_RENDERED_ROUTES.has(routeOf(context.matches))) return null;
-      // Whether the shop is a demo: its notice above the header then comes in the HTML, where arriving after the
-      // page it pushed the whole page down (cumulative layout shift 0.04 on every page).
-      store.dispatch(checkoutApi.util.prefetch('getClientConfig', undefined, {}));
-      await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+      // The pages the menus list, with the frame.
+      store.dispatch(pagesApi.util.prefetch('listPages', undefined, {}));
+      await loadFrame(store);
 
       const router = createStaticRouter(handler.dataRoutes, context);
       const renderPage = async () => {
         // Filled in by the page while it renders: its title, description, structured data and status.
-        const head: PageHead = { status: 200, title: '', structuredData: [] };
+        const head: PageHead = { status: 200, title: '', siteName: '', structuredData: [] };
         const html = await wholePage(
           <ServerPageHead.Provider value={head}>
             <AppRoot store={store}>
@@ -100,6 +115,14 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       // Clears the cache's removal timers, so the request's store is freed now rather than a minute later.
       store.dispatch(baseApi.util.resetApiState());
       return { html, state, head };
+    },
+
+    async pageStart() {
+      const store = makeStore();
+      await loadFrame(store);
+      const { shop, clientConfig, automaticPromotions } = store.getState();
+      store.dispatch(baseApi.util.resetApiState());
+      return pageStartScript({ shop, clientConfig, automaticPromotions });
     },
   };
 };

@@ -10,11 +10,45 @@ export const AUDIT_KINDS = [
   'user.roleChanged',
   'user.deleted',
   'products.imported',
+  'settings.changed',
+  'page.created',
+  'page.changed',
+  'page.deleted',
+  'review.hidden',
+  'review.shown',
+  'mail.read',
+  'return.approved',
+  'return.rejected',
+  'return.received',
+  'return.closed',
+  'shippingZone.created',
+  'shippingZone.changed',
+  'shippingZone.deleted',
+  'shippingMethod.created',
+  'shippingMethod.changed',
+  'shippingMethod.deleted',
+  'promotion.created',
+  'promotion.changed',
+  'promotion.deleted',
+  'promotion.deactivated',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** The kind of thing an admin action was done to. */
-export const AUDIT_SUBJECT_TYPES = ['product', 'order', 'user', 'import'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'product',
+  'order',
+  'user',
+  'import',
+  'settings',
+  'page',
+  'review',
+  'mail',
+  'return',
+  'shippingZone',
+  'shippingMethod',
+  'promotion',
+] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** A JSON object as the audit trail keeps it: before or after an action, only the fields it touched. */

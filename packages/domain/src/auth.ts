@@ -16,10 +16,14 @@ export const newPassword = passwordText()
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine((password) => password.trim() !== '', 'Password must not be only spaces');
 
+/** "Email me about my cart and new arrivals": optional beside the spec's fields, and off unless sent as true. */
+const marketingEmails = z.boolean({ error: 'marketingEmails must be true or false' }).optional();
+
 export const registerBody = z.object({
   username: requiredText('Username', 60),
   email,
   password: newPassword,
+  marketingEmails,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -55,6 +59,8 @@ export const editProfileBody = z.object({
   profileImage: shopImage('Profile image'),
   bio: optionalText('Bio', 2000),
   profession: optionalText('Profession', 200),
+  /** Absent: the consent stays as it is. */
+  marketingEmails,
 });
 export type EditProfileBody = z.infer<typeof editProfileBody>;
 
@@ -67,6 +73,8 @@ export interface User {
   profileImage: string;
   bio: string;
   profession: string;
+  /** Whether they agreed to mails about their cart and new arrivals. */
+  marketingEmails: boolean;
   createdAt: string;
 }
 

@@ -2,11 +2,17 @@
 
 export const TAX_RATE = 0.05;
 export const MAX_LINE_QUANTITY = 99;
+/** What one checkout may hold unless the shop sets MAX_QUANTITY_PER_LINE / MAX_LINES_PER_CHECKOUT: the cart stops here too. */
+export const MAX_QUANTITY_PER_LINE = 10;
+export const MAX_LINES_PER_CHECKOUT = 20;
+/** The most lines a checkout request may carry at all, whatever the shop's own limit. */
+export const MAX_CART_LINES = 100;
 
 export const SHOP_PAGE_SIZE = 8;
 export const DEFAULT_API_PAGE_SIZE = 10;
 export const MAX_API_PAGE_SIZE = 100;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const STATS_MONTHS = 12;
 
 export const HOME_TRENDING_INITIAL = 8;

@@ -28,12 +28,16 @@ export function optionalText(label: string, maxLength = 2000) {
 /** Where the shop serves an uploaded picture, exactly as an upload answers it. */
 const SHOP_IMAGE_PATH = /^\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/i;
 
+export function isShopImage(value: string): boolean {
+  return SHOP_IMAGE_PATH.test(value);
+}
+
 /**
  * An optional picture: empty, or one stored by this shop (`/images/<id>.webp`). Never a script (`javascript:`) or
  * an address on another host, which the shop's page policy would not show anyway.
  */
 export function shopImage(label: string) {
-  return optionalText(label, 100).refine((value) => !value || SHOP_IMAGE_PATH.test(value), {
+  return optionalText(label, 100).refine((value) => !value || isShopImage(value), {
     message: `${label} must be a picture uploaded to this shop`,
   });
 }

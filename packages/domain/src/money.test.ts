@@ -32,6 +32,21 @@ describe('order totals in cents', () => {
   });
 });
 
+describe('a price on screen', () => {
+  it('groups thousands with commas, keeping the $ and two decimals', () => {
+    expect(formatPrice(15_788.85)).toBe('$15,788.85');
+    expect(formatPrice(1_234_567.5)).toBe('$1,234,567.50');
+    expect(formatPrice(999.99)).toBe('$999.99');
+    expect(formatPrice(12.5)).toBe('$12.50');
+    expect(formatPrice(0)).toBe('$0.00');
+  });
+
+  it('rounds a stray fraction of a cent to the nearest cent', () => {
+    expect(formatPrice(0.1 + 0.2)).toBe('$0.30');
+    expect(formatPrice(1_000.004)).toBe('$1,000.00');
+  });
+});
+
 describe('the cart on screen', () => {
   it('shows a $1.90 cart with $0.10 tax and a $2.00 total, as it is charged', () => {
     const totals = cartTotals([{ price: 1.9, quantity: 1 }]);

@@ -9,9 +9,17 @@ export function toDollars(cents: number): number {
   return cents / 100;
 }
 
-/** `$12.50`: a $ prefix and two decimals, as every price is shown. */
+/** Dollars as the shop's screens show them; fixed to `en-US` so the server's page and the browser's agree. */
+const usDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `$12.50`, `$15,788.85`: a $ prefix, thousands grouped, two decimals, as every price is shown. */
 export function formatPrice(dollars: number): string {
-  return `$${dollars.toFixed(2)}`;
+  return usDollars.format(dollars);
 }
 
 /**
@@ -39,4 +47,12 @@ export function totalsCents(lines: readonly PricedQuantity[], taxRate = TAX_RATE
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const tax = taxCents(subtotalCents, taxRate);
   return { subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
+}
+
+/**
+ * What a product page shows beside a reduction (the EU's rule): the lowest price of the 30 days before it. Here, with
+ * no schema beside it, so a page showing it loads no validation library.
+ */
+export function lowestPriceText(lowestDollars: number): string {
+  return `Lowest price in the last 30 days: ${formatPrice(lowestDollars)}`;
 }

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
+import { isCountryCode } from './countries.ts';
 import { requiredText, sizeField } from './fields.ts';
+import { orderNumberOf } from './orderNumbers.ts';
+import { pagingQuery } from './products.ts';
 import type { Refund } from './refunds.ts';
 import type { ShippingAddress } from './shipping.ts';
+import type { OrderShipping, OrderTotals } from './shippingZones.ts';
 
 /** A JSON number: "0x10", true or [3] are refused, never read as one. */
-function lineQuantity() {
+export function lineQuantity() {
   return z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
@@ -25,8 +29,17 @@ export const createCheckoutBody = z.object({
   products: z
     .array(checkoutLine, { error: 'products must be a list of cart lines' })
     .min(1, 'Your cart is empty')
-    .max(100, 'Too many cart lines'),
+    .max(MAX_CART_LINES, 'Too many cart lines'),
   userId: requiredText('userId', 64),
+  /** Where the order will ship, as chosen in the cart; without it the first shipping zone is offered. */
+  shippingCountry: z
+    .string({ error: 'shippingCountry must be a two-letter country code, e.g. FR' })
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, { message: 'shippingCountry must be a two-letter country code, e.g. FR' })
+    .optional(),
+  /** A discount code entered in the cart; the best of it and any automatic promotion is applied. */
+  code: z.string({ error: 'Code must be text' }).trim().max(100, 'Code must be at most 100 characters').optional(),
 });
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBody>;
 
@@ -64,8 +77,12 @@ export const refundOrderBody = z
       )
       .min(1, 'Choose at least one line to refund')
       .max(100, 'Too many lines'),
+    /** With chosen lines: give the delivery back too. A refund of the whole order always does. */
+    shipping: z.boolean({ error: 'shipping must be true or false' }),
   })
-  .partial();
+  .partial()
+  // A field the shop does not read (an `amount`, say) is refused rather than ignored, so no one believes it counted.
+  .strict();
 export type RefundOrderBody = z.infer<typeof refundOrderBody>;
 
 export interface OrderLine {
@@ -78,6 +95,8 @@ export interface OrderLine {
   /** How many of the quantity have been refunded. */
   refundedQuantity: number;
   image: string;
+  /** The line's share of the order's discount, in dollars: a refund of the line gives back its price less this. */
+  discount: number;
 }
 
 /** One status an order took, when it took it. */
@@ -89,6 +108,8 @@ export interface OrderStatusChange {
 export interface Order {
   _id: string;
   orderId: string;
+  /** What people call the order, shown as `#1042` (formatOrderNumber); unique, in the order orders were placed. */
+  number: number;
   status: OrderStatus;
   amount: number;
   /** What has gone back to the customer so far, in dollars. */
@@ -99,8 +120,16 @@ export interface Order {
   products: OrderLine[];
   /** Null for an order paid before the shop asked for addresses. */
   shippingAddress: ShippingAddress | null;
+  /** The delivery method as it was paid for; null on orders paid before the shop had delivery methods. */
+  shipping: OrderShipping | null;
+  /** What `amount` is made of: `total` equals it. */
+  totals: OrderTotals;
+  /** The promotion the order was paid with: its code (null for an automatic one) and label; null without one. */
+  promotion: { code: string | null; label: string } | null;
   /** Every status the order has had, oldest first; the first is `pending`, when it was paid. */
   statusHistory: OrderStatusChange[];
+  /** For the order a size exchange sends: the order whose return it replaces. */
+  replacesOrderId?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -123,10 +152,45 @@ const exportDay = (label: string) =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written YYYY-MM-DD`)
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), `${label} must be a date that exists`)
+    // The database's timestamps reach far wider, but no order of the shop's is outside these years.
+    .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', `${label} must be a day of the years 2000 to 2100`)
     .optional();
 
+/** The first and last day of the orders wanted (UTC), both included; either may be left out. */
+const orderDays = { from: exportDay('from'), to: exportDay('to') };
+const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const FROM_AFTER_TO = { message: 'from must not be after to' };
+
 /** GET /api/orders/export.csv query: the first and last day of the orders wanted (UTC), both included; either may be left out. */
-export const orderExportQuery = z
-  .object({ from: exportDay('from'), to: exportDay('to') })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to' });
+export const orderExportQuery = z.object(orderDays).refine(fromNotAfterTo, FROM_AFTER_TO);
 export type OrderExportQuery = z.infer<typeof orderExportQuery>;
+
+/** An order number as a person types it, `1042` or `#1042`; empty means not given. */
+const orderNumberQuery = z
+  .string()
+  .transform((typed, ctx) => {
+    if (typed.trim() === '') return undefined;
+    const number = orderNumberOf(typed);
+    if (number === null) {
+      ctx.addIssue({ code: 'custom', message: 'number must be an order number, such as 1042 or #1042' });
+      return z.NEVER;
+    }
+    return number;
+  })
+  .optional();
+
+/**
+ * GET /api/orders/ query, every part optional: the orders of one number, of the days from/to (placed then, as the
+ * export reads them), a page of them. Without page and limit the answer is every order, as the spec's call has it.
+ */
+export const orderListQuery = z
+  .object({ ...orderDays, number: orderNumberQuery, ...pagingQuery })
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
+export type OrderListQuery = z.output<typeof orderListQuery>;
+
+/** One page of GET /api/orders/?page=…&limit=…, shaped as the product listing's answer is. */
+export interface OrderListPage {
+  orders: Order[];
+  totalPages: number;
+  totalOrders: number;
+}

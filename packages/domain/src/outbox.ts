@@ -18,8 +18,11 @@ export const outboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
 
-/** One mail with both its parts, as it was sent. */
-export const outboxMailDetail = outboxMail.extend({ html: z.string(), text: z.string() });
+/**
+ * One mail with both its parts as it is sent, links that act for their holder (a reset link) masked; both null once
+ * SMTP has taken the mail, whose body the shop then forgets.
+ */
+export const outboxMailDetail = outboxMail.extend({ html: z.string().nullable(), text: z.string().nullable() });
 export type OutboxMailDetail = z.infer<typeof outboxMailDetail>;
 
 export const outboxPage = z.object({ mails: z.array(outboxMail), total: z.number().int(), pageSize: z.number().int() });

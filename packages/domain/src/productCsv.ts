@@ -13,6 +13,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'image',
   'stock',
   'sizes',
+  'images',
+  'style',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -22,6 +24,11 @@ export const REQUIRED_PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = ['name'
 /** The most rows one import takes. */
 export const MAX_IMPORT_ROWS = 10_000;
 
+/** A product's pictures in one cell: their urls in order, separated by `|`; the first is its image. */
+export function formatImageUrls(urls: readonly string[]): string {
+  return urls.join('|');
+}
+
 /** Sizes in one cell: `S:3|M:0|L:5`, each size of the scale once, with its stock. */
 export function formatSizes(sizes: readonly SizeStock[]): string {
   return sizes.map(({ size, stock }) => `${size}:${stock}`).join('|');
@@ -30,8 +37,8 @@ export function formatSizes(sizes: readonly SizeStock[]): string {
 /** A file to start from: a one-size product and a sized one. */
 export const PRODUCT_CSV_TEMPLATE = `${[
   PRODUCT_CSV_COLUMNS.join(','),
-  'Silk scarf,accessories,red,45.00,60.00,"A light silk scarf, hand-rolled edges.",,25,',
-  'Linen dress,dress,beige,120.00,,A summer dress in washed linen.,,,S:3|M:0|L:5',
+  'Silk scarf,accessories,red,45.00,60.00,"A light silk scarf, hand-rolled edges.",,25,,,',
+  'Linen dress,dress,beige,120.00,,A summer dress in washed linen.,,,S:3|M:0|L:5,,linen-dress',
 ].join('\r\n')}\r\n`;
 
 /** A row the check refused: its row number as a spreadsheet shows it (the header is row 1), and every reason. */

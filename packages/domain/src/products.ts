@@ -13,6 +13,7 @@ import {
   type Size,
 } from './constants.ts';
 import { requiredText, shopImage, sizeField } from './fields.ts';
+import { type ProductImage, productImagesField, productStyleField } from './productGallery.ts';
 
 const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
 
@@ -55,6 +56,11 @@ const productFields = z.object({
   stock: stockCount('Stock').optional(),
   /** A sized product's stock, per size. */
   sizes: sizeList.optional(),
+  /** The pictures in order; `image` is always the first one's url. Without it, `image` alone is the one picture. */
+  images: productImagesField.optional(),
+  style: productStyleField.optional(),
+  /** Another product's _id: this one joins its style (started from that product's name when it has none). */
+  sameStyleAs: z.string({ error: 'sameStyleAs must be a product id' }).max(100).optional(),
 });
 
 const stockOnceOnly = {
@@ -63,12 +69,35 @@ const stockOnceOnly = {
 const givesStockOnce = (body: { stock?: number | undefined; sizes?: unknown[] | undefined }) =>
   body.stock === undefined || body.sizes === undefined || body.sizes.length === 0;
 
+const imageIsFirstPicture = {
+  message: 'Image must be the url of the first picture',
+};
+const imageMatchesPictures = (body: { image?: string | undefined; images?: { url: string }[] | undefined }) =>
+  body.image === undefined || body.images === undefined || body.image === body.images[0]?.url;
+
+const styleOnce = { message: 'Send style or sameStyleAs, not both' };
+const givesStyleOnce = (body: { style?: unknown; sameStyleAs?: unknown }) =>
+  body.style === undefined || body.sameStyleAs === undefined;
+
 /** Create-product body (SPEC §5): name, category, color, price and description are required. `author` is ignored. */
-export const createProductBody = productFields.refine(givesStockOnce, stockOnceOnly);
+export const createProductBody = productFields
+  .refine(givesStockOnce, stockOnceOnly)
+  .refine(imageMatchesPictures, imageIsFirstPicture)
+  .refine(givesStyleOnce, styleOnce);
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
-/** Update-product body: the same fields, each optional. */
-export const updateProductBody = productFields.partial().refine(givesStockOnce, stockOnceOnly);
+/**
+ * Update-product body: the same fields, each optional, and the product's `version` as the edit form loaded it: when
+ * given, the edit is refused once the product has changed since (a sale, a hold, another admin's edit).
+ */
+export const updateProductBody = productFields
+  .partial()
+  .extend({
+    version: z.number({ error: 'Version must be a whole number' }).int('Version must be a whole number').min(1).optional(),
+  })
+  .refine(givesStockOnce, stockOnceOnly)
+  .refine(imageMatchesPictures, imageIsFirstPicture)
+  .refine(givesStyleOnce, styleOnce);
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
 export interface SizeStock {
@@ -144,6 +173,11 @@ export interface Product {
   description: string;
   price: number;
   oldPrice?: number;
+  /**
+   * Only on a product's own answer, while it shows an `oldPrice`: the lowest price it had in the 30 days before its
+   * current price took effect, left out when it had none before.
+   */
+  lowestPrice30Days?: number;
   image: string;
   color: Color;
   rating: number;
@@ -153,10 +187,30 @@ export interface Product {
   stock: number;
   /** Empty for a one-size product. */
   sizes: SizeStock[];
+  /** Moves on with every change of the product or its stock; the edit form sends back the one it loaded. */
+  version: number;
+  /** The style it shares with products of other colours; left out when it has none. */
+  style?: string;
+  /** How many colours its style comes in, itself included; left out when it has no style. */
+  colors?: number;
+}
+
+/** A product as its own page and the product form read it: with every picture, in order. */
+export interface ProductWithImages extends Product {
+  /** Empty for a product without a picture; the first one's url is `image`. */
+  images: ProductImage[];
+}
+
+/** GET /api/products/{id}/price-history (admins): the lowest price shown now, and were the price changed now. */
+export interface ProductPriceHistory {
+  lowestPrice30Days: number | null;
+  lowestPriceIfChangedNow: number | null;
 }
 
 export interface ProductListResponse {
   products: Product[];
   totalPages: number;
   totalProducts: number;
+  /** A search's words as the shopper probably meant them, when a typo was corrected ('slik' → 'silk'). */
+  didYouMean?: string;
 }

@@ -1,18 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from './constants.ts';
+import { discountedRefundCents } from './discounts.ts';
 import { totalsCents } from './money.ts';
-import { refundCents } from './refunds.ts';
 
 const line = fc.record({
   priceCents: fc.integer({ min: 1, max: 100_000 }),
   quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }),
 });
 
-describe('refund amounts', () => {
+/** What refunding `requested` units of each line gives back after `before`, on an order without a discount. */
+const refundCents = (lines: { priceCents: number; quantity: number }[], before: number[], requested: number[]) =>
+  discountedRefundCents(
+    lines.map((each) => ({ ...each, discountCents: 0 })),
+    before,
+    requested,
+  );
+
+describe('refund amounts without a discount', () => {
   it('gives back a line with its share of the 5 % tax, to the cent', () => {
-    expect(refundCents([], [{ priceCents: 4_500, quantity: 1 }])).toBe(4_725);
-    expect(refundCents([], [{ priceCents: 190, quantity: 1 }])).toBe(200); // 9.5 cents of tax, rounded up
+    expect(refundCents([{ priceCents: 4_500, quantity: 1 }], [0], [1])).toBe(4_725);
+    expect(refundCents([{ priceCents: 190, quantity: 1 }], [0], [1])).toBe(200); // 9.5 cents of tax, rounded up
   });
 
   it('gives back exactly what was paid when every line is refunded, one at a time in any order', () => {
@@ -20,10 +28,11 @@ describe('refund amounts', () => {
       fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (lines) => {
         const paid = totalsCents(lines).totalCents;
         let refunded = 0;
-        const before: typeof lines = [];
-        for (const each of [...lines].reverse()) {
-          refunded += refundCents(before, [each]);
-          before.push(each);
+        const before = lines.map(() => 0);
+        for (const index of lines.map((_, i) => i).reverse()) {
+          const requested = lines.map((each, i) => (i === index ? each.quantity : 0));
+          refunded += refundCents(lines, before, requested);
+          before[index] = lines[index]?.quantity ?? 0;
         }
         expect(refunded).toBe(paid);
       }),
@@ -33,7 +42,8 @@ describe('refund amounts', () => {
   it('gives back what was paid when the whole order is refunded at once', () => {
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (lines) => {
-        expect(refundCents([], lines)).toBe(totalsCents(lines).totalCents);
+        const all = lines.map((each) => each.quantity);
+        expect(refundCents(lines, [], all)).toBe(totalsCents(lines).totalCents);
       }),
     );
   });

@@ -8,8 +8,10 @@ export const RENDER_ORIGIN = 'http://atelier.server';
 export interface PageHead {
   /** 404 when the address names no page, product or category. */
   status: number;
-  /** The whole `<title>`: "Silk Slip Dress — Atelier". */
+  /** The whole `<title>`: "Silk Slip Dress | Atelier". */
   title: string;
+  /** The shop's name, as its settings give it, for shared links. */
+  siteName: string;
   description?: string;
   /** The address search engines should index for this page (path and query); the path without its query if absent. */
   canonical?: string;
@@ -30,6 +32,11 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** The page at `url`, or null when it is drawn in the browser only. */
   render(url: URL): Promise<RenderedPage | null>;
+  /**
+   * The data block a page drawn in the browser starts from: what the frame of every page shows (the shop's settings,
+   * whether it is a demo), so the announcement and the demo notice come in its first frame rather than push it down.
+   */
+  pageStart(): Promise<string>;
 }
 
 /** What the web app's server entry exports: a renderer whose pages call the API through `fetchApi`. */
@@ -49,6 +56,7 @@ export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
   { route: '/shop/:id', module: 'src/app/routes/ProductPage.tsx' },
   { route: '/categories/:categoryName', module: 'src/app/routes/CategoryRoute.tsx' },
   { route: '/search', module: 'src/app/routes/SearchPage.tsx' },
+  { route: '/pages/:slug', module: 'src/app/routes/PageRoute.tsx' },
   // Where the header, the cart and every customer's page send a visitor to sign in.
   { route: '/login', module: 'src/features/auth/LoginPage.tsx' },
   // Any address the router does not know: rendered so that it can answer 404 with the page.

@@ -12,8 +12,22 @@ export interface MonthlyEarnings {
 export interface AdminStats {
   totalEarnings: number;
   totalOrders: number;
+  /** What promotions took off the orders kept, in dollars. */
+  totalDiscounts: number;
   totalUsers: number;
   totalProducts: number;
   totalReviews: number;
   monthlyEarnings: MonthlyEarnings[];
+  /** The five products most often saved to wishlists, most first. */
+  mostWished: WishedProduct[];
 }
+
+export interface WishedProduct {
+  _id: string;
+  name: string;
+  /** How many wishlists hold it. */
+  wishes: number;
+}
+
+/** How many of the most wished-for products the admin stats show. */
+export const MOST_WISHED_SHOWN = 5;

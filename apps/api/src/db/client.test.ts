@@ -1,27 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { servicesMissing } from '../test/requiredServices.ts';
 import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/testDatabase.ts';
 import { type Db, openDatabase, withSetting } from './client.ts';
 import { preparedOnce } from './preparedOnce.ts';
 
-describe('the embedded database under a queue of statements', () => {
-  it('lets the server read requests and run timers between queued statements, not only once all have run', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    try {
-      const slow = () => database.db.execute(sql`select count(*) from generate_series(1, 300000)`);
-      await slow();
-      const finished: string[] = [];
-      setTimeout(() => finished.push('timer'), 1);
-      await Promise.all(Array.from({ length: 4 }, (_, i) => slow().then(() => finished.push(`statement ${i + 1}`))));
-      expect(finished.indexOf('timer')).toBeGreaterThan(-1);
-      expect(finished.indexOf('timer')).toBeLessThan(finished.indexOf('statement 4'));
-    } finally {
-      await database.close();
-    }
-  });
-});
-
-describe('statements prepared once on PostgreSQL', () => {
+describe.skipIf(await servicesMissing(['postgres']))('statements prepared once on PostgreSQL', () => {
   // What the connection a statement runs on says of its plans: PostgreSQL plans a statement with parameters again for
   // each set of values unless told to plan it once.
   const planModeOf = (on: Db) =>

@@ -1,17 +1,18 @@
 // Opens the database: PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite in a folder.
 import { mkdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
+import { types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { prepareRepeatedReads } from './pgliteStatements.ts';
+import type { Db } from './db.ts';
+import { EmbeddedPglite } from './pglite/embeddedPglite.ts';
+import { PostgresNotifications } from './postgresNotifications.ts';
 import { prepareStatementsOn } from './preparedOnce.ts';
-import { type QueryTimings, timePgliteQueries, timePostgresQueries } from './queryTiming.ts';
+import { type QueryTimings, timePostgresQueries } from './queryTiming.ts';
 import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './db.ts';
 
 export interface Database {
   db: Db;
@@ -25,6 +26,15 @@ export interface Database {
    * so instances starting together migrate and seed one after the other. PGlite belongs to one process.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` with the payload of every notification sent on `channel` (`pg_notify`/NOTIFY) by any session of
+   * this database, after its transaction commits. `onGap` is called when notifications may have been missed (the
+   * listening connection was lost and is listening again), so the listener can forget everything it derived.
+   * Resolves once listening; the function it resolves with stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  /** Resolves once every notification committed before this call has been handed to the listeners of this process. */
+  caughtUp(): Promise<void>;
   /** PGlite only: its whole data directory, to open copies of this database with `pgliteSnapshot`. */
   snapshot?(): Promise<Blob>;
   /**
@@ -85,6 +95,7 @@ function openPostgres(url: string): Database {
   const onPool = (connections: pg.Pool) => drizzlePg(connections, { schema }) as unknown as Db;
   const db = onPool(pool);
   prepareStatementsOn(db, onPool(statementsPool));
+  const notifications = new PostgresNotifications(url);
   return {
     db,
     kind: 'postgres',
@@ -104,7 +115,9 @@ function openPostgres(url: string): Database {
         client.release(!unlocked);
       }
     },
-    close: () => Promise.all([pool.end(), statementsPool.end()]).then(() => {}),
+    listen: (channel, onNotice, onGap) => notifications.listen(channel, { onNotice, onGap }),
+    caughtUp: () => notifications.caughtUp(),
+    close: () => Promise.all([notifications.close(), pool.end(), statementsPool.end()]).then(() => {}),
   };
 }
 
@@ -133,42 +146,17 @@ const PGLITE_SETTINGS = [
   'plan_cache_mode=force_generic_plan',
 ];
 
-/**
- * PGlite runs one statement at a time, on the main thread, and starts the next queued one as soon as the last ends,
- * without returning to the event loop: 50 statements queued by a busy moment held the loop for their whole length
- * (seconds), so no request was read, no timer ran, and the overload guard answered 503 (decision 186). Here each
- * statement or transaction waits for the one before it, then for one turn of the event loop, then runs.
- */
-export function takeTurns(client: PGlite): void {
-  let last: Promise<unknown> = Promise.resolve();
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
-    const result = last.then(nextTurn).then(run);
-    last = result.catch(() => {});
-    return result;
-  };
-  const query = client.query.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof client.query;
-  const exec = client.exec.bind(client);
-  client.exec = ((...args: Parameters<typeof exec>) => inTurn(() => exec(...args))) as typeof client.exec;
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((...args: Parameters<typeof transaction>) =>
-    inTurn(() => transaction(...args))) as typeof client.transaction;
-}
-
 async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
+  const queryTimings: QueryTimings = { listener: null };
+  const client = new EmbeddedPglite(dataDir, {
     ...byteaWithoutJavaScriptLoops,
     extensions: { pg_trgm },
     postgresqlconf: PGLITE_SETTINGS,
+    queryTimings,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  // Repeated reads are prepared once; then every statement, prepared or not, waits its turn (decisions 176, 186).
-  prepareRepeatedReads(client);
-  takeTurns(client);
-  const queryTimings: QueryTimings = { listener: null };
-  timePgliteQueries(client, queryTimings);
+  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -178,6 +166,9 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     ...(dataDir.startsWith('memory://') ? {} : { withDataFolder: (work) => client.runExclusive(() => work(dataDir)) }),
     ping: () => answers(() => client.query('select 1')),
     exclusively: (work) => work(),
+    // One process, one connection: nothing to lose, so never a gap.
+    listen: (channel, onNotice) => client.notifications.listen(channel, onNotice),
+    caughtUp: () => client.caughtUp(),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,6 @@
 // Statements built once per database and name: drizzle does not build their SQL again, PostgreSQL parses them once
 // per connection and plans them once for any values, the embedded database likewise (decisions 176, 220).
-import type { Db } from './client.ts';
+import type { Db } from './db.ts';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 

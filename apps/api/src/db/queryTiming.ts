@@ -1,5 +1,5 @@
-// Times every statement the shop sends to its database, on PGlite and PostgreSQL alike, for the metrics.
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+// Times every statement the shop sends to its database, on PGlite (pglite/embeddedPglite.ts) and PostgreSQL alike,
+// for the metrics.
 import type pg from 'pg';
 
 /** Told how long each statement took, in seconds, whether it succeeded or failed. */
@@ -14,23 +14,11 @@ function secondsSince(start: bigint): number {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
-function timed<T>(timings: QueryTimings, run: () => Promise<T>): Promise<T> {
+/** Runs `run`, then tells the listener, if there is one, how long it took. */
+export function timed<T>(timings: QueryTimings, run: () => Promise<T>): Promise<T> {
   if (!timings.listener) return run();
   const start = process.hrtime.bigint();
   return run().finally(() => timings.listener?.(secondsSince(start)));
-}
-
-/** PGlite: its own queries and those of its transactions. */
-export function timePgliteQueries(client: PGlite, timings: QueryTimings): void {
-  const query = client.query.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => timed(timings, () => query(...args))) as typeof client.query;
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = ((...args: Parameters<typeof txQuery>) => timed(timings, () => txQuery(...args))) as typeof tx.query;
-      return work(tx);
-    })) as typeof client.transaction;
 }
 
 /** PostgreSQL: every connection of the pool, as it opens; the pool itself queries through them with callbacks. */

@@ -1,7 +1,22 @@
 // The shop's tables. Money is integer cents; ids are UUIDs (shown as `_id`).
-import { CLOSED_ORDER_STATUSES, ORDER_STATUSES, REFUND_REASONS, type ShippingAddress, SIZES, type Size } from '@atelier/domain';
+import {
+  CLOSED_ORDER_STATUSES,
+  ORDER_STATUSES,
+  PROMOTION_KINDS,
+  type ProductImage,
+  REFUND_REASONS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnStatusChange,
+  type ShippingAddress,
+  SIZES,
+  type Size,
+} from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
   check,
   customType,
   index,
@@ -26,6 +41,17 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The promotion that discounted a checkout and then its order, its code and label kept as they were (decision 395), and
+ * what it took off the lines. An open session holds a use of it, as it holds stock.
+ */
+const discountColumns = () => ({
+  promotionId: uuid('promotion_id').references((): AnyPgColumn => promotions.id, { onDelete: 'set null' }),
+  promotionCode: text('promotion_code'),
+  promotionLabel: text('promotion_label'),
+  discountCents: integer('discount_cents').notNull().default(0),
+});
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -42,6 +68,8 @@ export const users = pgTable(
     profileImage: text('profile_image').notNull().default(''),
     bio: text('bio').notNull().default(''),
     profession: text('profession').notNull().default(''),
+    /** "Email me about my cart and new arrivals": off until the customer ticks it; every change is in marketingConsentChanges. */
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +120,18 @@ export const products = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Moves on with every change of the product or of its sizes' stock (holds, sales, refunds, edits), set by a trigger
+     * (migration 0019), not by the review summary: an edit form sends the version it loaded, refused once it moved on.
+     */
+    version: integer('version').notNull().default(1),
+    /**
+     * The pictures in order, each { url, alt } with an empty alt for the default one (migration 0021, decision 335);
+     * `image` is always the first one's url. Empty for a product that has never had more than `image`.
+     */
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    /** The style it shares with the same piece in other colours, e.g. `riviera-shirt-dress` (decision 340). */
+    style: text('style'),
     /** Words of the name (weight A) and the description (weight B), kept by PostgreSQL for full-text search. */
     searchDocument: tsvector('search_document')
       .notNull()
@@ -107,6 +147,7 @@ export const products = pgTable(
     index('products_category_color_created_idx').on(t.category, t.color, t.createdAt.desc(), t.id.desc()),
     index('products_color_created_idx').on(t.color, t.createdAt.desc(), t.id.desc()),
     index('products_price_idx').on(t.priceCents),
+    index('products_style_idx').on(t.style).where(sql`${t.style} is not null`),
     // Counting a listing with a price range reads only these indexes, never the table.
     index('products_category_price_idx').on(t.category, t.priceCents),
     index('products_category_color_price_idx').on(t.category, t.color, t.priceCents),
@@ -178,6 +219,8 @@ export const reviews = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** When an admin hid it: out of its product's rating, review count and page until shown again (decision 305). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -198,6 +241,64 @@ export const images = pgTable('images', {
   createdAt: createdAt(),
 });
 
+/** A delivery method as a checkout offers it: its price worked out for the cart when the session opened. */
+export interface PricedDeliveryMethod {
+  methodId: string;
+  name: string;
+  priceCents: number;
+  minDays: number;
+  maxDays: number;
+}
+
+/** A set of countries delivered the same ways (features/shipping). */
+export const shippingZones = pgTable('shipping_zones', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A country belongs to at most one zone: the primary key says so. */
+export const shippingZoneCountries = pgTable(
+  'shipping_zone_countries',
+  {
+    /** ISO 3166-1 alpha-2, e.g. `FR`. */
+    country: text('country').primaryKey(),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('shipping_zone_countries_zone_idx').on(t.zoneId)],
+);
+
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: id(),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** The subtotal after discounts from which the method costs nothing; null when it always costs its price. */
+    freeFromCents: integer('free_from_cents'),
+    /** Working days to delivery. */
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    /** Only active methods are offered; a method past orders used is deactivated instead of deleted. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shipping_methods_zone_idx').on(t.zoneId),
+    check('shipping_methods_name_check', sql`char_length(${t.name}) between 1 and 60`),
+    check('shipping_methods_price_check', sql`${t.priceCents} >= 0`),
+    check('shipping_methods_free_from_check', sql`${t.freeFromCents} is null or ${t.freeFromCents} >= 0`),
+    check('shipping_methods_days_check', sql`${t.minDays} >= 0 and ${t.minDays} <= ${t.maxDays}`),
+  ],
+);
+
 /** One line of a checkout or an order, priced from the database at checkout time. */
 export interface PricedLine {
   productId: string;
@@ -207,6 +308,8 @@ export interface PricedLine {
   priceCents: number;
   quantity: number;
   image: string;
+  /** The line's share of the order's discount, in cents; absent on sessions opened before discounts. */
+  discountCents?: number;
 }
 
 export const checkoutSessions = pgTable(
@@ -230,14 +333,27 @@ export const checkoutSessions = pgTable(
       .default('open'),
     /** The address the sandbox's payment page collected with the payment (Stripe keeps its own on its session). */
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    /** The country the customer chose in the cart; null when the client sent none and the first zone's are offered. */
+    shippingCountry: text('shipping_country'),
+    /** Where the payment page may ship: the chosen country, or the first zone's countries. */
+    shippingCountries: jsonb('shipping_countries').$type<string[]>().notNull().default([]),
+    /** The delivery methods offered, priced for this cart when the session opened: what the page may charge. */
+    shippingOptions: jsonb('shipping_options').$type<PricedDeliveryMethod[]>().notNull().default([]),
+    /** The method chosen on the payment page; its price is in `total_cents`. */
+    shippingMethod: jsonb('shipping_method').$type<PricedDeliveryMethod>(),
     /** When the hosted page stops taking payment. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was cancelled or expired and its hold given back; null while open, and on sessions ended before 0026. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ...discountColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('checkout_sessions_provider_session_unique').on(t.providerSessionId),
     // The sweep of expired holds reads only the open sessions.
     index('checkout_sessions_open_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    // The reminder worker reads the sessions that ended unpaid lately.
+    index('checkout_sessions_ended_idx').on(t.endedAt).where(sql`${t.endedAt} is not null`),
   ],
 );
 
@@ -247,6 +363,11 @@ export const orders = pgTable(
     id: id(),
     /** The payment provider's reference for the payment. */
     orderId: text('order_id').notNull(),
+    /**
+     * What people call the order ("#1042"): given by the database in the order orders are written, from 1001; a
+     * rolled-back checkout leaves a gap (decision 320).
+     */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     /** Unique: a checkout session becomes at most one order, however often it is confirmed. */
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -255,6 +376,12 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     amountCents: integer('amount_cents').notNull(),
+    /** The delivery method chosen, kept as it was paid for: null on orders paid before the shop had delivery methods. */
+    shippingMethodId: uuid('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
+    shippingMethodName: text('shipping_method_name'),
+    shippingPriceCents: integer('shipping_price_cents').notNull().default(0),
+    shippingMinDays: integer('shipping_min_days'),
+    shippingMaxDays: integer('shipping_max_days'),
     /** Where the order ships, as the payment page collected it; null on orders paid before addresses were asked. */
     shippingName: text('shipping_name'),
     shippingLine1: text('shipping_line1'),
@@ -265,11 +392,21 @@ export const orders = pgTable(
     shippingCountry: text('shipping_country'),
     /** The sum of the order's refunds, kept by a trigger on refunds (migration 0007); never more than was paid. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * When an admin deleted it: it leaves every list and reads 404, but the books keep it with its lines, payment and
+     * refunds, and its checkout session can never make it again (decision 290).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The order a size exchange sends in place of what came back: it is paid by that order, so its amount is 0. */
+    replacesOrderId: uuid('replaces_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    ...discountColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_checkout_session_unique').on(t.checkoutSessionId),
+    // An identity column can still be given a used value by hand: the index is what keeps numbers unique.
+    uniqueIndex('orders_number_unique').on(t.number),
     // An address is whole or absent: never a city without a street.
     check(
       'orders_shipping_address_check',
@@ -298,6 +435,8 @@ export const orderLines = pgTable(
     /** How many of the quantity were refunded, kept by a trigger on refund_lines (migration 0007). */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     image: text('image').notNull().default(''),
+    /** The line's share of the order's discount: a refund of the line gives back its price less this share. */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -320,6 +459,8 @@ export const refunds = pgTable(
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
     /** The provider's refund id (`re_…`). */
     providerRefundId: text('provider_refund_id'),
+    /** How much of `amount_cents` gave the order's delivery back: delivery is refunded once at most. */
+    shippingCents: integer('shipping_cents').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
     /** Who refunded: null for a refund made at the provider, or an account deleted since. */
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -377,8 +518,13 @@ export const outboxMails = pgTable(
     id: id(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /** The body's two parts, until SMTP takes the mail: a sent mail keeps whom, what and when, not what it said. */
+    html: text('html'),
+    text: text('text'),
+    /** The From's display name, the shop's name when the mail was written; null: MAIL_FROM's as it is. */
+    senderName: text('sender_name'),
+    /** Headers of its own, e.g. List-Unsubscribe on a mail that is not about an order or the account. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** `kept`: no SMTP server is configured, so the mail stays here to be read in the Outbox. */
     status: text('status', { enum: ['pending', 'sent', 'kept', 'failed'] })
       .notNull()
@@ -435,5 +581,273 @@ export const auditEntries = pgTable(
     index('audit_entries_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_entries_actor_created_idx').on(t.actorId, t.createdAt.desc()),
     index('audit_entries_kind_created_idx').on(t.kind, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The shop's settings (features/settings): one row, the whole document as the API answers it, checked by the domain's
+ * schema on every write and read. No row: the neutral settings of a shop nobody has named yet.
+ */
+export const settings = pgTable(
+  'settings',
+  {
+    /** Always true: the primary key and its check allow one row. */
+    id: boolean('id').primaryKey().default(true),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('settings_one_row_check', sql`${t.id}`)],
+);
+
+/** The shop's own pages (features/pages): Markdown as its admin wrote it, rendered when read. */
+export const pages = pgTable('pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A customer's return of some of an order's lines (features/returns): each line for its money back or for another
+ * size. `history` keeps every status it took, oldest first, written with the move.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    note: text('note').notNull().default(''),
+    history: jsonb('history').$type<ReturnStatusChange[]>().notNull().default([]),
+    /** The order that sends the sizes asked for, made when the parcel is received. */
+    replacementOrderId: uuid('replacement_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('returns_status_created_idx').on(t.status, t.createdAt),
+    index('returns_order_idx').on(t.orderId),
+    check('returns_status_check', sql.raw(`status in (${RETURN_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    check('returns_note_check', sql`char_length(${t.note}) <= 500`),
+  ],
+);
+
+/** One order line sent back: how many, why, the size wanted instead (null: money back), and what arrived of it. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: id(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    exchangeSize: text('exchange_size', { enum: SIZES }),
+    /** Null until the parcel is received. */
+    receivedQuantity: integer('received_quantity'),
+    /** The part of what arrived that is not fit to sell again: it stays out of stock. */
+    damagedQuantity: integer('damaged_quantity'),
+  },
+  (t) => [
+    uniqueIndex('return_lines_return_order_line_unique').on(t.returnId, t.orderLineId),
+    index('return_lines_order_line_idx').on(t.orderLineId),
+    check('return_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('return_lines_reason_check', sql.raw(`reason in (${RETURN_REASONS.map((reason) => `'${reason}'`).join(', ')})`)),
+    check('return_lines_exchange_size_check', sql.raw(`exchange_size in (${SIZES.map((size) => `'${size}'`).join(', ')})`)),
+    check('return_lines_received_check', sql`${t.receivedQuantity} between 0 and ${t.quantity}`),
+    check('return_lines_damaged_check', sql`${t.damagedQuantity} between 0 and ${t.receivedQuantity}`),
+  ],
+);
+
+/** The products a signed-in shopper keeps for later (features/wishlist); a deleted product leaves every wishlist. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    // The admin's most wished-for products count by product.
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * The stock of the size an exchange line asks for, taken when the return is asked for as a checkout's hold takes it
+ * (decision 365): `held` until the return is resolved, then `released` (given back) or `sent` (the replacement order's).
+ */
+export const exchangeHolds = pgTable(
+  'exchange_holds',
+  {
+    returnLineId: uuid('return_line_id')
+      .primaryKey()
+      .references(() => returnLines.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    size: text('size', { enum: SIZES }).notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: ['held', 'released', 'sent'] })
+      .notNull()
+      .default('held'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('exchange_holds_quantity_check', sql`${t.quantity} > 0`),
+    check('exchange_holds_status_check', sql`${t.status} in ('held', 'released', 'sent')`),
+  ],
+);
+
+/**
+ * "Email me when it's back" (features/stockAlerts): one address waiting for a sold-out product, or one size of it
+ * (`size` null: the product as a whole). A visitor's waits unconfirmed until they open the link mailed to them; a
+ * signed-in shopper's is confirmed at once. Done once its mail is written (`notifiedAt`), or ended by unsubscribing.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size', { enum: SIZES }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** SHA-256 of the confirmation link's token, until it is used. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One waiting alert per address and product or size: asking again answers "already subscribed".
+    uniqueIndex('stock_alerts_waiting_unique')
+      .on(t.productId, sql`coalesce(${t.size}, '')`, t.email)
+      .where(sql`${t.notifiedAt} is null and ${t.endedAt} is null`),
+    uniqueIndex('stock_alerts_confirm_token_unique').on(t.confirmTokenHash),
+    index('stock_alerts_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * Stock of a product or a size someone waits for, back from 0, whatever changed it: written by database triggers
+ * (migration 0022), turned into mails by any instance's stock alert sender, then deleted.
+ */
+export const stockBackEvents = pgTable('stock_back_events', {
+  id: id(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  size: text('size', { enum: SIZES }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Discount codes and automatic discounts (features/promotions); `code` null for an automatic one. `value` is whole
+ * percent for `percentage`, cents for `fixed`. `used` counts paid orders that used it, kept by the server.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    code: text('code'),
+    label: text('label').notNull(),
+    kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+    value: integer('value').notNull().default(0),
+    categories: text('categories').array().notNull().default(sql`'{}'`),
+    minSubtotalCents: integer('min_subtotal_cents'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    active: boolean('active').notNull().default(true),
+    used: integer('used').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Codes are matched regardless of case, so two may not differ by case alone.
+    uniqueIndex('promotions_code_unique').on(sql`lower(${t.code})`),
+    check('promotions_kind_check', sql`${t.kind} in ('percentage', 'fixed', 'free_shipping')`),
+    check(
+      'promotions_value_check',
+      sql`(${t.kind} <> 'percentage' or ${t.value} between 1 and 90) and (${t.kind} <> 'fixed' or ${t.value} > 0)`,
+    ),
+    check('promotions_dates_check', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check('promotions_used_check', sql`${t.used} >= 0`),
+  ],
+);
+
+/** Every price a product has had, from when it took effect: written by a trigger on products (migration 0023) only. */
+export const productPriceChanges = pgTable(
+  'product_price_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_price_changes_product_idx').on(t.productId, t.id)],
+);
+
+/** Every change of a customer's "Email me about my cart and new arrivals", with its time and where it was made. */
+export const marketingConsentChanges = pgTable(
+  'marketing_consent_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consented: boolean('consented').notNull(),
+    /** The register form, the profile form, or an unsubscribe link in a mail. */
+    source: text('source', { enum: ['register', 'profile', 'unsubscribe'] }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('marketing_consent_changes_user_idx').on(t.userId, t.id),
+    check('marketing_consent_changes_source_check', sql`${t.source} in ('register', 'profile', 'unsubscribe')`),
+  ],
+);
+
+/** Why a checkout that ended unpaid got its reminder, or did not (decision 350). */
+export const CHECKOUT_REMINDER_OUTCOMES = ['sent', 'no_consent', 'paid_since', 'superseded', 'reminded_recently'] as const;
+
+/**
+ * What the reminder worker decided for a checkout that ended unpaid (features/checkoutReminders, decision 350): one row
+ * per session, its key the claim, so two instances never remind of one checkout twice; `sent` when its mail was written.
+ */
+export const checkoutReminders = pgTable(
+  'checkout_reminders',
+  {
+    checkoutSessionId: uuid('checkout_session_id')
+      .primaryKey()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: CHECKOUT_REMINDER_OUTCOMES }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // "No reminder in the last 7 days" reads a customer's sent reminders.
+    index('checkout_reminders_sent_idx').on(t.userId, t.decidedAt).where(sql`${t.outcome} = 'sent'`),
+    check(
+      'checkout_reminders_outcome_check',
+      sql`${t.outcome} in ('sent', 'no_consent', 'paid_since', 'superseded', 'reminded_recently')`,
+    ),
   ],
 );

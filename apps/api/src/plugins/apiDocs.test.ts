@@ -55,3 +55,15 @@ describe('API docs', () => {
     expect(described.schema).not.toHaveProperty('body');
   });
 });
+
+describe('a shop with the API docs off, as production is unless API_DOCS=true', () => {
+  const off = useTestApp({ apiDocs: false });
+
+  it('answers 404 at every address of the docs', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-initializer.js']) {
+      const res = await off.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toMatch(/not found/);
+    }
+  });
+});

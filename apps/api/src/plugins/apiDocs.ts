@@ -13,10 +13,14 @@ const SECTIONS = {
   Catalog: 'Products: listing with filters, details, related ones, and editing for admins.',
   Reviews: 'Ratings and comments on products.',
   Orders: "Customers' orders, and managing them for admins.",
+  Returns: 'Returns and size exchanges customers ask for, and handling them for admins.',
   Checkout: 'Paying: checkout sessions, payment confirmation and notifications, and the sandbox payment page.',
   Stats: "A customer's figures and the shop's.",
   Mail: 'The Outbox: every mail the shop sends, for admins.',
   Audit: 'The audit trail: who did what as an admin, and what it changed.',
+  Shipping: 'Shipping zones and delivery methods for admins, and what delivery to a country costs.',
+  Shop: "The shop's settings (name, contact, announcement, hero) and its own pages (shipping, returns, …).",
+  Wishlist: 'Products a signed-in shopper keeps for later.',
   Images: 'Uploading pictures and serving them resized.',
   Health: 'Whether the API and its database answer.',
 };
@@ -46,6 +50,8 @@ export const describeRoute: SwaggerTransform = (route) => {
 };
 
 export default fp(async function apiDocsPlugin(app: FastifyInstance) {
+  // Off in production unless API_DOCS=true: the document maps every route for whoever asks.
+  if (!app.config.apiDocs) return;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

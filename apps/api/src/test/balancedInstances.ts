@@ -1,6 +1,6 @@
 // Several instances of the shop on the file's test database, each listening on a port of its own, behind HAProxy
 // with the configuration `npm run cluster` runs: tests send their requests through `client`, as browsers would.
-// Without HAProxy installed the file's tests fail, saying so.
+// A test file using it skips its tests without HAProxy installed (requiredServices.ts), or fails in CI.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';

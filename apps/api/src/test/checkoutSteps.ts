@@ -9,12 +9,19 @@ export interface CartLine {
   price?: number;
 }
 
-export function openCheckout(app: Client, cookie: string | undefined, userId: string, products: CartLine[]) {
+/** `extra`: fields beyond the spec's, e.g. `{ shippingCountry: 'FR' }`. */
+export function openCheckout(
+  app: Client,
+  cookie: string | undefined,
+  userId: string,
+  products: CartLine[],
+  extra: Record<string, unknown> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/orders/create-checkout-session',
     headers: cookie ? { cookie } : {},
-    payload: { products, userId },
+    payload: { products, userId, ...extra },
   });
 }
 

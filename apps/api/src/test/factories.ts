@@ -1,9 +1,24 @@
 // Small factories for test data: each call makes a new, unique row.
 import { randomUUID } from 'node:crypto';
-import type { Size } from '@atelier/domain';
+import { NEUTRAL_SETTINGS, type ShopSettings, type Size } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../db/schema.ts';
+import {
+  images,
+  orderLines,
+  orderStatusChanges,
+  orders,
+  pages,
+  productSizes,
+  products,
+  promotions,
+  reviews,
+  settings,
+  shippingMethods,
+  shippingZoneCountries,
+  shippingZones,
+  users,
+} from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -42,6 +57,16 @@ export async function makeProduct(db: Db, fields: Partial<typeof products.$infer
   return product;
 }
 
+/** A picture stored by the shop (a few bytes standing for one); answers the url products name it by. */
+export async function makeImage(db: Db): Promise<string> {
+  const [image] = await db
+    .insert(images)
+    .values({ data: Buffer.from('RIFF....WEBP'), contentType: 'image/webp', width: 1, height: 1 })
+    .returning({ id: images.id });
+  if (!image) throw new Error('image not stored');
+  return `/images/${image.id}.webp`;
+}
+
 /** A sized product with the stock of each size, e.g. `{ S: 2, M: 0 }`; its `stock` is their sum. */
 export async function makeSizedProduct(
   db: Db,
@@ -74,6 +99,8 @@ interface OrderLineFields {
   size?: Size | null;
   quantity?: number;
   priceCents?: number;
+  /** The line's share of the order's discount. */
+  discountCents?: number;
 }
 
 /** A paid order with its lines; `amountCents` defaults to the lines' total. */
@@ -126,4 +153,59 @@ export function sessionIdOf(cookie: string): string {
 export async function makeSignedInUser(app: FastifyInstance, db: Db, role: 'user' | 'admin' = 'user') {
   const user = await makeUser(db, { role });
   return { user, cookie: await signIn(app, user.email) };
+}
+
+/** The shop's settings (one row, replaced): the neutral ones with the given shop fields, written straight to the table. */
+export async function makeShopSettings(db: Db, shop: Partial<ShopSettings['shop']> = {}): Promise<ShopSettings> {
+  const document: ShopSettings = { ...NEUTRAL_SETTINGS, shop: { ...NEUTRAL_SETTINGS.shop, ...shop } };
+  await db.insert(settings).values({ id: true, document }).onConflictDoUpdate({ target: settings.id, set: { document } });
+  return document;
+}
+
+export async function makePage(db: Db, fields: Partial<typeof pages.$inferInsert> = {}) {
+  const [page] = await db
+    .insert(pages)
+    .values({ slug: `page-${randomUUID().slice(0, 8)}`, title: 'About us', body: 'We make *quiet* clothes.', ...fields })
+    .returning();
+  if (!page) throw new Error('page not created');
+  return page;
+}
+
+let zoneCountries = 0;
+/** A two-letter code no other zone of the test run holds (from ZA… downwards, clear of real shipping countries). */
+export function freshCountryCode(): string {
+  zoneCountries += 1;
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return `${letters[25 - (Math.floor(zoneCountries / 26) % 26)]}${letters[zoneCountries % 26]}`;
+}
+
+/** A shipping zone holding `countries` (a fresh code when none is given), written straight to the tables. */
+export async function makeShippingZone(db: Db, fields: { name?: string; countries?: string[] } = {}) {
+  const [zone] = await db
+    .insert(shippingZones)
+    .values({ name: fields.name ?? 'Zone' })
+    .returning();
+  if (!zone) throw new Error('zone not stored');
+  const countries = fields.countries ?? [freshCountryCode()];
+  await db.insert(shippingZoneCountries).values(countries.map((country) => ({ country, zoneId: zone.id })));
+  return { ...zone, countries };
+}
+
+export async function makeShippingMethod(db: Db, zoneId: string, fields: Partial<typeof shippingMethods.$inferInsert> = {}) {
+  const [method] = await db
+    .insert(shippingMethods)
+    .values({ zoneId, name: 'Standard', priceCents: 500, freeFromCents: null, minDays: 2, maxDays: 4, ...fields })
+    .returning();
+  if (!method) throw new Error('method not stored');
+  return method;
+}
+
+/** A promotion written straight to the table: a 10 % code of its own unless told otherwise. */
+export async function makePromotion(db: Db, fields: Partial<typeof promotions.$inferInsert> = {}) {
+  const [promotion] = await db
+    .insert(promotions)
+    .values({ code: `CODE${randomUUID().slice(0, 8)}`, label: '10% off', kind: 'percentage', value: 10, ...fields })
+    .returning();
+  if (!promotion) throw new Error('promotion not created');
+  return promotion;
 }

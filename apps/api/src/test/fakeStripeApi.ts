@@ -18,6 +18,36 @@ export interface FakeCheckoutSession {
   collected_information: { shipping_details: FakeShippingDetails | null } | null;
   /** Where older API versions put it. */
   shipping_details: FakeShippingDetails | null;
+  /** The delivery methods offered, as `shipping_options[i][shipping_rate_data]` sent them. */
+  shipping_options: FakeShippingOption[];
+  /** The delivery chosen on the page, its rate expanded as the shop asks. */
+  shipping_cost: {
+    amount_total: number;
+    shipping_rate: { id: string; object: 'shipping_rate'; metadata: Record<string, string> };
+  } | null;
+  /** What the line items come to before any discount, as Stripe works it out. */
+  amount_subtotal: number;
+  /** What the page charges: the line items, less the coupon, plus the delivery chosen once paid. */
+  amount_total: number;
+  total_details: { amount_discount: number; amount_shipping: number };
+}
+
+export interface FakeCoupon {
+  id: string;
+  object: 'coupon';
+  amount_off: number;
+  currency: string;
+  duration: string;
+  max_redemptions: number | null;
+  name: string | null;
+}
+
+export interface FakeShippingOption {
+  amount: number;
+  displayName: string;
+  minimumDays: number;
+  maximumDays: number;
+  metadata: Record<string, string>;
 }
 
 export interface FakeRefund {
@@ -60,6 +90,8 @@ export interface FakeStripeApi {
   /** The form fields of every session creation, as the SDK encoded them (`line_items[0][quantity]`). */
   createRequests: Array<Record<string, string>>;
   sessions: Map<string, FakeCheckoutSession>;
+  /** Every coupon created, by id; one per idempotency key, as Stripe keeps them. */
+  coupons: Map<string, FakeCoupon>;
   /** Every refund made, in order; one per idempotency key, as Stripe keeps them. */
   refunds: FakeRefund[];
   /** Every refund request that arrived, repeats with the same idempotency key included. */
@@ -71,7 +103,7 @@ export interface FakeStripeApi {
    * What the customer paying on Stripe's page does to the session; the page asks for an address only when the
    * session collects one, and offers only its allowed countries.
    */
-  pay(sessionId: string, shipping?: FakeShippingDetails): FakeCheckoutSession;
+  pay(sessionId: string, shipping?: FakeShippingDetails, optionIndex?: number): FakeCheckoutSession;
   close(): Promise<void>;
 }
 
@@ -94,9 +126,36 @@ function allowedCountriesOf(fields: Record<string, string>): { allowed_countries
   return countries.length > 0 ? { allowed_countries: countries } : null;
 }
 
+/** `shipping_options[0][shipping_rate_data][fixed_amount][amount]=595&…` back into the options it sent. */
+function shippingOptionsOf(fields: Record<string, string>): FakeShippingOption[] {
+  const options: FakeShippingOption[] = [];
+  for (let i = 0; fields[`shipping_options[${i}][shipping_rate_data][display_name]`] !== undefined; i++) {
+    const field = (name: string) => fields[`shipping_options[${i}][shipping_rate_data]${name}`] ?? '';
+    options.push({
+      amount: Number(field('[fixed_amount][amount]')),
+      displayName: field('[display_name]'),
+      minimumDays: Number(field('[delivery_estimate][minimum][value]')),
+      maximumDays: Number(field('[delivery_estimate][maximum][value]')),
+      metadata: { methodId: field('[metadata][methodId]') },
+    });
+  }
+  return options;
+}
+
+/** What the line items of a creation request come to: `line_items[i][price_data][unit_amount]` times its quantity. */
+function lineItemsTotalOf(fields: Record<string, string>): number {
+  let total = 0;
+  for (let i = 0; fields[`line_items[${i}][quantity]`] !== undefined; i++) {
+    total += Number(fields[`line_items[${i}][quantity]`]) * Number(fields[`line_items[${i}][price_data][unit_amount]`]);
+  }
+  return total;
+}
+
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const createRequests: Array<Record<string, string>> = [];
   const sessions = new Map<string, FakeCheckoutSession>();
+  const coupons = new Map<string, FakeCoupon>();
+  const couponsByKey = new Map<string, FakeCoupon>();
   const refunds: FakeRefund[] = [];
   const refundsByKey = new Map<string, FakeRefund>();
   const refundRequests: FakeStripeApi['refundRequests'] = [];
@@ -126,9 +185,34 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
 
   const server = createServer(async (request, response) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
+    if (request.method === 'POST' && path === '/v1/coupons') {
+      const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
+      const key = request.headers['idempotency-key'];
+      const earlier = typeof key === 'string' ? couponsByKey.get(key) : undefined;
+      if (earlier) return answer(response, 200, earlier);
+      const coupon: FakeCoupon = {
+        id: `coupon_test_${randomBytes(8).toString('hex')}`,
+        object: 'coupon',
+        amount_off: Number(fields.amount_off),
+        currency: fields.currency ?? '',
+        duration: fields.duration ?? '',
+        max_redemptions: fields.max_redemptions ? Number(fields.max_redemptions) : null,
+        name: fields.name ?? null,
+      };
+      coupons.set(coupon.id, coupon);
+      if (typeof key === 'string') couponsByKey.set(key, coupon);
+      return answer(response, 200, coupon);
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
       createRequests.push(fields);
+      const couponId = fields['discounts[0][coupon]'];
+      const coupon = couponId ? coupons.get(couponId) : undefined;
+      if (couponId && !coupon) {
+        return answer(response, 400, { error: { type: 'invalid_request_error', message: `No such coupon: '${couponId}'` } });
+      }
+      const subtotal = lineItemsTotalOf(fields);
+      const discount = Math.min(coupon?.amount_off ?? 0, subtotal);
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
       const metadata = Object.fromEntries(
         Object.entries(fields)
@@ -148,6 +232,11 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         shipping_address_collection: allowedCountriesOf(fields),
         collected_information: null,
         shipping_details: null,
+        shipping_options: shippingOptionsOf(fields),
+        shipping_cost: null,
+        amount_subtotal: subtotal,
+        amount_total: subtotal - discount,
+        total_details: { amount_discount: discount, amount_shipping: 0 },
       };
       sessions.set(id, session);
       return answer(response, 200, session);
@@ -187,6 +276,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     url: `http://127.0.0.1:${port}`,
     createRequests,
     sessions,
+    coupons,
     refunds,
     refundRequests,
     refundInDashboard(paymentIntent, amount) {
@@ -194,7 +284,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       return chargeOf(paymentIntent);
     },
     chargeOf,
-    pay(sessionId, shipping = FAKE_SHIPPING) {
+    pay(sessionId, shipping = FAKE_SHIPPING, optionIndex = 0) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no fake session ${sessionId}`);
       const allowed = session.shipping_address_collection?.allowed_countries;
@@ -208,6 +298,15 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         collected_information: { shipping_details: allowed ? shipping : null },
         shipping_details: allowed ? shipping : null,
       });
+      const option = session.shipping_options[optionIndex];
+      if (option) {
+        session.shipping_cost = {
+          amount_total: option.amount,
+          shipping_rate: { id: `shr_test_${randomBytes(8).toString('hex')}`, object: 'shipping_rate', metadata: option.metadata },
+        };
+        session.amount_total += option.amount;
+        session.total_details.amount_shipping = option.amount;
+      }
       return session;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
-import type { StripeSettings } from '../config.ts';
+import type { Config, StripeSettings } from '../config.ts';
 import { type FakeStripeApi, startFakeStripeApi } from './fakeStripeApi.ts';
 import { type TestApp, useTestApp } from './testApp.ts';
 
@@ -12,7 +12,7 @@ export interface StripeTestApp extends TestApp {
   fakeStripe: FakeStripeApi;
 }
 
-export function useStripeTestApp(): StripeTestApp {
+export function useStripeTestApp(overrides: Partial<Config> = {}): StripeTestApp {
   const stripeSettings: StripeSettings = {
     secretKey: 'sk_test_fake',
     publishableKey: 'pk_test_fake',
@@ -26,7 +26,7 @@ export function useStripeTestApp(): StripeTestApp {
     stripeSettings.apiBase = handle.fakeStripe.url;
   });
   afterAll(() => handle.fakeStripe.close());
-  const t = useTestApp({ payments: { provider: 'stripe', stripe: stripeSettings } });
+  const t = useTestApp({ payments: { provider: 'stripe', stripe: stripeSettings }, ...overrides });
   return Object.defineProperties(t, { fakeStripe: { get: () => handle.fakeStripe } }) as StripeTestApp;
 }
 

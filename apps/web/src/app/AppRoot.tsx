@@ -1,10 +1,16 @@
-// What surrounds the router in the browser and on the server alike: the store and the toasts.
+// What surrounds the router in the browser and on the server alike: the store, the toasts, the shop's settings and
+// payment config.
 import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import type { RootState } from '../shared/store/rootReducer';
 import type { AppStore } from '../shared/store/storeTypes';
 
 const Toaster = lazy(() => import('../components/Toaster'));
+// With the data layer, so after the page: a server-rendered page already holds the settings in its state.
+const ShopSettingsSubscription = lazy(() => import('../features/settings/ShopSettingsSubscription'));
+const ClientConfigSubscription = lazy(() => import('../features/checkout/ClientConfigSubscription'));
+// With the data layer too: a visitor's saved products join the account once they sign in.
+const WishlistSync = lazy(() => import('../shared/wishlist/WishlistSync').then((module) => ({ default: module.WishlistSync })));
 
 /**
  * Marks the page as answering taps: on a server-rendered page, buttons only work once the browser has taken it over.
@@ -32,6 +38,9 @@ export function AppRoot({ store, serverState, children }: AppRootProps) {
         <MarkInteractive />
         <Suspense fallback={null}>
           <Toaster />
+          <ShopSettingsSubscription />
+          <ClientConfigSubscription />
+          <WishlistSync />
         </Suspense>
       </Provider>
     </StrictMode>

@@ -2,7 +2,7 @@
 // Made over plain Redux, not RTK's configureStore: the first download carries no Redux Toolkit (docs/decisions/152).
 import { applyMiddleware, legacy_createStore, type Middleware } from 'redux';
 import { keepCartStored, loadStoredCart } from '../features/cart/cartStorage';
-import { serverRender } from '../shared/serverRender';
+import { pageStart, serverRender } from '../shared/serverRender';
 import { dataLayerAdded, dataLayerMiddleware, whenDataLayerAdded } from '../shared/store/dataLayer';
 import { rootReducer } from '../shared/store/rootReducer';
 import type { AppStore } from '../shared/store/storeTypes';
@@ -11,9 +11,18 @@ import type { AppStore } from '../shared/store/storeTypes';
 const thunk: Middleware = (store) => (next) => (action) =>
   typeof action === 'function' ? action(store.dispatch, store.getState, undefined) : next(action);
 
+/** What the page's HTML brought for the frame: the settings and payment config it was drawn with, or its page start. */
+const frame = serverRender()?.state ?? pageStart();
+
 export const store = legacy_createStore(
   rootReducer,
-  { cart: loadStoredCart() },
+  // The header shows the same name as the HTML, and the announcement and demo notice come in the first frame.
+  {
+    cart: loadStoredCart(),
+    shop: frame?.shop ?? null,
+    clientConfig: frame?.clientConfig ?? null,
+    automaticPromotions: frame?.automaticPromotions ?? [],
+  },
   applyMiddleware(thunk, dataLayerMiddleware),
 ) as AppStore;
 keepCartStored(store);

@@ -31,23 +31,29 @@ function serverContext(context: unknown): ServerLoaderContext | null {
   return typeof context === 'object' && context !== null && 'dispatch' in context ? (context as ServerLoaderContext) : null;
 }
 
-type Prefetch = typeof import('../features/products/prefetch');
+type ProductsPrefetch = typeof import('../features/products/prefetch');
+const productsPrefetch = () => import('../features/products/prefetch');
 
 /**
- * A loader that starts the page's product request while its code downloads. In the browser it does not wait (the
- * data layer itself is fetched on demand); on the server it waits until the request is sent, so the page is rendered
- * with its answer.
+ * A loader that starts the page's request while its code downloads. In the browser it does not wait (the data layer
+ * itself is fetched on demand); on the server it waits until the request is sent, so the page is rendered with its
+ * answer.
  */
-function prefetching(start: (prefetch: Prefetch, dispatch: AppDispatch, args: LoaderFunctionArgs) => void) {
+function prefetching<Prefetch>(
+  load: () => Promise<Prefetch>,
+  start: (prefetch: Prefetch, dispatch: AppDispatch, args: LoaderFunctionArgs) => void,
+) {
   return async (args: LoaderFunctionArgs) => {
     const server = serverContext(args.context);
-    const started = import('../features/products/prefetch').then((prefetch) =>
-      start(prefetch, server?.dispatch ?? store.dispatch, args),
-    );
+    const started = load().then((prefetch) => start(prefetch, server?.dispatch ?? store.dispatch, args));
     if (server) await started;
     return null;
   };
 }
+
+/** A loader that starts a product listing's or a product's request (see `prefetching`). */
+const prefetchingProducts = (start: (prefetch: ProductsPrefetch, dispatch: AppDispatch, args: LoaderFunctionArgs) => void) =>
+  prefetching(productsPrefetch, start);
 
 export const routes: RouteObject[] = [
   {
@@ -58,29 +64,42 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('./routes/home/HomePage')) },
       {
         path: 'shop',
-        loader: prefetching((prefetch, dispatch, { request }) => prefetch.prefetchShopPage(dispatch, new URL(request.url))),
+        loader: prefetchingProducts((prefetch, dispatch, { request }) =>
+          prefetch.prefetchShopPage(dispatch, new URL(request.url)),
+        ),
         ...page(() => import('../features/products/ShopPage')),
       },
       {
         path: 'shop/:id',
-        loader: prefetching((prefetch, dispatch, { params }) => prefetch.prefetchProductPage(dispatch, params.id)),
+        loader: prefetchingProducts((prefetch, dispatch, { params }) => prefetch.prefetchProductPage(dispatch, params.id)),
         ...page(() => import('./routes/ProductPage')),
       },
       {
         path: 'categories/:categoryName',
-        loader: prefetching((prefetch, dispatch, { params, request }) =>
+        loader: prefetchingProducts((prefetch, dispatch, { params, request }) =>
           prefetch.prefetchCategoryPage(dispatch, params.categoryName, new URL(request.url)),
         ),
         ...page(() => import('./routes/CategoryRoute')),
       },
       {
         path: 'search',
-        loader: prefetching((prefetch, dispatch, { request }) => prefetch.prefetchSearchPage(dispatch, new URL(request.url))),
+        loader: prefetchingProducts((prefetch, dispatch, { request }) =>
+          prefetch.prefetchSearchPage(dispatch, new URL(request.url)),
+        ),
         ...page(() => import('./routes/SearchPage')),
       },
       { path: 'success', ...page(() => import('./routes/SuccessPage')) },
-      { path: 'orders/:orderId', ...page(() => import('../features/orders/OrderPage')) },
+      { path: 'cart', ...page(() => import('./routes/CartRefillPage')) },
+      { path: 'orders/:orderId', ...page(() => import('./routes/OrderRoute')) },
       { path: 'contact', ...page(() => import('./routes/ContactPage')) },
+      {
+        path: 'pages/:slug',
+        loader: prefetching(
+          () => import('../features/pages/prefetch'),
+          (prefetch, dispatch, { params }) => prefetch.prefetchPage(dispatch, params.slug),
+        ),
+        ...page(() => import('./routes/PageRoute')),
+      },
       { path: 'unauthorized', ...page(() => import('./routes/UnauthorizedPage')) },
       { path: '*', ...page(() => import('./routes/NotFoundPage')) },
     ],

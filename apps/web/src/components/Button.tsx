@@ -1,7 +1,7 @@
 // The shop's one button look: primary (ink), secondary (outlined), ghost; every size keeps a 44 px touch height.
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -9,6 +9,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-ink/80 bg-transparent text-ink hover:bg-ink hover:text-ivory',
   ghost: 'bg-transparent text-ink hover:bg-cream',
   danger: 'bg-transparent text-danger hover:bg-danger-soft',
+  /** The button that carries out a deletion once asked. */
+  destructive: 'bg-danger text-ivory hover:bg-accent-dark',
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -34,7 +36,7 @@ export interface ButtonStyle {
   block?: boolean;
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle;
+type ButtonProps = ComponentProps<'button'> & ButtonStyle;
 
 export function Button({ variant, size, block, className = '', type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={`${buttonClasses({ variant, size, block })} ${className}`} {...props} />;

@@ -2,6 +2,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '../shared/toast';
+import { readAsDataUrl } from './readAsDataUrl';
 
 type UploadState = 'idle' | 'uploading' | 'uploaded';
 
@@ -12,15 +13,6 @@ interface ImageUploadProps {
   onChange: (url: string) => void;
   /** The image already chosen, shown until another is uploaded. */
   currentImage?: string;
-}
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 export function ImageUpload({ label, upload, onChange, currentImage }: ImageUploadProps) {

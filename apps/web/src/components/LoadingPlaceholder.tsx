@@ -5,11 +5,11 @@ import { LoadingState } from './LoadingState';
 /** Shades for the blank shapes. */
 export const PLACEHOLDER_BLOCK = 'rounded bg-cream';
 
-export function LoadingPlaceholder({ children }: { children: ReactNode }) {
+export function LoadingPlaceholder({ children, text }: { children: ReactNode; text?: string }) {
   return (
     <div className="relative">
       <div className="absolute inset-x-0 top-0">
-        <LoadingState />
+        <LoadingState text={text} />
       </div>
       <div aria-hidden="true">{children}</div>
     </div>

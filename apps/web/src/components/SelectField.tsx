@@ -8,14 +8,17 @@ interface SelectFieldProps<T extends string> {
   /** The text of an empty first choice, for a field that starts unchosen. */
   placeholder?: string;
   onChange: (value: T) => void;
+  /** What is wrong with the choice, shown beside it. */
+  error?: string;
 }
 
-export function SelectField<T extends string>({ label, value, options, placeholder, onChange }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({ label, value, options, placeholder, onChange, error }: SelectFieldProps<T>) {
   return (
-    <FormField label={label}>
-      {(id) => (
+    <FormField label={label} error={error}>
+      {(id, validity) => (
         <select
           id={id}
+          {...validity}
           value={value}
           onChange={(event) => onChange(event.target.value as T)}
           className={`${controlClasses} capitalize`}

@@ -6,8 +6,15 @@ import AdminDashboardPage from './admin/AdminDashboardPage';
 import AdminOrderPage from './admin/AdminOrderPage';
 import ManageOrdersPage from './admin/ManageOrdersPage';
 import ManageProductsPage from './admin/ManageProductsPage';
+import ManageReviewsPage from './admin/ManageReviewsPage';
 import ManageUsersPage from './admin/ManageUsersPage';
 import OutboxPage from './admin/OutboxPage';
+import { EditPageEditorPage, NewPageEditorPage } from './admin/PageEditorPage';
+import PagesPage from './admin/PagesPage';
+import PromotionsPage from './admin/PromotionsPage';
+import ReturnsPage from './admin/ReturnsPage';
+import SettingsPage from './admin/SettingsPage';
+import ShippingPage from './admin/ShippingPage';
 import UpdateProductPage from './admin/UpdateProductPage';
 import DashboardLayout from './DashboardLayout';
 import { RequireRole } from './RequireRole';
@@ -16,6 +23,7 @@ import ProfilePage from './user/ProfilePage';
 import UserDashboardPage from './user/UserDashboardPage';
 import UserOrdersPage from './user/UserOrdersPage';
 import UserReviewsPage from './user/UserReviewsPage';
+import WishlistPage from './user/WishlistPage';
 
 export default function DashboardApp() {
   return (
@@ -32,6 +40,7 @@ export default function DashboardApp() {
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="reviews" element={<UserReviewsPage />} />
+        <Route path="wishlist" element={<WishlistPage />} />
         <Route
           element={
             <RequireRole requiredRole="admin">
@@ -46,8 +55,16 @@ export default function DashboardApp() {
           <Route path="users" element={<ManageUsersPage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="manage-orders/:orderId" element={<AdminOrderPage />} />
+          <Route path="manage-reviews" element={<ManageReviewsPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
           <Route path="outbox" element={<OutboxPage />} />
           <Route path="activity" element={<ActivityPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="shipping" element={<ShippingPage />} />
+          <Route path="pages" element={<PagesPage />} />
+          <Route path="pages/new" element={<NewPageEditorPage />} />
+          <Route path="pages/:slug" element={<EditPageEditorPage />} />
+          <Route path="promotions" element={<PromotionsPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>

@@ -66,13 +66,29 @@ describe('dashboard access', () => {
         '/dashboard/admin',
         '/dashboard/manage-products',
         '/dashboard/manage-orders',
+        '/dashboard/returns',
         '/dashboard/add-new-post',
         '/dashboard/users',
+        '/dashboard/manage-reviews',
         '/dashboard/outbox',
+        '/dashboard/shipping',
+        '/dashboard/promotions',
         '/dashboard/activity',
+        '/dashboard/settings',
+        '/dashboard/pages',
       ],
     ],
-    ['user', ['/dashboard', '/dashboard/profile', '/dashboard/payments', '/dashboard/orders', '/dashboard/reviews']],
+    [
+      'user',
+      [
+        '/dashboard',
+        '/dashboard/profile',
+        '/dashboard/payments',
+        '/dashboard/orders',
+        '/dashboard/reviews',
+        '/dashboard/wishlist',
+      ],
+    ],
   ] as const)('shows the %s sidebar with its own links', (role, expected) => {
     renderAt('/dashboard', <Route path="/dashboard" element={<DashboardLayout />} />, makeUser({ role }));
     const sidebar = screen.getAllByRole('navigation', { name: 'Dashboard' })[0];

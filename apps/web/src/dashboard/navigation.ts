@@ -1,16 +1,23 @@
-// The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Outbox and Activity come after the spec's links.
+// The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Returns sit by its orders, and its
+// Reviews, Outbox and Activity, and the customer's Wishlist, come after the spec's links.
 import type { Role } from '@atelier/domain';
 import {
+  BadgePercent,
   ClipboardList,
   CreditCard,
+  Heart,
   History,
   LayoutDashboard,
   type LucideIcon,
   Mail,
   MessageSquareText,
   Package,
+  ScrollText,
+  Settings,
   ShoppingBag,
   SquarePlus,
+  Truck,
+  Undo2,
   UserRound,
   UsersRound,
 } from 'lucide-react';
@@ -26,10 +33,16 @@ export const DASHBOARD_LINKS: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/admin', label: 'Dashboard', icon: LayoutDashboard },
     { to: '/dashboard/manage-products', label: 'Manage Items', icon: Package },
     { to: '/dashboard/manage-orders', label: 'All Orders', icon: ClipboardList },
+    { to: '/dashboard/returns', label: 'Returns', icon: Undo2 },
     { to: '/dashboard/add-new-post', label: 'Add New Post', icon: SquarePlus },
     { to: '/dashboard/users', label: 'Users', icon: UsersRound },
+    { to: '/dashboard/manage-reviews', label: 'Reviews', icon: MessageSquareText },
     { to: '/dashboard/outbox', label: 'Outbox', icon: Mail },
+    { to: '/dashboard/shipping', label: 'Shipping', icon: Truck },
+    { to: '/dashboard/promotions', label: 'Promotions', icon: BadgePercent },
     { to: '/dashboard/activity', label: 'Activity', icon: History },
+    { to: '/dashboard/settings', label: 'Settings', icon: Settings },
+    { to: '/dashboard/pages', label: 'Pages', icon: ScrollText },
   ],
   user: [
     { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -37,6 +50,7 @@ export const DASHBOARD_LINKS: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/payments', label: 'Payments', icon: CreditCard },
     { to: '/dashboard/orders', label: 'Orders', icon: ShoppingBag },
     { to: '/dashboard/reviews', label: 'Reviews', icon: MessageSquareText },
+    { to: '/dashboard/wishlist', label: 'Wishlist', icon: Heart },
   ],
 };
 

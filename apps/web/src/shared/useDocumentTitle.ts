@@ -1,13 +1,20 @@
 import { useContext, useEffect } from 'react';
 import { ServerPageHead } from './pageHead';
+import { selectShopName } from './shop/shopSettingsSlice';
+import { useAppSelector } from './store/hooks';
 
-export const SHOP_NAME = 'Atelier';
-
-/** Names the browser tab after the page: "Shop — Atelier"; the shop's name alone when there is no title. */
+/**
+ * Names the browser tab after the page and the shop, as its settings name it: "Shop | Atelier"; the shop's name alone
+ * when there is no title, the page's alone while the settings are on their way.
+ */
 export function useDocumentTitle(title?: string) {
-  const fullTitle = title ? `${title} — ${SHOP_NAME}` : SHOP_NAME;
+  const shopName = useAppSelector(selectShopName);
+  const fullTitle = [title, shopName].filter(Boolean).join(' | ');
   const serverHead = useContext(ServerPageHead);
-  if (serverHead) serverHead.title = fullTitle;
+  if (serverHead) {
+    serverHead.title = fullTitle;
+    serverHead.siteName = shopName;
+  }
   useEffect(() => {
     document.title = fullTitle;
   }, [fullTitle]);

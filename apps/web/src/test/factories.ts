@@ -1,5 +1,15 @@
 // Small builders of the shop's objects and API answers for component tests.
-import type { Order, OrderLine, Product, ProductListResponse, Review, User } from '@atelier/domain';
+import type {
+  Order,
+  OrderLine,
+  PageSummary,
+  Product,
+  ProductListResponse,
+  Review,
+  ShopPage,
+  ShopSettings,
+  User,
+} from '@atelier/domain';
 import { cartTotals } from '@atelier/domain';
 import type { CartLine, CartState } from '../shared/cart/cartSlice';
 import { initialCartState } from '../shared/cart/cartSlice';
@@ -17,6 +27,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     profileImage: '',
     bio: '',
     profession: '',
+    marketingEmails: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };
@@ -49,14 +60,19 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     quantity: 1,
     refundedQuantity: 0,
     image: '',
+    discount: 0,
     ...overrides,
   };
 }
 
+let orderNumbers = 1041;
+
 export function makeOrder(overrides: Partial<Order> = {}): Order {
+  orderNumbers += 1;
   return {
     _id: nextId(),
     orderId: 'cs_test_123',
+    number: orderNumbers,
     status: 'pending',
     amount: 42,
     refundedAmount: 0,
@@ -72,6 +88,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       postalCode: '69001',
       country: 'FR',
     },
+    shipping: null,
+    totals: { subtotal: 40, discount: 0, shipping: 0, tax: 2, total: 42 },
+    promotion: null,
     statusHistory: [{ status: 'pending', changedAt: '2026-03-01T09:00:00.000Z' }],
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
@@ -94,6 +113,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     createdAt: '2026-01-15T10:00:00.000Z',
     stock: 10,
     sizes: [],
+    version: 1,
     ...overrides,
   };
 }
@@ -116,6 +136,51 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     productId: nextId(),
     createdAt: '2026-03-02T09:00:00.000Z',
     updatedAt: '2026-03-02T09:00:00.000Z',
+    verified: false,
+    hidden: false,
+    ...overrides,
+  };
+}
+
+type SettingsOverrides = {
+  shop?: Partial<ShopSettings['shop']>;
+  announcement?: Partial<ShopSettings['announcement']>;
+  hero?: Partial<ShopSettings['hero']>;
+};
+
+/** The shop's settings as GET /api/settings answers them; each part overridable on its own. */
+export function makeShopSettings(overrides: SettingsOverrides = {}): ShopSettings {
+  return {
+    shop: {
+      name: 'Maison Rose',
+      tagline: 'Slow fashion, kept simple.',
+      email: 'bonjour@maison-rose.example',
+      phone: '+44 20 7946 0000',
+      address: { line1: '4 Elder Street', city: 'London', postalCode: 'E1 6BT', country: 'GB' },
+      hours: [{ days: 'Tuesday – Saturday', time: '11:00 – 18:00' }],
+      social: [{ network: 'instagram', url: 'https://instagram.com/maisonrose' }],
+      ...overrides.shop,
+    },
+    announcement: { text: 'Free returns all winter', link: '/shop', active: true, ...overrides.announcement },
+    hero: {
+      title: 'Made to be kept',
+      text: 'Linen, silk and wool, cut to last.',
+      buttonLabel: 'See the pieces',
+      buttonLink: '/shop',
+      ...overrides.hero,
+    },
+  };
+}
+
+export function makePageSummary(overrides: Partial<PageSummary> = {}): PageSummary {
+  return { slug: 'shipping', title: 'Shipping', updatedAt: '2026-03-02T09:00:00.000Z', ...overrides };
+}
+
+export function makeShopPage(overrides: Partial<ShopPage> = {}): ShopPage {
+  return {
+    ...makePageSummary(overrides),
+    body: 'We ship **free**.',
+    html: '<p>We ship <strong>free</strong>.</p>\n',
     ...overrides,
   };
 }

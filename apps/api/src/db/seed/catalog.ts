@@ -1,16 +1,19 @@
-// The demo catalog with its history: products with drawn pictures, customers' reviews and a year of orders.
+// The demo catalog with its history: products with drawn pictures (some with several, some in two colours of one style),
+// customers' reviews and a year of orders.
 // Written in one transaction under an advisory lock, and only into a shop that has neither products nor orders.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Size } from '@atelier/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { shippingColumns } from '../../features/orders/mapper.ts';
+import { refreshEveryProductRating } from '../../features/reviews/service.ts';
 import type { EncodedImage } from '../../features/uploads/service.ts';
 import type { Db } from '../client.ts';
 import { orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../schema.ts';
 import { DEMO_ADDRESSES } from './addresses.ts';
+import { DEMO_SHOPPERS } from './demoLogins.ts';
 import { DEMO_PRODUCTS } from './demoProducts.ts';
 import { demoOrders } from './orders.ts';
-import { renderPictures, storePictures } from './pictures.ts';
+import { galleryOf, renderPictures, storePictures } from './pictures.ts';
 import { seededRandom } from './random.ts';
 import { demoReviews } from './reviews.ts';
 import { demoStock, SOLD_OUT_DEMO_PRODUCT } from './stock.ts';
@@ -25,14 +28,6 @@ const RANDOM_SEED = 20_240_611;
 const SEED_LOCK_KEY = 7_310_042;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** Customers who review and buy alongside the main demo customer. Nobody signs in as them. */
-const DEMO_SHOPPERS = [
-  { username: 'Sophie', email: 'sophie@atelier.test' },
-  { username: 'Isabelle', email: 'isabelle@atelier.test' },
-  { username: 'Naomi', email: 'naomi@atelier.test' },
-  { username: 'Clara', email: 'clara@atelier.test' },
-];
 
 async function shopIsEmpty(db: Db): Promise<boolean> {
   const [productRows] = await db.select({ n: count() }).from(products);
@@ -62,11 +57,11 @@ function newestOneSize(ages: number[]): number[] {
   return swapped;
 }
 
-async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImage[]): Promise<void> {
+async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImage[][]): Promise<void> {
   const random = seededRandom(RANDOM_SEED);
   const now = new Date();
   const customers = await demoCustomers(db, owners.customerId);
-  const imageUrls = await storePictures(db, pictures, owners.adminId);
+  const imageUrls = await storePictures(db, DEMO_PRODUCTS, pictures, owners.adminId);
 
   // Listed between 14 months and 2 days ago, in an order that mixes the categories.
   const ages = newestOneSize(
@@ -86,7 +81,9 @@ async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImag
       description: product.description,
       priceCents: product.priceCents,
       oldPriceCents: product.oldPriceCents ?? null,
-      image: imageUrls[i] ?? '',
+      image: imageUrls[i]?.[0] ?? '',
+      images: galleryOf(product, imageUrls[i] ?? []),
+      style: product.style ?? null,
       stock: stocks[i]?.stock ?? 0,
       authorId: owners.adminId,
       createdAt: listedAt,
@@ -111,13 +108,13 @@ async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImag
       updatedAt: review.createdAt,
     })),
   );
-  await db.execute(sql`update ${products} set
-    rating = coalesce((select avg(r.rating) from ${reviews} r where r.product_id = ${products.id}), 0),
-    review_count = (select count(*) from ${reviews} r where r.product_id = ${products.id})`);
+  await refreshEveryProductRating(db);
 
   const history = demoOrders(random, rows, customers.length, now).map((order) => ({ ...order, id: randomUUID() }));
+  // Written oldest first: an order's number follows the order orders were placed in (decision 320).
+  const placedFirstToLast = [...history].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await db.insert(orders).values(
-    history.map((order) => ({
+    placedFirstToLast.map((order) => ({
       id: order.id,
       orderId: order.orderId,
       userId: customer(order.customerIndex).id,

@@ -1,10 +1,12 @@
-// The demo catalog: eight pieces per category, every colour, prices from $18 to $329.
+// The demo catalog: eight pieces per category, every colour, prices from $18 to $329; a dozen with several pictures,
+// and three pieces in two colours each.
 import type { Category, Color } from '@atelier/domain';
 import { clutch, crossbodyBag, topHandleBag, tote } from './art/bags.ts';
 import type { Picture } from './art/canvas.ts';
 import { compact, creamJar, eyeshadowPalette, lipstick, nailLacquer, perfume } from './art/cosmetics.ts';
 import { dress } from './art/dress.ts';
 import { bangle, cocktailRing, dropEarrings, hoopEarrings, pearlNecklace, pendantNecklace } from './art/jewellery.ts';
+import { ANGLED, closeUp, EVENING, TURNED, type View } from './art/views.ts';
 import { catEyeSunglasses, fedora, silkScarf } from './art/wearables.ts';
 
 export interface DemoProduct {
@@ -15,6 +17,10 @@ export interface DemoProduct {
   oldPriceCents?: number;
   description: string;
   draw: (color: Color) => Picture;
+  /** The pictures after the first: the same drawing framed or lit otherwise. */
+  views?: View[];
+  /** The style it shares with the same piece in its other colours (decision 340). */
+  style?: string;
 }
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
@@ -27,6 +33,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A bias-cut slip in pure mulberry silk that skims the body and pools softly at the ankle. Fine adjustable straps and a gentle cowl make it an evening staple you will reach for again and again.',
     draw: (c) => dress(c, { top: 'straps', hemY: 860, hemHalf: 150, waistHalf: 78, details: [] }),
+    views: [closeUp(400, 380), ANGLED, EVENING],
   },
   {
     name: 'Scarlet Wrap Midi Dress',
@@ -55,6 +62,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Breezy European linen cut as a relaxed shirt dress, with a button-through front and a leather belt to define the waist. Made for warm days by the sea.',
     draw: (c) => dress(c, { top: 'sleeves', hemY: 800, hemHalf: 150, waistHalf: 86, details: ['buttons', 'belt'] }),
+    views: [closeUp(400, 430), ANGLED],
   },
   {
     name: 'Sage Pleated Maxi Dress',
@@ -102,6 +110,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Structured calf leather, a rolled top handle and a polished gold clasp. Inside, a suede-lined pocket keeps your essentials in order.',
     draw: topHandleBag,
+    views: [ANGLED, closeUp(400, 640)],
   },
   {
     name: 'Sand Suede Tote',
@@ -129,6 +138,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A metallic envelope clutch with a magnetic flap and a slim chain you can tuck away. The finishing touch for weddings and gala nights.',
     draw: clutch,
+    views: [closeUp(400, 680), ANGLED, EVENING],
+    style: 'envelope-clutch',
   },
   {
     name: 'Mirror Metallic Clutch',
@@ -139,6 +150,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Soft metallic leather with a mirror-like shine, shaped as a classic envelope. Holds a phone, keys and a compact.',
     draw: clutch,
+    views: [closeUp(400, 680), ANGLED],
+    style: 'envelope-clutch',
   },
   {
     name: 'Ink Blue Wide-Brim Fedora',
@@ -158,6 +171,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A 90 cm square of silk twill printed with a sunburst medallion and hand-rolled edges. Knot it at the neck, tie it to a bag or wear it in your hair.',
     draw: silkScarf,
+    views: [closeUp(400, 510), EVENING],
   },
   {
     name: 'Cherry Cat-Eye Sunglasses',
@@ -167,6 +181,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Hand-polished acetate frames with a flattering upswept cat-eye line. Gradient lenses give full UV400 protection.',
     draw: catEyeSunglasses,
+    views: [closeUp(400, 540)],
   },
   {
     name: 'Gold Vermeil Hoop Earrings',
@@ -214,6 +229,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A deep blue round stone circled by a halo of smaller gems, set in polished sterling silver. Presented in a velvet box, ready to give.',
     draw: cocktailRing,
+    views: [closeUp(400, 430), ANGLED],
+    style: 'halo-ring',
   },
   {
     name: 'Ruby Cocktail Ring',
@@ -223,6 +240,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A bold ruby-red centre stone in a gold halo setting, made to be noticed. Comfortable rounded band for everyday wear.',
     draw: cocktailRing,
+    views: [closeUp(400, 430)],
+    style: 'halo-ring',
   },
   {
     name: 'Onyx Cuff Bracelet',
@@ -250,6 +269,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'A velvet-matte red that glides on in one stroke and stays put for hours. Enriched with rosehip oil so lips never feel dry.',
     draw: lipstick,
+    views: [TURNED, closeUp(400, 420)],
+    style: 'bullet-lipstick',
   },
   {
     name: 'Nude Satin Lipstick',
@@ -258,6 +279,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     priceCents: 2_900,
     description: 'A creamy satin nude that flatters every skin tone. Buildable colour with a soft, comfortable shine.',
     draw: lipstick,
+    views: [TURNED],
+    style: 'bullet-lipstick',
   },
   {
     name: 'Noir Eau de Parfum',
@@ -267,6 +290,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     oldPriceCents: 13_500,
     description: 'A deep evening scent of black rose, oud and smoked vanilla in a 50 ml bottle. Long-lasting and unforgettable.',
     draw: perfume,
+    views: [ANGLED, EVENING],
   },
   {
     name: 'Golden Hour Pressed Powder',

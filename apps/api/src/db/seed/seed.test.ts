@@ -2,6 +2,7 @@ import { CATEGORIES, COLORS } from '@atelier/domain';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { makeUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { images, orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../schema.ts';
 import { seed } from './index.ts';
@@ -30,7 +31,7 @@ describe('demo seed', () => {
     expect(first.products).toBeGreaterThanOrEqual(24);
     expect(first.reviews).toBeGreaterThan(first.products ?? 0);
     expect(first.orders).toBeGreaterThanOrEqual(40);
-    expect(first.images).toBe(first.products);
+    expect(first.images).toBeGreaterThan(first.products ?? 0);
 
     await seed(t.db, { seedAdmin, seedDemo: true });
     expect(await tally()).toEqual(first);
@@ -70,6 +71,50 @@ describe('demo seed', () => {
     }
   });
 
+  it('shows several products in two to four pictures, the first the one cards show, every stored picture in use', async () => {
+    const catalog = await t.db.select().from(products);
+    const galleries = catalog.filter((product) => product.images.length > 0);
+    expect(galleries.length).toBeGreaterThanOrEqual(6);
+    for (const product of galleries) {
+      expect(product.images.length, product.name).toBeGreaterThanOrEqual(2);
+      expect(product.images.length, product.name).toBeLessThanOrEqual(4);
+      expect(product.images[0]?.url, product.name).toBe(product.image);
+    }
+    const shown = catalog.flatMap((product) => [product.image, ...product.images.slice(1).map((picture) => picture.url)]);
+    const stored = await t.db.select({ id: images.id }).from(images);
+    expect(new Set(shown)).toEqual(new Set(stored.map((image) => `/images/${image.id}.webp`)));
+    expect(shown).toHaveLength(stored.length);
+
+    const [gallery] = galleries;
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${gallery?.id}` });
+    const answered: { url: string; alt: string }[] = res.json().product.images;
+    expect(answered.map((picture) => picture.url)).toEqual(gallery?.images.map((picture) => picture.url));
+    expect(answered.every((picture) => picture.alt.startsWith(`${gallery?.name}, `))).toBe(true);
+    for (const { url } of answered.slice(1)) {
+      const picture = await t.app.inject({ method: 'GET', url });
+      expect(picture.statusCode, url).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('makes a few pieces in two or three colours, each colour offering the others on its page', async () => {
+    const catalog = await t.db.select().from(products);
+    const styles = new Map<string, typeof catalog>();
+    for (const product of catalog) {
+      if (product.style) styles.set(product.style, [...(styles.get(product.style) ?? []), product]);
+    }
+    expect(styles.size).toBeGreaterThanOrEqual(2);
+    for (const [style, colours] of styles) {
+      expect(colours.length, style).toBeGreaterThanOrEqual(2);
+      expect(colours.length, style).toBeLessThanOrEqual(3);
+      expect(new Set(colours.map((product) => product.color)).size, style).toBe(colours.length);
+    }
+    const [one, ...others] = [...styles.values()][0] ?? [];
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${one?.id}` });
+    const siblings: { name: string }[] = res.json().siblings;
+    expect(siblings.map((sibling) => sibling.name).sort()).toEqual(others.map((product) => product.name).sort());
+  });
+
   it('keeps each product rating the average of its reviews', async () => {
     const [catalog, all] = await Promise.all([t.db.select().from(products), t.db.select().from(reviews)]);
     for (const product of catalog) {
@@ -92,6 +137,11 @@ describe('demo seed', () => {
     }
     const customerOrders = history.filter((o) => o.email === 'customer@atelier.test');
     expect(customerOrders.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('numbers the demo orders in the order they were placed, the oldest #1001', async () => {
+    const history = await t.db.select().from(orders).orderBy(orders.createdAt);
+    expect(history.map((order) => order.number)).toEqual(history.map((_, i) => 1001 + i));
   });
 
   it('ships every demo order to an address, with a status history from pending to its status now', async () => {
@@ -117,6 +167,7 @@ describe('seed in production', () => {
     SEED_ADMIN_EMAIL: 'owner@example.com',
     SEED_ADMIN_PASSWORD: 'owner-password',
     STRIPE_SECRET_KEY: 'sk_test_production_like',
+    STRIPE_WEBHOOK_SECRET: 'whsec_production_like',
   };
 
   it('creates only the admin: no demo customer with its published password, no demo catalog', async () => {
@@ -124,6 +175,18 @@ describe('seed in production', () => {
     const accounts = await fresh.db.select({ email: users.email, role: users.role }).from(users);
     expect(accounts).toEqual([{ email: 'owner@example.com', role: 'admin' }]);
     expect((await fresh.db.select({ n: count() }).from(products))[0]?.n).toBe(0);
+  });
+
+  it('creates the configured admin, who can sign in, even when the shop already has another admin', async () => {
+    await makeUser(fresh.db, { role: 'admin' });
+    await seed(fresh.db, loadConfig({ ...production, SEED_ADMIN_EMAIL: 'new-owner@example.com' }));
+    const signIn = await fresh.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'new-owner@example.com', password: production.SEED_ADMIN_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.role).toBe('admin');
   });
 
   it('seeds the demo when SEED_DEMO=true asks for it', () => {

@@ -9,15 +9,11 @@ export interface SeedUser {
   email: string;
   role: 'user' | 'admin';
   password: string;
-  onlyIfNoAdmin?: boolean;
 }
 
+/** The account with this email, created when there is none; an existing one is left exactly as it is. */
 export async function ensureUser(db: Db, seedUser: SeedUser) {
   const email = seedUser.email.toLowerCase();
-  if (seedUser.onlyIfNoAdmin) {
-    const [anyAdmin] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
-    if (anyAdmin) return anyAdmin;
-  }
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (existing) return existing;
   const passwordHash = await hashPassword(seedUser.password);

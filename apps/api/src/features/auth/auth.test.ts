@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { makeUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
@@ -72,6 +73,31 @@ describe('registration', () => {
     },
   );
 
+  it.each([
+    ['aaaaaaaa', 'too easy to guess'],
+    ['abcdefgh', 'too easy to guess'],
+    ['12341234', 'too easy to guess'],
+    ['atelier-admin', 'published with the demo shop'],
+    ['atelier-customer', 'published with the demo shop'],
+    ['\u0000'.repeat(8), 'must not contain control or invisible characters'],
+    ['\u200b'.repeat(8), 'must not contain control or invisible characters'],
+    ['my\u200bsecret-passphrase', 'must not contain control or invisible characters'],
+  ])('refuses the weak password %j, saying why, and makes no account', async (password, why) => {
+    const email = `weak-${randomUUID().slice(0, 8)}@example.com`;
+    const res = await register({ username: 'Ann', email, password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(why);
+    expect((await login(email, password)).statusCode).toBe(401);
+  });
+
+  it("refuses a password made of the shop's name and the person's own name and email", async () => {
+    for (const password of ['atelier2024', 'atelieratelier', 'chloemartin', 'chloe.martin@example.com']) {
+      const res = await register({ username: 'Chloe Martin', email: 'chloe.martin@example.com', password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().message).toContain('too easy to guess');
+    }
+  });
+
   it('answers 409 when the email is taken, whatever its case', async () => {
     await register({ username: 'Ann', email: 'taken@example.com', password: 'a-long-password' });
     const res = await register({ username: 'Other', email: 'TAKEN@example.com', password: 'a-long-password' });
@@ -110,6 +136,7 @@ describe('login', () => {
       profileImage: '',
       bio: '',
       profession: '',
+      marketingEmails: false,
       createdAt: user.createdAt.toISOString(),
     });
     const cookie = String(res.headers['set-cookie']);

@@ -1,7 +1,6 @@
 // The passwords guessed first: the 10,000 most used ones, from zxcvbn-ts's list (most used first), kept on the
 // server only so that the storefront's JavaScript never carries them.
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { Invalid } from '../../errors.ts';
 
 const COMMON_PASSWORD_COUNT = 10_000;
 // The list is lower-case; 'Password1' is guessed as early as 'password1'.
@@ -9,11 +8,4 @@ const commonPasswords = new Set(dictionary['passwords-common'].slice(0, COMMON_P
 
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
-}
-
-/** Refuses a new password (registration, change, reset) that is among the most used ones, saying why. */
-export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw new Invalid('This password is one of the 10,000 most used passwords, which are guessed first. Please choose another.');
-  }
 }

@@ -1,12 +1,13 @@
-// A signed-in user choosing a new password: the current one proves it is them, and every other session ends.
+// A signed-in user choosing a new password: the current one proves it is them; every other session and every open
+// reset link of the account stops working.
 import type { ChangePasswordBody } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
 import { Invalid } from '../../errors.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import { endOtherSessions } from '../sessions/service.ts';
-import { assertUncommonPassword } from './commonPasswords.ts';
+import { endOtherSessions } from '../sessions/index.ts';
+import { assertAcceptablePassword } from './passwordRules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export async function changePassword(
@@ -18,10 +19,12 @@ export async function changePassword(
   const me = authorize(actor, 'update', 'profile', actor?.id);
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id)).limit(1);
   if (!(await verifyPassword(user?.passwordHash, body.currentPassword))) throw new Invalid('Current password is incorrect');
-  assertUncommonPassword(body.newPassword);
+  assertAcceptablePassword(body.newPassword, me);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
     await endOtherSessions(tx, me.id, currentSessionId);
+    // A link asked for before the change would otherwise undo it.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, me.id));
   });
 }

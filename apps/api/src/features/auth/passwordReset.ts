@@ -6,18 +6,17 @@ import { createElement } from 'react';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { Invalid } from '../../errors.ts';
-import { PasswordResetMail } from '../outbox/mails/PasswordResetMail.tsx';
-import { renderMail } from '../outbox/mails/renderMail.ts';
-import { enqueueMail } from '../outbox/service.ts';
-import { endOtherSessions } from '../sessions/service.ts';
-import { assertUncommonPassword } from './commonPasswords.ts';
+import { draftMail, enqueueMail, PasswordResetMail } from '../outbox/index.ts';
+import { endOtherSessions } from '../sessions/index.ts';
+import { assertAcceptablePassword } from './passwordRules.ts';
 import { hashPassword } from './passwords.ts';
 import { normalizeEmail } from './service.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const TOKEN_BYTES = 32;
+const LINK_UNUSABLE = 'This reset link is invalid, used or expired. Please ask for a new one.';
 
-function hashOf(token: string): string {
+export function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -34,9 +33,9 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
   if (!user) return;
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const resetUrl = `${publicUrl}/reset-password?token=${token}`;
-  const mail = await renderMail(
+  const mail = draftMail(
     user.email,
-    'Reset your Atelier password',
+    (shopName) => `Reset your ${shopName} password`,
     createElement(PasswordResetMail, { shopUrl: publicUrl, resetUrl, username: user.username }),
   );
   await db.transaction(async (tx) => {
@@ -47,30 +46,38 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
   });
 }
 
-/** Sets the password the token was mailed for; every session of that user ends, and the user's other links stop working. */
-export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
-  assertUncommonPassword(body.password);
-  const passwordHash = await hashPassword(body.password);
+const usable = (tokenHash: string, now: Date) =>
+  and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+
+/**
+ * Sets the password the token was mailed for; every session of that user ends, and the user's other links stop working.
+ * Answers the account's email.
+ */
+export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<string> {
   const tokenHash = hashOf(body.token);
   const now = new Date();
+  const [owner] = await db
+    .select({ email: users.email, username: users.username })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(usable(tokenHash, now))
+    .limit(1);
+  if (!owner) throw new Invalid(LINK_UNUSABLE);
+  assertAcceptablePassword(body.password, owner);
+  const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     // One statement spends the token, so two requests racing with it cannot both use it.
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(usable(tokenHash, now))
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw new Invalid('This reset link is invalid, used or expired. Please ask for a new one.');
+    if (!spent) throw new Invalid(LINK_UNUSABLE);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
     await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, spent.userId), ne(passwordResetTokens.tokenHash, tokenHash)));
     await endOtherSessions(tx, spent.userId, null);
   });
+  return owner.email;
 }

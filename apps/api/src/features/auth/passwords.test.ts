@@ -57,6 +57,17 @@ describe('forgot password', () => {
     expect(again.json().message).toBe('This reset link is invalid, used or expired. Please ask for a new one.');
   });
 
+  it("stops the user's other links once one of them is used", async () => {
+    const user = await makeUser(t.db);
+    const first = await resetTokenMailedTo(user.email);
+    const second = await resetTokenMailedTo(user.email);
+    expect((await post('/api/auth/reset-password', { token: second, password: NEW_PASSWORD })).statusCode).toBe(200);
+    const other = await post('/api/auth/reset-password', { token: first, password: 'yet-another-passphrase' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('This reset link is invalid, used or expired. Please ask for a new one.');
+    expect(await signsInWith(user.email, NEW_PASSWORD)).toBe(true);
+  });
+
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {
     const known = await makeUser(t.db);
     const unknown = `nobody-${randomUUID().slice(0, 8)}@example.com`;
@@ -117,6 +128,18 @@ describe('change password', () => {
     expect(await signsInWith(user.email, NEW_PASSWORD)).toBe(true);
   });
 
+  it('stops every reset link asked for before the change', async () => {
+    const user = await makeUser(t.db);
+    const token = await resetTokenMailedTo(user.email);
+    const here = await signIn(t.app, user.email);
+    const changed = await post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }, here);
+    expect(changed.statusCode).toBe(200);
+    const reset = await post('/api/auth/reset-password', { token, password: 'yet-another-passphrase' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe('This reset link is invalid, used or expired. Please ask for a new one.');
+    expect(await signsInWith(user.email, NEW_PASSWORD)).toBe(true);
+  });
+
   it('refuses a wrong current password with 400 and changes nothing', async () => {
     const user = await makeUser(t.db);
     const here = await signIn(t.app, user.email);
@@ -139,5 +162,35 @@ describe('change password', () => {
   it('asks a visitor to sign in', async () => {
     const res = await post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('forgot password, as timed by someone probing for accounts', () => {
+  const padded = useTestApp({ forgotPasswordAnswerMs: 400 });
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+  async function answerMs(email: string): Promise<number> {
+    const start = performance.now();
+    const res = await padded.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: from(),
+    });
+    expect(res.statusCode).toBe(200);
+    return performance.now() - start;
+  }
+
+  it('answers an unknown address in the same time as a known one', async () => {
+    const known = await makeUser(padded.db);
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      knownMs.push(await answerMs(known.email));
+      unknownMs.push(await answerMs(`nobody-${randomUUID().slice(0, 8)}@example.com`));
+    }
+    // Both wait out the shop's answer time; the medians differ by far less than writing a mail takes on a busy machine.
+    for (const ms of [...knownMs, ...unknownMs]) expect(ms).toBeGreaterThanOrEqual(390);
+    expect(Math.abs(median(knownMs) - median(unknownMs))).toBeLessThan(100);
   });
 });

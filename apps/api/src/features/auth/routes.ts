@@ -1,10 +1,18 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featurePolicy } from '../../routePolicy.ts';
-import { toUser } from '../users/mapper.ts';
+import { toUser } from '../users/index.ts';
 import { changePassword } from './passwordChange.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { authenticate, registerUser } from './service.ts';
+
+/** Settles `work`, answering no sooner than `ms` from now, so how long the answer took says nothing of the work. */
+async function noSoonerThan<T>(ms: number, work: Promise<T>): Promise<T> {
+  const [outcome] = await Promise.allSettled([work, delay(ms)]);
+  if (outcome.status === 'rejected') throw outcome.reason;
+  return outcome.value;
+}
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'auth', api: true, docs: 'Accounts' });
@@ -29,7 +37,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, request.body.email, app.config.publicUrl);
+      // A known address writes a mail, an unknown one nothing: both answer after the same time.
+      await noSoonerThan(
+        app.config.forgotPasswordAnswerMs,
+        requestPasswordReset(app.db, request.body.email, app.config.publicUrl),
+      );
       return { message: 'If an account uses this email, a link to reset its password is on its way.' };
     },
   );
@@ -43,7 +55,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      const email = await resetPassword(app.db, request.body);
+      // Whoever reset the password owns the account: wrong guesses counted against it no longer hold them back.
+      await app.signInFailures.forgetAccount(email).catch((err) => request.log.warn({ err }, 'failed sign-ins not forgotten'));
       return { message: 'Your password has been reset. Please sign in with it.' };
     },
   );

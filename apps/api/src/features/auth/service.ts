@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { Conflict, Unauthorized } from '../../errors.ts';
-import type { UserRow } from '../users/mapper.ts';
-import { assertUncommonPassword } from './commonPasswords.ts';
+import { setMarketingConsent, type UserRow } from '../users/index.ts';
+import { assertAcceptablePassword } from './passwordRules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export function normalizeEmail(email: string): string {
@@ -12,16 +12,21 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
-  assertUncommonPassword(body.password);
   const email = normalizeEmail(body.email);
+  assertAcceptablePassword(body.password, { email, username: body.username });
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) throw new Conflict('Email is already registered');
   const passwordHash = await hashPassword(body.password);
-  const [created] = await db
-    .insert(users)
-    .values({ username: body.username, email, passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ username: body.username, email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!row || !body.marketingEmails) return row;
+    await setMarketingConsent(tx, row.id, true, 'register');
+    return { ...row, marketingEmails: true };
+  });
   // Two registrations racing for one email: the unique index lets one through.
   if (!created) throw new Conflict('Email is already registered');
   return created;

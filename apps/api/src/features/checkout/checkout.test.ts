@@ -35,7 +35,7 @@ describe('opening a checkout', () => {
     const session = await storedSession(res.json().id);
     expect(session).toMatchObject({ subtotalCents: 24_000, taxCents: 1_200, totalCents: 25_200, status: 'open' });
     expect(session?.lines).toEqual([
-      { productId: product.id, name: product.name, size: null, priceCents: 12_000, quantity: 2, image: '' },
+      { productId: product.id, name: product.name, size: null, priceCents: 12_000, quantity: 2, image: '', discountCents: 0 },
     ]);
 
     await payOnSandboxPage(t.app, res.json().id);
@@ -127,11 +127,12 @@ describe('confirming a payment', () => {
     expect((await confirmPayment(t.app, undefined, sessionId)).statusCode).toBe(401);
   });
 
-  it("refuses another customer's checkout", async () => {
-    const { sessionId } = await paidCheckout();
+  it("refuses another customer's checkout, whose order stays its own customer's", async () => {
+    const { customer, sessionId } = await paidCheckout();
     const other = await makeSignedInUser(t.app, t.db);
     expect((await confirmPayment(t.app, other.cookie, sessionId)).statusCode).toBe(403);
-    expect(await ordersOfSession(sessionId)).toEqual([]);
+    const made = await ordersOfSession(sessionId);
+    expect(made.map((order) => order.userId)).toEqual([customer.user.id]);
   });
 
   it("lets an admin confirm a customer's checkout", async () => {

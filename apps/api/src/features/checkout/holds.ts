@@ -6,14 +6,11 @@ import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type PricedLine, productSizes, products } from '../../db/schema.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 
-/** How long the hosted page takes payment, and so how long a session holds its stock. */
-export const HOLD_MS = 30 * 60_000;
-
 /**
- * A payment made in the page's last second may still be on its way to us (a provider's notification is retried for
- * a while), so an expired session keeps its hold this much longer before the sweep gives it back.
+ * How long the hosted page takes payment, and so how long a session holds its stock: not a minute more. A payment
+ * that arrives later after all takes the stock again, or is refunded when it is gone (fulfilment.ts).
  */
-const RELEASE_GRACE = sql`interval '10 minutes'`;
+export const HOLD_MS = 30 * 60_000;
 
 export interface WantedLine {
   productId: string;
@@ -69,6 +66,24 @@ export async function holdStock(tx: Db, lines: WantedLine[]): Promise<PricedLine
   return priced;
 }
 
+/**
+ * Takes again the stock of a session whose hold was given back (its page expired, or it was cancelled) when its
+ * payment arrives after all: true when every line is still there, false, with nothing taken, when one is gone.
+ */
+export async function retakeHold(tx: Db, lines: PricedLine[]): Promise<boolean> {
+  try {
+    await holdStock(
+      tx,
+      lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
+    );
+    return true;
+  } catch (err) {
+    // Short, deleted or resized since: holdStock refuses before it takes anything.
+    if (err instanceof Conflict || err instanceof Invalid) return false;
+    throw err;
+  }
+}
+
 /** A line whose stock moves: a product deleted since (null) has none to take back. */
 type StockLine = Pick<PricedLine, 'size' | 'quantity'> & { productId: string | null };
 
@@ -95,12 +110,25 @@ export async function giveBack(tx: Db, lines: StockLine[]): Promise<void> {
   for (const line of inLockOrder) await moveStock(tx, line, line.quantity);
 }
 
+/**
+ * Gives back the stock `released` held and takes what `wanted` asks, as one change: the products of both are locked
+ * first, in id order as holdStock locks them, so a checkout that replaces another queues behind others instead of
+ * deadlocking with them.
+ */
+export async function replaceHold(tx: Db, released: StockLine[], wanted: WantedLine[]): Promise<PricedLine[]> {
+  const ids = [...released.map((line) => line.productId), ...wanted.map((line) => line.productId)];
+  const stillSold = [...new Set(ids.filter((id): id is string => id !== null))];
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, stillSold)).orderBy(products.id).for('update');
+  await giveBack(tx, released);
+  return holdStock(tx, wanted);
+}
+
 /** Ends an open session (cancelled, or expired at the provider) and gives its stock back; any other is left as it is. */
 export async function releaseHold(db: Db, checkoutId: string, status: 'cancelled' | 'expired'): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(checkoutSessions)
-      .set({ status })
+      .set({ status, endedAt: sql`now()` })
       .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')))
       .returning({ lines: checkoutSessions.lines });
     if (released) await giveBack(tx, released.lines);
@@ -116,8 +144,8 @@ export async function releaseExpiredHolds(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const released = await tx
       .update(checkoutSessions)
-      .set({ status: 'expired' })
-      .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.expiresAt, sql`now() - ${RELEASE_GRACE}`)))
+      .set({ status: 'expired', endedAt: sql`now()` })
+      .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.expiresAt, sql`now()`)))
       .returning({ lines: checkoutSessions.lines });
     await giveBack(
       tx,

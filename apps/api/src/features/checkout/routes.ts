@@ -3,7 +3,8 @@
 import { type ClientConfig, confirmPaymentBody, createCheckoutBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featurePolicy } from '../../routePolicy.ts';
-import { toOrder } from '../orders/mapper.ts';
+import { toOrder } from '../orders/index.ts';
+import { limitCheckoutsOpened } from './checkoutRateLimit.ts';
 import { confirmPayment } from './fulfilment.ts';
 import holdSweeperPlugin from './holdSweeper.ts';
 import sandboxRoutes from './sandboxRoutes.ts';
@@ -21,8 +22,9 @@ const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/config', async () => clientConfig);
 
-  app.post('/api/orders/create-checkout-session', { schema: { body: createCheckoutBody } }, async (request) => {
-    const hosted = await createCheckoutSession(app.db, app.payments, request.actor, request.body);
+  const createOptions = { onRequest: limitCheckoutsOpened(app), schema: { body: createCheckoutBody } };
+  app.post('/api/orders/create-checkout-session', createOptions, async (request) => {
+    const hosted = await createCheckoutSession(app.db, app.payments, request.actor, request.body, app.config.checkoutLimits);
     return { id: hosted.providerSessionId, url: hosted.url };
   });
 

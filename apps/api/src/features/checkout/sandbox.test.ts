@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmPayment, openCheckout, payOnSandboxPage, SANDBOX_ADDRESS } from '../../test/checkoutSteps.ts';
-import { makeProduct, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
+import { makeProduct, makeShopSettings, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
@@ -35,6 +35,15 @@ describe('sandbox hosted checkout', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('names the shop being paid as its settings name it, escaped', async () => {
+    await makeShopSettings(t.db, { name: 'Lune & <Co>' });
+    const { sessionId } = await customerAtCheckout();
+    const page = await t.app.inject({ url: `/checkout/sandbox/${sessionId}` });
+    expect(page.body).toContain('<title>Pay Lune &amp; &lt;Co&gt; · Checkout</title>');
+    expect(page.body).toContain('<p class="eyebrow">Pay Lune &amp; &lt;Co&gt;</p>');
+    expect(page.body).not.toContain('Atelier');
+  });
+
   it('sends the customer to a sandbox page on the shop address', async () => {
     const { sessionId, url } = await customerAtCheckout();
     expect(sessionId).toMatch(/^cs_sandbox_[0-9a-f]{32}$/);
@@ -42,6 +51,7 @@ describe('sandbox hosted checkout', () => {
   });
 
   it('shows the order summary, the card form and a way back to the shop, with every value escaped', async () => {
+    await makeShopSettings(t.db, { name: 'Atelier' });
     const { sessionId, customer } = await customerAtCheckout();
     const res = await t.app.inject({ method: 'GET', url: `/checkout/sandbox/${sessionId}` });
     expect(res.statusCode).toBe(200);

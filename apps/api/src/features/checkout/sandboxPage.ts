@@ -1,36 +1,38 @@
 // The sandbox hosted checkout page: order summary, shipping address and card form, plain HTML that works without JavaScript.
-import { DEMO_PAYMENTS_NOTICE, formatPrice, type ShippingAddress, TAX_RATE, toDollars } from '@atelier/domain';
-import type { PricedLine } from '../../db/schema.ts';
+import {
+  amountOffText,
+  DEMO_PAYMENTS_NOTICE,
+  deliveryWindowText,
+  expectedDeliveryText,
+  formatPrice,
+  type ShippingAddress,
+  TAX_RATE,
+  toDollars,
+} from '@atelier/domain';
+import type { PricedDeliveryMethod, PricedLine } from '../../db/schema.ts';
 import { html, type SafeHtml } from '../../html.ts';
+import { plainPageHead } from './plainPage.ts';
+import { amountDueCents } from './pricing.ts';
 import { type AddressErrors, addressFieldset } from './sandboxAddressForm.ts';
 import type { SandboxSession } from './sandboxService.ts';
-
-export const SANDBOX_STYLESHEET = '/checkout/sandbox/assets/checkout.css';
 
 const price = (cents: number) => formatPrice(toDollars(cents));
 
 export interface SandboxPageContext {
+  /** Who is paid, as the shop's settings name it. */
+  shopName: string;
   /** Where "back to the shop" leads. */
   shopUrl: string;
   /** Where "Cancel and return to the shop" leads: the shop gives the held stock back when it arrives there. */
   cancelUrl: string;
   /** The sandbox runs in production for a demo: the page says plainly that no real payment is taken. */
   demo: boolean;
-  /** The countries the address form offers (SHIP_TO_COUNTRIES). */
+  /** The countries the address form offers: the one chosen in the cart, or the first zone's. */
   countries: readonly string[];
 }
 
 function layout(title: string, body: SafeHtml, demo: boolean): string {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${SANDBOX_STYLESHEET}">
-</head>
+  return html`${plainPageHead(title)}
 <body>
 ${demo ? html`<p class="demo-notice" role="note">${DEMO_PAYMENTS_NOTICE}</p>` : false}
 ${body}
@@ -50,20 +52,42 @@ function summaryLine(line: PricedLine): SafeHtml {
 </li>`;
 }
 
-function summary(session: SandboxSession, shopUrl: string): SafeHtml {
+/** Each offered method's own figures, shown only while its radio is checked (checkout.css): the page has no script. */
+function perMethod(options: PricedDeliveryMethod[], figure: (option: PricedDeliveryMethod) => string): SafeHtml[] {
+  return options.map((option, index) => html`<span class="for-method for-method-${index}">${figure(option)}</span>`);
+}
+
+const totalWith = (session: SandboxSession, option: PricedDeliveryMethod) => price(amountDueCents(session, option.priceCents));
+
+/** The promotion's row: what it took off the lines, or the free delivery it gives. */
+function discountRow(session: SandboxSession): SafeHtml | '' {
+  if (!session.promotionLabel) return '';
+  return html`<div><dt>Discount · ${session.promotionCode ?? session.promotionLabel}</dt><dd>${amountOffText(session.discountCents)}</dd></div>`;
+}
+
+function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageContext): SafeHtml {
+  const options = session.shippingOptions;
+  // With delivery methods to choose from, the amounts follow the chosen one.
+  const due = options.length > 0 ? perMethod(options, (option) => totalWith(session, option)) : price(session.totalCents);
+  const delivery =
+    options.length > 0
+      ? html`<div><dt>Delivery</dt><dd>${perMethod(options, (option) => `${option.name} ${option.priceCents === 0 ? 'Free' : price(option.priceCents)}`)}</dd></div>`
+      : '';
   return html`<section class="summary" aria-labelledby="summary-title">
   <header class="brand">
-    <a class="shop-link" href="${shopUrl}">Atelier</a>
+    <a class="shop-link" href="${shopUrl}">${shopName}</a>
     <span class="badge">Test mode</span>
   </header>
-  <p class="eyebrow">Pay Atelier</p>
-  <p class="amount">${price(session.totalCents)}</p>
+  <p class="eyebrow">Pay ${shopName}</p>
+  <p class="amount">${due}</p>
   <h2 id="summary-title" class="section-title">Order summary</h2>
   <ul class="lines">${session.lines.map(summaryLine)}</ul>
   <dl class="totals">
     <div><dt>Subtotal</dt><dd>${price(session.subtotalCents)}</dd></div>
+    ${discountRow(session)}
+    ${delivery}
     <div><dt>Tax (${TAX_RATE * 100}%)</dt><dd>${price(session.taxCents)}</dd></div>
-    <div class="grand-total"><dt>Total due</dt><dd>${price(session.totalCents)}</dd></div>
+    <div class="grand-total"><dt>Total due</dt><dd>${due}</dd></div>
   </dl>
 </section>`;
 }
@@ -75,6 +99,28 @@ export interface CardFormState {
   /** What the address fields show: as typed, or the customer's last order's address on a first visit. */
   address?: Partial<ShippingAddress>;
   addressErrors?: AddressErrors;
+  /** The method id checked: the one posted, else the cheapest. */
+  shippingMethod?: string;
+}
+
+function deliveryFieldset(session: SandboxSession, chosen: string | undefined): SafeHtml | false {
+  const options = session.shippingOptions;
+  if (options.length === 0) return false;
+  const checked = options.some((option) => option.methodId === chosen) ? chosen : options[0]?.methodId;
+  const opened = session.createdAt;
+  return html`<fieldset class="delivery">
+    <legend>Delivery</legend>
+    ${options.map(
+      (option, index) => html`<div class="delivery-option">
+      <input type="radio" id="shipping-method-${index}" name="shippingMethod" value="${option.methodId}@${option.priceCents}"${option.methodId === checked ? html` checked` : false}>
+      <label for="shipping-method-${index}">
+        <span class="delivery-name">${option.name}</span>
+        <span class="delivery-price">${option.priceCents === 0 ? 'Free' : price(option.priceCents)}</span>
+        <span class="delivery-days">${deliveryWindowText(option.minDays, option.maxDays)} · ${expectedDeliveryText(opened, option.minDays, option.maxDays)}</span>
+      </label>
+    </div>`,
+    )}
+  </fieldset>`;
 }
 
 function cardForm(session: SandboxSession, context: SandboxPageContext, state: CardFormState): SafeHtml {
@@ -85,6 +131,7 @@ function cardForm(session: SandboxSession, context: SandboxPageContext, state: C
   <p class="email">Receipt to <strong>${session.email}</strong></p>
   ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : false}
   <form class="card-form" method="post" action="/checkout/sandbox/${encodeURIComponent(sessionId)}/pay">
+    ${deliveryFieldset(session, state.shippingMethod)}
     ${addressFieldset(countries, state.address ?? {}, state.addressErrors ?? {})}
     <fieldset class="card">
     <legend>Card</legend>
@@ -103,7 +150,7 @@ function cardForm(session: SandboxSession, context: SandboxPageContext, state: C
     <label for="nameOnCard">Name on card</label>
     <input id="nameOnCard" name="nameOnCard" autocomplete="cc-name" maxlength="100" value="${state.nameOnCard ?? ''}" required>
     </fieldset>
-    <button class="pay" type="submit">Pay ${price(session.totalCents)}</button>
+    <button class="pay" type="submit">Pay ${session.shippingOptions.length > 0 ? perMethod(session.shippingOptions, (option) => totalWith(session, option)) : price(session.totalCents)}</button>
   </form>
   <a class="cancel" href="${cancelUrl}">Cancel and return to the shop</a>
   <p class="hint">Test mode: no card is charged. Pay with 4242 4242 4242 4242, any future date and any CVC; 4000 0000 0000 0002 is declined.</p>
@@ -112,16 +159,16 @@ function cardForm(session: SandboxSession, context: SandboxPageContext, state: C
 
 export function checkoutPage(session: SandboxSession, context: SandboxPageContext, state: CardFormState = {}): string {
   return layout(
-    'Pay Atelier · Checkout',
-    html`<main class="checkout">${summary(session, context.shopUrl)}${cardForm(session, context, state)}</main>`,
+    `Pay ${context.shopName} · Checkout`,
+    html`<main class="checkout">${summary(session, context)}${cardForm(session, context, state)}</main>`,
     context.demo,
   );
 }
 
-export function notFoundPage(message: string, { shopUrl, demo }: SandboxPageContext): string {
+export function notFoundPage(message: string, { shopUrl, shopName, demo }: SandboxPageContext): string {
   return layout(
-    'Checkout not found · Atelier',
-    html`<main class="notice"><p class="shop-link">Atelier</p><h1>${message}</h1><a class="cancel" href="${shopUrl}">Return to the shop</a></main>`,
+    `Checkout not found · ${shopName}`,
+    html`<main class="notice"><p class="shop-link">${shopName}</p><h1>${message}</h1><a class="cancel" href="${shopUrl}">Return to the shop</a></main>`,
     demo,
   );
 }

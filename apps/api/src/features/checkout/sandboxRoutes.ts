@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { featurePolicy } from '../../routePolicy.ts';
 import { SHOP_TOKENS_CSS } from '../../shopTokens.ts';
-import { latestShippingAddress } from '../orders/service.ts';
+import { latestShippingAddress } from '../orders/index.ts';
+import { readSettings } from '../settings/index.ts';
+import { servedCountries } from '../shipping/index.ts';
 import { cancelUrl, successUrl } from './providers/provider.ts';
 import { type AddressField, fieldId } from './sandboxAddressForm.ts';
 import { checkoutPage, notFoundPage, type SandboxPageContext } from './sandboxPage.ts';
-import { findSandboxSession, payWithCard, type SandboxPaymentForm } from './sandboxService.ts';
+import { findSandboxSession, payWithCard, type SandboxPaymentForm, type SandboxSession } from './sandboxService.ts';
 
 const stylesheet = SHOP_TOKENS_CSS + readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 
@@ -28,6 +30,7 @@ function paymentForm(body: unknown): SandboxPaymentForm {
   const card = (name: string) => text(name, CARD_FIELD_MAX);
   const address = (name: AddressField) => text(fieldId(name), ADDRESS_FIELD_MAX);
   return {
+    shippingMethod: card('shippingMethod'),
     cardNumber: card('cardNumber'),
     expiry: card('expiry'),
     cvc: card('cvc'),
@@ -50,12 +53,16 @@ interface SessionParams {
 const sandboxRoutes: FastifyPluginAsync = async (app) => {
   featurePolicy(app, { feature: 'checkout', docs: 'Checkout' });
   const { payments } = app.config;
-  const context: SandboxPageContext = {
+  const fixedContext: Omit<SandboxPageContext, 'shopName' | 'countries'> = {
     shopUrl: `${app.config.publicUrl}/`,
     cancelUrl: cancelUrl(app.config.publicUrl),
     demo: payments.provider === 'sandbox' && payments.demo,
-    countries: app.config.shipToCountries,
   };
+  const pageContext = async (session?: SandboxSession): Promise<SandboxPageContext> => ({
+    ...fixedContext,
+    shopName: (await readSettings(app.db)).shop.name,
+    countries: session?.shippingCountries.length ? session.shippingCountries : await servedCountries(app.db),
+  });
   const shopOrigin = new URL(app.config.publicUrl).origin;
   // No script at all; the card form may only post here, and the payment redirects to the shop.
   const policy = [
@@ -90,8 +97,8 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof NotFound) return sendPage(reply, 404, notFoundPage(error.message, context));
+  app.setErrorHandler(async (error, _request, reply) => {
+    if (error instanceof NotFound) return sendPage(reply, 404, notFoundPage(error.message, await pageContext()));
     throw error;
   });
 
@@ -104,15 +111,16 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     const session = await findSandboxSession(app.db, sessionId);
     if (session.status === 'paid') return toSuccessPage(reply, sessionId);
     const address = (await latestShippingAddress(app.db, session.userId)) ?? {};
-    return sendPage(reply, 200, checkoutPage(session, context, { address }));
+    return sendPage(reply, 200, checkoutPage(session, await pageContext(session), { address }));
   });
 
   app.post<SessionParams>('/:sessionId/pay', async (request, reply) => {
     const { sessionId } = request.params;
     const form = paymentForm(request.body);
-    const payment = await payWithCard(app.db, sessionId, form, app.config.shipToCountries);
+    const payment = await payWithCard(app.db, app.payments, sessionId, form, await servedCountries(app.db), app.config.publicUrl);
     if (payment.paid) return toSuccessPage(reply, sessionId);
-    const page = checkoutPage(payment.session, context, {
+    const page = checkoutPage(payment.session, await pageContext(payment.session), {
+      shippingMethod: form.shippingMethod.split('@')[0],
       error: payment.message,
       expiry: form.expiry,
       nameOnCard: form.nameOnCard,

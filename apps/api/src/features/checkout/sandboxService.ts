@@ -1,9 +1,14 @@
-// The sandbox hosted checkout: find the session a page is for, and take a (test) card payment with its shipping address.
+// The sandbox hosted checkout: find the session a page is for, and take a (test) card payment with its shipping address,
+// making its order in the same step, as Stripe's notification does for a real payment.
 import { shippingAddressSchema } from '@atelier/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions } from '../../db/schema.ts';
+import { checkoutSessions, type PricedDeliveryMethod } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
+import { fulfil } from './fulfilment.ts';
+import { amountDueCents } from './pricing.ts';
+import type { PaymentProvider } from './providers/provider.ts';
+import { sandboxPaymentReference } from './providers/sandbox.ts';
 import { type CardForm, checkCard } from './providers/sandboxCards.ts';
 import type { AddressErrors, AddressField } from './sandboxAddressForm.ts';
 
@@ -11,15 +16,37 @@ export const CHECKOUT_EXPIRED = 'This checkout has expired and nothing was charg
 
 export type SandboxSession = typeof checkoutSessions.$inferSelect;
 
+export const CHECKOUT_CANCELLED = 'This checkout was cancelled and nothing was charged. Return to the shop to check out again.';
+
 export const CHECK_ADDRESS = 'Please check your shipping address.';
 
 export type SandboxPayment =
   | { paid: true }
   | { paid: false; declined: boolean; message: string; addressErrors?: AddressErrors; session: SandboxSession };
 
-/** What the payment page posts: the card and the shipping address, as typed. */
+/** What the payment page posts: the delivery method, the card and the shipping address, as typed. */
 export interface SandboxPaymentForm extends CardForm {
   address: Record<AddressField, string>;
+  /** `<method id>@<price in cents>`: the method chosen and the price the page showed for it. */
+  shippingMethod: string;
+}
+
+export const CHOOSE_DELIVERY = 'Please choose one of the delivery methods offered.';
+export const DELIVERY_PRICE_CHANGED =
+  'The delivery price is not the one this checkout offers. Please choose a delivery method again.';
+
+/**
+ * The option the form names, at the price the page showed; a method offered elsewhere or a price changed is refused.
+ * A form that names none gets the one the page preselects, the cheapest.
+ */
+function chosenOption(session: SandboxSession, posted: string): PricedDeliveryMethod | string | null {
+  if (session.shippingOptions.length === 0) return null;
+  if (posted === '') return session.shippingOptions[0] ?? null;
+  const [methodId = '', priceText = ''] = posted.split('@');
+  const option = session.shippingOptions.find((offered) => offered.methodId === methodId);
+  if (!option) return CHOOSE_DELIVERY;
+  if (priceText !== String(option.priceCents)) return DELIVERY_PRICE_CHANGED;
+  return option;
 }
 
 export async function findSandboxSession(db: Db, providerSessionId: string): Promise<SandboxSession> {
@@ -44,17 +71,25 @@ function addressErrorsOf(issues: readonly { path: PropertyKey[]; message: string
 
 /**
  * The address is checked before the card: with a bad field nothing is charged. Paying twice (a double click, a
- * resubmitted form) changes nothing and still ends on the success page.
+ * resubmitted form) changes nothing and still ends on the success page. The charge and the order are one step, so a
+ * customer who never loads the success page still has their order, and a cancel racing the payment either comes first
+ * (nothing is charged) or finds the checkout paid.
  */
 export async function payWithCard(
   db: Db,
+  payments: PaymentProvider,
   providerSessionId: string,
   form: SandboxPaymentForm,
   countries: readonly string[],
+  publicUrl: string,
 ): Promise<SandboxPayment> {
   const session = await findSandboxSession(db, providerSessionId);
   if (session.status === 'paid') return { paid: true };
-  const address = shippingAddressSchema(countries).safeParse(form.address);
+  const delivery = chosenOption(session, form.shippingMethod);
+  if (typeof delivery === 'string') return { paid: false, declined: false, message: delivery, session };
+  // Only the country chosen in the cart, or the first zone's for a client that chose none.
+  const shipsTo = session.shippingCountries.length > 0 ? session.shippingCountries : countries;
+  const address = shippingAddressSchema(shipsTo).safeParse(form.address);
   if (!address.success) {
     return {
       paid: false,
@@ -66,14 +101,33 @@ export async function payWithCard(
   }
   const result = checkCard(form);
   if (!result.ok) return { paid: false, declined: result.declined, message: result.message, session };
-  // Only while the session still holds its stock: after 30 minutes, or once cancelled, it is given back.
-  const [paid] = await db
-    .update(checkoutSessions)
-    .set({ status: 'paid', shippingAddress: address.data })
-    .where(
-      and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open'), gt(checkoutSessions.expiresAt, sql`now()`)),
-    )
-    .returning({ id: checkoutSessions.id });
-  if (!paid) return { paid: false, declined: false, message: CHECKOUT_EXPIRED, session };
-  return { paid: true };
+  const charged = await db.transaction(async (tx) => {
+    // Only while the session still holds its stock: after 30 minutes, or once cancelled, it is given back.
+    const [paid] = await tx
+      .update(checkoutSessions)
+      .set({
+        status: 'paid',
+        shippingAddress: address.data,
+        shippingMethod: delivery,
+        totalCents: amountDueCents(session, delivery?.priceCents ?? 0),
+      })
+      .where(
+        and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open'), gt(checkoutSessions.expiresAt, sql`now()`)),
+      )
+      .returning();
+    if (!paid) return false;
+    const payment = {
+      paymentReference: sandboxPaymentReference(providerSessionId),
+      shippingAddress: address.data,
+      shippingChoice: null,
+    };
+    await fulfil(tx, payments, paid, payment, publicUrl);
+    return true;
+  });
+  if (charged) return { paid: true };
+  // Whoever changed the session first: a cancel, the hold's expiry, or this same form posted twice.
+  const now = await findSandboxSession(db, providerSessionId);
+  if (now.status === 'paid') return { paid: true };
+  const message = now.status === 'cancelled' ? CHECKOUT_CANCELLED : CHECKOUT_EXPIRED;
+  return { paid: false, declined: false, message, session: now };
 }

@@ -1,31 +1,67 @@
 // Opening a checkout: the cart is priced from the database and its stock held, stored as a session, then handed to the
-// payment provider; and cancelling one, which gives its stock back.
-import { type CreateCheckoutBody, MAX_LINE_QUANTITY, totalsCents } from '@atelier/domain';
-import { eq } from 'drizzle-orm';
+// payment provider; and cancelling one, which gives its stock back. An account has one open checkout at a time:
+// opening another gives the previous one's stock back in the same transaction (docs/decisions/280).
+import { type CreateCheckoutBody, MAX_LINE_QUANTITY } from '@atelier/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CheckoutLimits } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions } from '../../db/schema.ts';
+import { checkoutSessions, users } from '../../db/schema.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { deliveryFor } from './delivery.ts';
 import { findOwnCheckoutSession } from './fulfilment.ts';
-import { HOLD_MS, holdStock, releaseExpiredHolds, releaseHold, type WantedLine } from './holds.ts';
+import { HOLD_MS, releaseExpiredHolds, releaseHold, replaceHold, type WantedLine } from './holds.ts';
+import { priceCheckout } from './pricing.ts';
 import type { HostedCheckout, PaymentProvider } from './providers/provider.ts';
 
 type CartLine = CreateCheckoutBody['products'][number];
 
-/** The same product in the same size twice in a cart is one line with the quantities added up. */
-function mergeLines(lines: CartLine[]): WantedLine[] {
+type Caps = Pick<CheckoutLimits, 'maxQuantityPerLine' | 'maxLinesPerCheckout'>;
+
+/**
+ * The same product in the same size twice in a cart is one line with the quantities added up; the caps hold for the
+ * lines so merged, so that one account cannot take a shop's whole stock into one checkout.
+ */
+function mergeLines(lines: CartLine[], { maxQuantityPerLine, maxLinesPerCheckout }: Caps): WantedLine[] {
   const merged = new Map<string, WantedLine>();
   for (const line of lines) {
     if (!isUuid(line._id)) throw new Invalid('Some products in your cart are no longer available');
     const productId = line._id.toLowerCase();
     const size = line.size ?? null;
     const key = `${productId}:${size ?? ''}`;
-    const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
-    if (quantity > MAX_LINE_QUANTITY) throw new Invalid(`Quantity must be at most ${MAX_LINE_QUANTITY}`);
-    merged.set(key, { productId, size, quantity });
+    merged.set(key, { productId, size, quantity: (merged.get(key)?.quantity ?? 0) + line.quantity });
   }
-  return [...merged.values()];
+  const wanted = [...merged.values()];
+  // Past what any cart line may ask, the request's own limit answers, as it does for one line.
+  if (wanted.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
+    throw new Invalid(`Quantity must be at most ${MAX_LINE_QUANTITY}`);
+  }
+  if (wanted.some((line) => line.quantity > maxQuantityPerLine)) {
+    throw new Invalid(`You can buy at most ${maxQuantityPerLine} of each item in one order`);
+  }
+  if (wanted.length > maxLinesPerCheckout) {
+    throw new Invalid(
+      `One order can hold at most ${maxLinesPerCheckout} different items. Please remove some from your cart and order them separately.`,
+    );
+  }
+  return wanted;
+}
+
+/** The account's open checkouts, each stopped at its provider: those whose page now takes no payment, and those paid. */
+async function stopOpenCheckouts(db: Db, payments: PaymentProvider, userId: string) {
+  const open = await db
+    .select({ id: checkoutSessions.id, providerSessionId: checkoutSessions.providerSessionId })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'open')));
+  const stopped = { closed: new Set<string>(), paid: new Set<string>() };
+  for (const { id, providerSessionId } of open) {
+    // Without a provider id, another request of this account is still opening it.
+    if (!providerSessionId) continue;
+    const closed = await payments.cancelHostedCheckout(providerSessionId);
+    stopped[closed ? 'closed' : 'paid'].add(id);
+  }
+  return stopped;
 }
 
 export async function createCheckoutSession(
@@ -33,18 +69,59 @@ export async function createCheckoutSession(
   payments: PaymentProvider,
   actor: Actor | null,
   body: CreateCheckoutBody,
+  caps: Caps,
 ): Promise<HostedCheckout> {
   const me = authorize(actor, 'create', 'checkout', body.userId);
-  const wanted = mergeLines(body.products);
+  const wanted = mergeLines(body.products, caps);
+  // Before anything is held: a country nobody delivers to changes nothing.
+  const delivery = await deliveryFor(db, body.shippingCountry);
   // Stock of abandoned checkouts comes back before this one asks for it, whether or not a sweep has run lately.
   await releaseExpiredHolds(db);
+  // Before their stock is given back: a page still taking payment must not sell what it no longer holds.
+  const stopped = await stopOpenCheckouts(db, payments, me.id);
   const expiresAt = new Date(Date.now() + HOLD_MS);
   const session = await db.transaction(async (tx) => {
-    const lines = await holdStock(tx, wanted);
-    const { subtotalCents, taxCents, totalCents } = totalsCents(lines);
+    // One checkout of this account at a time gets past here, on whichever instance: the previous one's stock comes
+    // back and this one's is taken as one change. The key-share lock an order's insert takes is not held up.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, me.id)).for('no key update');
+    const open = await tx
+      .select({ id: checkoutSessions.id, lines: checkoutSessions.lines })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.userId, me.id), eq(checkoutSessions.status, 'open')));
+    if (open.some(({ id }) => !stopped.closed.has(id) && !stopped.paid.has(id))) {
+      // `lines`: nothing in the cart is short, as the storefront reads a 409.
+      throw new Conflict('Another checkout is being opened for your account. Please try again in a moment.', { lines: [] });
+    }
+    const previous = open.filter(({ id }) => stopped.closed.has(id));
+    if (previous.length > 0) {
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'cancelled', endedAt: sql`now()` })
+        .where(
+          inArray(
+            checkoutSessions.id,
+            previous.map(({ id }) => id),
+          ),
+        );
+    }
+    const held = await replaceHold(
+      tx,
+      previous.flatMap((checkout) => checkout.lines),
+      wanted,
+    );
+    // Priced now, from the database: the page offers these prices and nothing the browser sends changes them.
+    const pricing = await priceCheckout(tx, me.id, body.code || undefined, held, delivery.methods);
     const [stored] = await tx
       .insert(checkoutSessions)
-      .values({ userId: me.id, email: me.email, provider: payments.name, lines, subtotalCents, taxCents, totalCents, expiresAt })
+      .values({
+        userId: me.id,
+        email: me.email,
+        provider: payments.name,
+        ...pricing,
+        expiresAt,
+        shippingCountry: delivery.country,
+        shippingCountries: delivery.countries,
+      })
       .returning();
     if (!stored) throw new Error('checkout session not stored');
     return stored;
@@ -55,6 +132,9 @@ export async function createCheckoutSession(
       checkoutId: session.id,
       lines: session.lines,
       taxCents: session.taxCents,
+      discount: session.promotionLabel ? { label: session.promotionLabel, cents: session.discountCents } : null,
+      shippingOptions: session.shippingOptions,
+      shippingCountries: session.shippingCountries,
       customerEmail: me.email,
       expiresAt,
     });
@@ -70,6 +150,8 @@ export async function createCheckoutSession(
   return hosted;
 }
 
+const CHECKOUT_PAID = 'This checkout has been paid';
+
 /** The customer leaves the hosted page without paying: the page stops taking payment and the stock comes back. */
 export async function cancelCheckoutSession(
   db: Db,
@@ -78,8 +160,14 @@ export async function cancelCheckoutSession(
   providerSessionId: string,
 ): Promise<void> {
   const session = await findOwnCheckoutSession(db, actor, providerSessionId, ['create', 'checkout']);
-  if (session.status === 'paid') throw new Conflict('This checkout has been paid');
+  if (session.status === 'paid') throw new Conflict(CHECKOUT_PAID);
   if (session.status !== 'open') return;
-  if (!(await payments.cancelHostedCheckout(providerSessionId))) throw new Conflict('This checkout has been paid');
-  await releaseHold(db, session.id, 'cancelled');
+  if (!(await payments.cancelHostedCheckout(providerSessionId))) throw new Conflict(CHECKOUT_PAID);
+  if (await releaseHold(db, session.id, 'cancelled')) return;
+  // Something closed it since it was read: a payment that came first stands, and the customer is told so.
+  const [closed] = await db
+    .select({ status: checkoutSessions.status })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, session.id));
+  if (closed?.status === 'paid') throw new Conflict(CHECKOUT_PAID);
 }

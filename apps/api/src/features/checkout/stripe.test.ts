@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { checkoutSessions, orders, products } from '../../db/schema.ts';
 import { confirmPayment, openCheckout } from '../../test/checkoutSteps.ts';
-import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
+import { makeProduct, makePromotion, makeShippingMethod, makeShippingZone, makeSignedInUser } from '../../test/factories.ts';
 import { FAKE_SHIPPING } from '../../test/fakeStripeApi.ts';
 import { sendWebhook, stripeEvent, useStripeTestApp } from '../../test/stripeTestApp.ts';
 import { testConfig } from '../../test/testApp.ts';
@@ -62,7 +62,44 @@ describe('checkout through Stripe', () => {
     const countries = Object.entries(sent)
       .filter(([key]) => key.startsWith('shipping_address_collection[allowed_countries]'))
       .map(([, code]) => code);
-    expect(countries).toEqual(testConfig().shipToCountries);
+    expect(countries.sort()).toEqual([...testConfig().shipToCountries].sort());
+  });
+
+  it('offers the zone of the chosen country: only that country, and its methods at fixed prices with delivery estimates', async () => {
+    const zone = await makeShippingZone(t.db, { name: 'Far away', countries: ['JP'] });
+    const slow = await makeShippingMethod(t.db, zone.id, {
+      name: 'Sea mail',
+      priceCents: 900,
+      freeFromCents: 30_000,
+      minDays: 20,
+      maxDays: 30,
+    });
+    const fast = await makeShippingMethod(t.db, zone.id, { name: 'Air mail', priceCents: 2_500, minDays: 3, maxDays: 5 });
+    await makeShippingMethod(t.db, zone.id, { name: 'Paused', priceCents: 100, active: false });
+    const customer = await makeSignedInUser(t.app, t.db);
+    const product = await makeProduct(t.db, { priceCents: 15_999 });
+    const res = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: product.id, quantity: 2 }], {
+      shippingCountry: 'JP',
+    });
+    expect(res.statusCode).toBe(200);
+    const sessionId = res.json<{ id: string }>().id;
+    const sent = t.fakeStripe.createRequests.at(-1) ?? {};
+    expect(sent['shipping_address_collection[allowed_countries][0]']).toBe('JP');
+    expect(sent['shipping_address_collection[allowed_countries][1]']).toBeUndefined();
+    // $319.98 of goods reach the free threshold of sea mail: it is offered free, and first.
+    expect(t.fakeStripe.sessions.get(sessionId)?.shipping_options).toEqual([
+      { amount: 0, displayName: 'Sea mail', minimumDays: 20, maximumDays: 30, metadata: { methodId: slow.id } },
+      { amount: 2_500, displayName: 'Air mail', minimumDays: 3, maximumDays: 5, metadata: { methodId: fast.id } },
+    ]);
+    expect(sent['shipping_options[0][shipping_rate_data][type]']).toBe('fixed_amount');
+    expect(sent['shipping_options[0][shipping_rate_data][fixed_amount][currency]']).toBe('usd');
+    expect(sent['shipping_options[0][shipping_rate_data][delivery_estimate][minimum][unit]']).toBe('business_day');
+
+    t.fakeStripe.pay(sessionId, { ...FAKE_SHIPPING, address: { ...FAKE_SHIPPING.address, country: 'JP' } }, 1);
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.shipping).toEqual({ name: 'Air mail', price: 25, minDays: 3, maxDays: 5 });
+    expect(order.totals).toEqual({ subtotal: 319.98, discount: 0, shipping: 25, tax: 16, total: 360.98 });
+    expect(order.amount).toBe(360.98);
   });
 
   it('gives the paid order the address the customer typed on Stripe’s page', async () => {
@@ -87,6 +124,25 @@ describe('checkout through Stripe', () => {
     const res = await confirmPayment(t.app, customer.cookie, sessionId);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ orderId: paid.payment_intent, amount: 335.98, email: customer.user.email });
+  });
+
+  it("charges the shop's discounted total to the cent: the discount goes to Stripe as a one-off coupon", async () => {
+    const customer = await makeSignedInUser(t.app, t.db);
+    const product = await makeProduct(t.db, { priceCents: 15_999 });
+    await makePromotion(t.db, { code: 'STRIPE15', label: 'Fifteen percent off', value: 15 });
+    const opened = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: product.id, quantity: 3 }], {
+      code: 'STRIPE15',
+    });
+    const sessionId: string = opened.json().id;
+
+    const coupon = [...t.fakeStripe.coupons.values()].at(-1);
+    // 15 % of $479.97, rounded to the cent, taken off once.
+    expect(coupon).toMatchObject({ amount_off: 7_200, currency: 'usd', duration: 'once', max_redemptions: 1 });
+    expect(t.fakeStripe.createRequests.at(-1)).toMatchObject({ 'discounts[0][coupon]': coupon?.id });
+    const paid = t.fakeStripe.pay(sessionId);
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(paid.amount_total).toBe(Math.round(order.amount * 100));
+    expect(order.totals).toMatchObject({ subtotal: 479.97, discount: 72, tax: 20.4 });
   });
 });
 

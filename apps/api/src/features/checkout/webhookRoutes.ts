@@ -10,7 +10,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     const signature = request.headers['stripe-signature'];
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const event = app.payments.parseWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
-    await handlePaymentEvent(app.db, event, app.config.publicUrl);
+    await handlePaymentEvent(app.db, app.payments, event, app.config.publicUrl);
     return { received: true };
   });
 };

@@ -28,7 +28,12 @@ describe('order export', () => {
       ],
     });
     await t.db.update(orderLines).set({ name: '=cmd|calc', size: 'M' }).where(eq(orderLines.priceCents, 12_000));
-    const last = await makeOrder(t.db, { createdAt: new Date('2026-04-30T23:59:59.999Z') });
+    const last = await makeOrder(t.db, {
+      createdAt: new Date('2026-04-30T23:59:59.999Z'),
+      promotionCode: 'WELCOME10',
+      promotionLabel: '10% off your first order',
+      discountCents: 400,
+    });
     const after = await makeOrder(t.db, { createdAt: new Date('2026-05-01T00:00:00Z') });
 
     const res = await exportCsv('?from=2026-04-01&to=2026-04-30');
@@ -43,10 +48,18 @@ describe('order export', () => {
       customer_email: 'ada@example.com',
       lines: '2 × =cmd|calc (M) @ 120.00; 1 × Test item @ 45.50',
       subtotal: '285.50',
+      discount_code: '',
+      discount: '0.00',
       tax: '14.28',
+      delivery_method: '',
+      delivery: '0.00',
+      delivery_days: '',
+      expected_delivery: '',
       total: '285.50',
       status: 'shipped',
+      deleted_at: '',
     });
+    expect(rows[1]).toMatchObject({ discount_code: 'WELCOME10', discount: '4.00' });
     expect(rows.map((row) => row.order_id)).not.toContain(before.id);
     expect(rows.map((row) => row.order_id)).not.toContain(after.id);
   });
@@ -78,6 +91,8 @@ describe('order export', () => {
     ['?from=2026-13-01', 'from must be a date that exists'],
     ['?from=yesterday', 'from must be a date written YYYY-MM-DD'],
     ['?from=2026-05-02&to=2026-05-01', 'from must not be after to'],
+    ['?to=9999-12-31', 'to must be a day of the years 2000 to 2100'],
+    ['?from=0000-01-01', 'from must be a day of the years 2000 to 2100'],
   ])('refuses the range %s', async (query, message) => {
     const res = await exportCsv(query);
     expect(res.statusCode).toBe(400);
@@ -95,5 +110,24 @@ describe('order export', () => {
     const all = await t.db.select({ id: orders.id }).from(orders);
     const rows = parse((await exportCsv('')).body, { columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(all.length);
+  });
+});
+
+describe('delivery in the export', () => {
+  it('shows the method paid for, its price, its window and the dates it makes', async () => {
+    await makeOrder(t.db, {
+      createdAt: new Date('2026-06-05T10:00:00Z'), // a Friday
+      shippingMethodName: 'Express',
+      shippingPriceCents: 1_495,
+      shippingMinDays: 1,
+      shippingMaxDays: 2,
+    });
+    const rows = parse((await exportCsv('?from=2026-06-05&to=2026-06-05')).body, { columns: true }) as Record<string, string>[];
+    expect(rows[0]).toMatchObject({
+      delivery_method: 'Express',
+      delivery: '14.95',
+      delivery_days: '1-2',
+      expected_delivery: 'Jun 8 – Jun 9',
+    });
   });
 });

@@ -1,12 +1,12 @@
 // Orders of a date range as CSV for the books, read from the database a batch at a time: never whole in memory.
-import { type OrderExportQuery, toDollars, totalsCents } from '@atelier/domain';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { expectedDeliveryText, type OrderExportQuery, toDollars, totalsCents } from '@atelier/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { csvLines } from '../../csvCells.ts';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orders } from '../../db/schema.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import type { OrderLineRow } from './mapper.ts';
-import { withLines } from './service.ts';
+import type { OrderLineRow, OrderRow } from './mapper.ts';
+import { placedBetween, withLines } from './service.ts';
 
 /** What an accountant's spreadsheet expects, one order a row. */
 const ORDER_EXPORT_COLUMNS = [
@@ -16,13 +16,22 @@ const ORDER_EXPORT_COLUMNS = [
   'customer_email',
   'lines',
   'subtotal',
+  // The promotion the order was paid with (its code, or its label for an automatic one) and what it took off.
+  'discount_code',
+  'discount',
   'tax',
+  // The delivery method paid for, its price, its window in working days and the dates it makes (empty without one).
+  'delivery_method',
+  'delivery',
+  'delivery_days',
+  'expected_delivery',
   'total',
   'status',
+  // When an admin deleted the order (empty while it stands): the books keep what was paid (decision 290).
+  'deleted_at',
   // Refunds go here once orders have them: a refunded amount column, filled in orderCells below.
 ] as const;
 const EXPORT_BATCH_ROWS = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `2 × Linen dress (M) @ 120.00; 1 × Silk scarf @ 45.00`: a line's quantity, name, size and unit price. */
 function linesCell(lines: OrderLineRow[]): string {
@@ -33,12 +42,15 @@ function linesCell(lines: OrderLineRow[]): string {
     .join('; ');
 }
 
-/** Orders created from the first day's start to the last day's end (UTC), oldest first. */
-function inRange({ from, to }: OrderExportQuery) {
-  return and(
-    from ? gte(orders.createdAt, new Date(`${from}T00:00:00Z`)) : undefined,
-    to ? lt(orders.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)) : undefined,
-  );
+function deliveryCells(order: OrderRow): string[] {
+  const { shippingMethodName, shippingPriceCents, shippingMinDays, shippingMaxDays } = order;
+  if (shippingMethodName === null || shippingMinDays === null || shippingMaxDays === null) return ['', '0.00', '', ''];
+  return [
+    shippingMethodName,
+    toDollars(shippingPriceCents).toFixed(2),
+    `${shippingMinDays}-${shippingMaxDays}`,
+    expectedDeliveryText(order.createdAt, shippingMinDays, shippingMaxDays).replace('Expected ', ''),
+  ];
 }
 
 /** The CSV of the orders in `range`, the header first, a batch of orders at a time; refused at once to all but admins. */
@@ -63,7 +75,7 @@ async function* chunksOf(db: Db, range: OrderExportQuery, batchRows = EXPORT_BAT
       .leftJoin(checkoutSessions, eq(checkoutSessions.id, orders.checkoutSessionId))
       .where(
         and(
-          inRange(range),
+          placedBetween(range),
           after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
         ),
       )
@@ -88,9 +100,13 @@ async function* chunksOf(db: Db, range: OrderExportQuery, batchRows = EXPORT_BAT
           order.email,
           linesCell(lines),
           toDollars(totals.subtotalCents ?? 0).toFixed(2),
+          order.promotionCode ?? order.promotionLabel ?? '',
+          toDollars(order.discountCents).toFixed(2),
           toDollars(totals.taxCents ?? 0).toFixed(2),
+          ...deliveryCells(order),
           toDollars(order.amountCents).toFixed(2),
           order.status,
+          order.deletedAt?.toISOString() ?? '',
         ];
       }),
       false,

@@ -1,7 +1,15 @@
-import { type Order, type OrderStatus, type Refund, type ShippingAddress, toDollars } from '@atelier/domain';
-import type { orderLines, orders, refunds } from '../../db/schema.ts';
-import type { StatusChangeRow } from './statusHistory.ts';
+import {
+  type Order,
+  type OrderShipping,
+  type OrderStatus,
+  type OrderTotals,
+  type Refund,
+  type ShippingAddress,
+  toDollars,
+} from '@atelier/domain';
+import type { orderLines, orderStatusChanges, orders, refunds } from '../../db/schema.ts';
 
+export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -57,6 +65,43 @@ export function shippingAddressOf(order: OrderRow): ShippingAddress | null {
   };
 }
 
+/** The delivery method as it was paid for; null on orders paid before the shop had delivery methods. */
+export function orderShippingOf(order: OrderRow): OrderShipping | null {
+  const { shippingMethodName, shippingPriceCents, shippingMinDays, shippingMaxDays } = order;
+  if (shippingMethodName === null || shippingMinDays === null || shippingMaxDays === null) return null;
+  return { name: shippingMethodName, price: toDollars(shippingPriceCents), minDays: shippingMinDays, maxDays: shippingMaxDays };
+}
+
+/**
+ * What the amount paid is made of. The shop keeps the amount and the delivery price as they were charged; the tax is
+ * what remains of the amount once the goods and delivery are taken off, so `total` is always `amount`.
+ */
+export function orderTotalsOf(order: OrderRow, lines: Pick<OrderLineRow, 'priceCents' | 'quantity'>[]): OrderTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const { discountCents } = order;
+  const taxCents = order.amountCents - (subtotalCents - discountCents) - order.shippingPriceCents;
+  return {
+    subtotal: toDollars(subtotalCents),
+    discount: toDollars(discountCents),
+    shipping: toDollars(order.shippingPriceCents),
+    tax: toDollars(taxCents),
+    total: toDollars(order.amountCents),
+  };
+}
+
+/** The delivery columns of an order, as they are written. */
+export function deliveryColumns(
+  method: { methodId: string; name: string; priceCents: number; minDays: number; maxDays: number } | null,
+) {
+  return {
+    shippingMethodId: method?.methodId ?? null,
+    shippingMethodName: method?.name ?? null,
+    shippingPriceCents: method?.priceCents ?? 0,
+    shippingMinDays: method?.minDays ?? null,
+    shippingMaxDays: method?.maxDays ?? null,
+  };
+}
+
 export function toRefund({ refund, refundedBy, lines }: RefundWithLines, orderLines: OrderLineRow[]): Refund {
   const names = new Map(orderLines.map((line) => [line.id, line.name]));
   return {
@@ -73,6 +118,7 @@ export function toOrder({ order, lines, history, refunds }: OrderWithLines): Ord
   return {
     _id: order.id,
     orderId: order.orderId,
+    number: order.number,
     status: order.status,
     amount: toDollars(order.amountCents),
     refundedAmount: toDollars(order.refundedCents),
@@ -88,13 +134,18 @@ export function toOrder({ order, lines, history, refunds }: OrderWithLines): Ord
       quantity: line.quantity,
       refundedQuantity: line.refundedQuantity,
       image: line.image,
+      discount: toDollars(line.discountCents),
     })),
     shippingAddress: shippingAddressOf(order),
+    shipping: orderShippingOf(order),
+    totals: orderTotalsOf(order, lines),
+    promotion: order.promotionLabel === null ? null : { code: order.promotionCode, label: order.promotionLabel },
     statusHistory: history.map((change) => ({
       // The column is free text so that new statuses only add rows; the shop writes only statuses it knows.
       status: change.status as OrderStatus,
       changedAt: change.changedAt.toISOString(),
     })),
+    replacesOrderId: order.replacesOrderId,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

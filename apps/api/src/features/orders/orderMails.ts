@@ -1,11 +1,17 @@
 // The mails about an order: its confirmation once paid, news of its shipping and completion, and of money sent back.
-import type { OrderStatus, RefundReason } from '@atelier/domain';
+import { formatOrderNumber, type OrderStatus, type RefundReason } from '@atelier/domain';
 import { createElement } from 'react';
-import type { OutgoingMail } from '../outbox/mailer.ts';
-import { type ConfirmedLine, OrderConfirmationMail } from '../outbox/mails/OrderConfirmationMail.tsx';
-import { OrderRefundMail, REFUND_NEWS, type RefundedLine } from '../outbox/mails/OrderRefundMail.tsx';
-import { OrderStatusMail, STATUS_NEWS } from '../outbox/mails/OrderStatusMail.tsx';
-import { renderMail } from '../outbox/mails/renderMail.ts';
+import {
+  type ConfirmedLine,
+  draftMail,
+  type MailDraft,
+  OrderConfirmationMail,
+  OrderRefundMail,
+  OrderStatusMail,
+  REFUND_NEWS,
+  type RefundedLine,
+  STATUS_NEWS,
+} from '../outbox/index.ts';
 import { type OrderRow, shippingAddressOf } from './mapper.ts';
 
 const orderUrl = (publicUrl: string, order: OrderRow) => `${publicUrl}/orders/${order.id}`;
@@ -16,33 +22,58 @@ export interface OrderTotalsCents {
   totalCents: number;
 }
 
+function deliveryOf(order: OrderRow) {
+  const { shippingMethodName, shippingPriceCents, shippingMinDays, shippingMaxDays, createdAt } = order;
+  if (shippingMethodName === null || shippingMinDays === null || shippingMaxDays === null) return null;
+  return {
+    name: shippingMethodName,
+    priceCents: shippingPriceCents,
+    minDays: shippingMinDays,
+    maxDays: shippingMaxDays,
+    placedAt: createdAt,
+  };
+}
+
+/** The promotion the order was paid with, named by its code (or its label, for an automatic one). */
+export function discountOf(order: Pick<OrderRow, 'promotionCode' | 'promotionLabel' | 'discountCents'>) {
+  const name = order.promotionCode ?? order.promotionLabel;
+  return name === null ? null : { name, cents: order.discountCents };
+}
+
 export function orderConfirmationMail(
   publicUrl: string,
   order: OrderRow,
   lines: ConfirmedLine[],
   totals: OrderTotalsCents,
-): Promise<OutgoingMail> {
-  return renderMail(
+): MailDraft {
+  return draftMail(
     order.email,
-    'Your Atelier order is confirmed',
+    (shopName) => `Your ${shopName} order ${formatOrderNumber(order.number)} is confirmed`,
     createElement(OrderConfirmationMail, {
       shopUrl: publicUrl,
       orderUrl: orderUrl(publicUrl, order),
-      orderId: order.orderId,
+      orderNumber: formatOrderNumber(order.number),
       lines,
       ...totals,
       shippingAddress: shippingAddressOf(order),
+      delivery: deliveryOf(order),
+      discount: discountOf(order),
     }),
   );
 }
 
 /** The mail telling the customer their order moved to `status`, or null when that status is not news to them. */
-export function orderStatusMail(publicUrl: string, order: OrderRow, status: OrderStatus): Promise<OutgoingMail> | null {
+export function orderStatusMail(publicUrl: string, order: OrderRow, status: OrderStatus): MailDraft | null {
   if (status !== 'shipped' && status !== 'completed') return null;
-  return renderMail(
+  return draftMail(
     order.email,
-    STATUS_NEWS[status].subject,
-    createElement(OrderStatusMail, { shopUrl: publicUrl, orderUrl: orderUrl(publicUrl, order), orderId: order.orderId, status }),
+    (shopName) => STATUS_NEWS[status].subject(shopName, formatOrderNumber(order.number)),
+    createElement(OrderStatusMail, {
+      shopUrl: publicUrl,
+      orderUrl: orderUrl(publicUrl, order),
+      orderNumber: formatOrderNumber(order.number),
+      status,
+    }),
   );
 }
 
@@ -51,14 +82,14 @@ export function orderRefundMail(
   publicUrl: string,
   order: OrderRow,
   refund: { reason: RefundReason; amountCents: number; lines: RefundedLine[] },
-): Promise<OutgoingMail> {
-  return renderMail(
+): MailDraft {
+  return draftMail(
     order.email,
-    REFUND_NEWS[refund.reason].subject,
+    (shopName) => REFUND_NEWS[refund.reason].subject(shopName, formatOrderNumber(order.number)),
     createElement(OrderRefundMail, {
       shopUrl: publicUrl,
       orderUrl: orderUrl(publicUrl, order),
-      orderId: order.orderId,
+      orderNumber: formatOrderNumber(order.number),
       ...refund,
     }),
   );

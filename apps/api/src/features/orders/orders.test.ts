@@ -40,6 +40,7 @@ describe("a customer's orders", () => {
     expect(body[1]).toEqual({
       _id: older.id,
       orderId: older.orderId,
+      number: older.number,
       status: 'pending',
       amount: 30,
       refundedAmount: 0,
@@ -56,10 +57,15 @@ describe("a customer's orders", () => {
           quantity: 2,
           refundedQuantity: 0,
           image: '',
+          discount: 0,
         },
       ],
       shippingAddress: null,
+      shipping: null,
+      totals: { subtotal: 30, discount: 0, shipping: 0, tax: 0, total: 30 },
+      promotion: null,
       statusHistory: [{ status: 'pending', changedAt: '2030-01-01T00:00:00.000Z' }],
+      replacesOrderId: null,
       createdAt: '2030-01-01T00:00:00.000Z',
       updatedAt: older.updatedAt.toISOString(),
     });

@@ -2,7 +2,7 @@ import { totalsCents } from '@atelier/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders, outboxMails, productSizes, products, refunds } from '../../db/schema.ts';
-import { makeOrder, makeProduct, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
+import { makeOrder, makeProduct, makeShopSettings, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
@@ -58,6 +58,7 @@ const mailsTo = (email: string) => t.db.select().from(outboxMails).where(eq(outb
 
 describe('an admin refunding an order', () => {
   it('refunds one dress with its share of the tax, puts it back in stock in its size and keeps the order open', async () => {
+    await makeShopSettings(t.db, { name: 'Maison Lune' });
     const { admin, customer, dress, order, dressLine } = await paidOrder();
     const res = await refund(order.id, admin, { lines: [{ lineId: dressLine, quantity: 1 }] });
     expect(res.statusCode).toBe(200);
@@ -72,8 +73,8 @@ describe('an admin refunding an order', () => {
     expect(body.order.products.find((line: { _id: string }) => line._id === dressLine).refundedQuantity).toBe(1);
     expect(await stockOf(dress.id)).toEqual({ stock: 4, sizeM: 4 });
     const [mail] = await mailsTo(customer.user.email);
-    expect(mail?.subject).toBe('Your Atelier refund is on its way');
-    expect(mail?.text).toContain('$47.25');
+    expect(mail?.subject).toBe(`Your Maison Lune refund for order #${order.number} is on its way`);
+    expect(mail?.text).toContain(`We have refunded $47.25 for order #${order.number} to the card you paid with`);
   });
 
   it('refunds everything left when no lines are named, to exactly what was paid, and marks the order refunded', async () => {
@@ -136,6 +137,34 @@ describe('an admin refunding an order', () => {
     expect(await refundsOf(order.id)).toHaveLength(1);
   });
 
+  it('answers the first refund again for its Idempotency-Key once that refund closed the order', async () => {
+    const { admin, order } = await paidOrder();
+    const first = await refund(order.id, admin, undefined, { 'idempotency-key': 'all-1' });
+    expect(first.json().order.status).toBe('refunded');
+    const again = await refund(order.id, admin, undefined, { 'idempotency-key': 'all-1' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refund._id).toBe(first.json().refund._id);
+    expect(await refundsOf(order.id)).toHaveLength(1);
+  });
+
+  it('refuses with 422 an Idempotency-Key used before for other lines, refunding nothing more', async () => {
+    const { admin, order, ringLine, dressLine } = await paidOrder();
+    const first = await refund(order.id, admin, { lines: [{ lineId: ringLine, quantity: 1 }] }, { 'idempotency-key': 'k-2' });
+    expect(first.statusCode).toBe(200);
+    const other = await refund(order.id, admin, { lines: [{ lineId: dressLine, quantity: 1 }] }, { 'idempotency-key': 'k-2' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe('This Idempotency-Key was already used for a refund of other lines');
+    expect(await refundsOf(order.id)).toHaveLength(1);
+  });
+
+  it('refuses a field it does not read, such as an amount, and refunds nothing', async () => {
+    const { admin, order } = await paidOrder();
+    const res = await refund(order.id, admin, { amount: 1000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/amount/);
+    expect(await refundsOf(order.id)).toHaveLength(0);
+  });
+
   it('refuses a line of another order', async () => {
     const { admin, order } = await paidOrder();
     const other = await paidOrder();
@@ -165,7 +194,8 @@ describe('an admin refunding an order', () => {
 });
 
 describe('a customer cancelling an order', () => {
-  it('cancels a pending order: all of it refunded, the stock back, a mail sent', async () => {
+  it("cancels a pending order: all of it refunded, the stock back, a mail sent in the shop's name", async () => {
+    await makeShopSettings(t.db, { name: 'Maison Lune' });
     const { customer, order, dress, ring } = await paidOrder();
     const res = await cancel(order.id, customer);
     expect(res.statusCode).toBe(200);
@@ -174,7 +204,7 @@ describe('a customer cancelling an order', () => {
     expect(await stockOf(dress.id)).toEqual({ stock: 5, sizeM: 5 });
     expect((await stockOf(ring.id)).stock).toBe(8);
     const [mail] = await mailsTo(customer.user.email);
-    expect(mail?.subject).toBe('Your Atelier order is cancelled');
+    expect(mail?.subject).toBe(`Your Maison Lune order #${order.number} is cancelled`);
   });
 
   it('refuses to cancel once the order is processing, with 409', async () => {

@@ -1,20 +1,25 @@
 // Money back for an order, through the provider that took it: an admin's refund of some or all of its lines, the
 // customer's cancellation of a pending order, or a refund made in the provider's own dashboard.
 import { createHash } from 'node:crypto';
-import { type ClosedOrderStatus, isClosedOrderStatus, type RefundReason, refundCents, toDollars } from '@atelier/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import {
+  type ClosedOrderStatus,
+  discountedRefundCents,
+  isClosedOrderStatus,
+  type RefundReason,
+  toDollars,
+} from '@atelier/domain';
+import { and, asc, count, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { Conflict, HttpError, Invalid, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import { recordAdminAction } from '../audit/record.ts';
-import { giveBack } from '../checkout/holds.ts';
-import type { PaymentProvider } from '../checkout/providers/provider.ts';
-import { enqueueMail } from '../outbox/service.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { giveBack, type PaymentProvider } from '../checkout/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import type { OrderLineRow, OrderRow, OrderWithLines, RefundRow } from './mapper.ts';
 import { orderRefundMail } from './orderMails.ts';
-import { withOwnLines } from './service.ts';
+import { notDeleted, withOwnLines } from './service.ts';
 import { recordStatusChange } from './statusHistory.ts';
 
 export interface RequestedLine {
@@ -22,7 +27,7 @@ export interface RequestedLine {
   quantity: number;
 }
 
-interface ChosenLine {
+export interface ChosenLine {
   line: OrderLineRow;
   quantity: number;
 }
@@ -50,23 +55,66 @@ function chooseLines(lines: OrderLineRow[], requested: RequestedLine[] | undefin
   });
 }
 
-/**
- * Without a key from the client, the request is named by the order, how many refunds it had when asked, and the
- * lines asked for: the same request repeated (a double click) names the same refund at the provider.
- */
-function idempotencyKeyFor(orderId: string, refundsSoFar: number, requested: RequestedLine[] | undefined, clientKey?: string) {
-  if (clientKey) return `order-${orderId}-client-${createHash('sha256').update(clientKey).digest('hex').slice(0, 32)}`;
-  const asked = requested ? requested.map((r) => `${r.lineId}x${r.quantity}`).join(',') : 'all';
-  return `order-${orderId}-${refundsSoFar}-${createHash('sha256').update(asked).digest('hex').slice(0, 32)}`;
+/** What was paid for the chosen units: their price less their share of the discount, plus tax (decision 360). */
+function paidForChosen(lines: OrderLineRow[], chosen: ChosenLine[]): number {
+  const requested = lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0);
+  return discountedRefundCents(
+    lines,
+    lines.map((line) => line.refundedQuantity),
+    requested,
+  );
 }
 
-interface MoneyBack {
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/**
+ * What names a refund at the shop and at the provider. With the client's Idempotency-Key: that key and what it asked
+ * for, so the same key again finds the refund it made, and with other lines is told apart. Without one: the order,
+ * how many refunds it had when asked, and the lines asked for, so the same request repeated (a double click) names
+ * the same refund.
+ */
+function refundKeys(
+  orderId: string,
+  refundsSoFar: number,
+  requested: RequestedLine[] | undefined,
+  clientKey?: string,
+  shipping = false,
+) {
+  const lines = requested ? requested.map((r) => `${r.lineId}x${r.quantity}`).join(',') : 'all';
+  const asked = sha(requested && shipping ? `${lines}+shipping` : lines);
+  if (!clientKey) return { key: `order-${orderId}-${refundsSoFar}-${asked}`, clientPrefix: null };
+  const clientPrefix = `order-${orderId}-client-${sha(clientKey)}-`;
+  return { key: `${clientPrefix}${asked}`, clientPrefix };
+}
+
+/** The refund an earlier request with the same Idempotency-Key made, if any; 422 when it asked for something else. */
+async function earlierWithClientKey(tx: Db, orderId: string, { key, clientPrefix }: ReturnType<typeof refundKeys>) {
+  if (!clientPrefix) return undefined;
+  const [earlier] = await tx
+    .select({ id: refunds.id, key: refunds.idempotencyKey })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), like(refunds.idempotencyKey, `${clientPrefix}%`)));
+  if (earlier && earlier.key !== key) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a refund of other lines');
+  }
+  return earlier?.id;
+}
+
+export interface MoneyBack {
   reason: Exclude<RefundReason, 'provider'>;
   actor: Actor;
   requested: RequestedLine[] | undefined;
+  /** With chosen lines: give the delivery back too. A refund of all that is left always does. */
+  shipping?: boolean;
   clientKey?: string;
   /** Refuses a refund the order's state does not allow (a cancellation once it is processing). */
   allowed(order: OrderRow): void;
+  /** What the chosen lines give back; unset: what was paid for them (paidForChosen). */
+  priced?(chosen: ChosenLine[]): number;
+  /** False when the caller puts back in stock only what can be sold again (a received return). */
+  restock?: boolean;
+  /** The refund's name when the caller has one (a return's), so asked again it finds the refund it made. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -75,64 +123,95 @@ interface MoneyBack {
  */
 async function sendMoneyBack(db: Db, payments: PaymentProvider, rawId: string, publicUrl: string, ask: MoneyBack) {
   const id = existingId(rawId, 'Order');
-  const refundId = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw new NotFound('Order not found');
-    ask.allowed(order);
-    const [[counted], lines] = await Promise.all([
-      tx.select({ n: count() }).from(refunds).where(eq(refunds.orderId, id)),
-      tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.name)),
-    ]);
-    const idempotencyKey = idempotencyKeyFor(id, counted?.n ?? 0, ask.requested, ask.clientKey);
-    const [earlier] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));
-    if (earlier) return earlier.id;
+  const refundId = await db.transaction((tx) => sendMoneyBackWithin(tx, payments, id, publicUrl, ask));
+  return answerWith(db, id, refundId);
+}
 
-    const chosen = chooseLines(lines, ask.requested);
-    const refundedBefore = lines.map((line) => ({ priceCents: line.priceCents, quantity: line.refundedQuantity }));
-    const computed = refundCents(
-      refundedBefore,
-      chosen.map(({ line, quantity }) => ({ priceCents: line.priceCents, quantity })),
-    );
-    const amountCents = Math.min(computed, order.amountCents - order.refundedCents);
-    if (chosen.length === 0 || amountCents <= 0) throw new Conflict('Nothing is left to refund on this order');
+/**
+ * The refund of order `id` inside the caller's transaction, which it locks the order's row in: the refund's id, or the
+ * earlier one's when the same refund was asked for before.
+ */
+export async function sendMoneyBackWithin(tx: Db, payments: PaymentProvider, id: string, publicUrl: string, ask: MoneyBack) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), notDeleted))
+    .for('update');
+  if (!order) throw new NotFound('Order not found');
+  const [[counted], lines] = await Promise.all([
+    tx
+      .select({ n: count(), shippingCents: sum(refunds.shippingCents).mapWith(Number) })
+      .from(refunds)
+      .where(eq(refunds.orderId, id)),
+    tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.name)),
+  ]);
+  const keys = refundKeys(id, counted?.n ?? 0, ask.requested, ask.clientKey, ask.shipping);
+  // Before the order's state is judged: the same key again answers the first refund, even once it closed the order.
+  const earlierId = await earlierWithClientKey(tx, id, keys);
+  if (earlierId) return earlierId;
+  ask.allowed(order);
+  const idempotencyKey = ask.idempotencyKey ?? keys.key;
+  const [earlier] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));
+  if (earlier) return earlier.id;
 
-    const providerRefundId = await payments.refundPayment({ paymentReference: order.orderId, amountCents, idempotencyKey });
-    const [refund] = await tx
-      .insert(refunds)
-      .values({ orderId: id, amountCents, reason: ask.reason, providerRefundId, idempotencyKey, refundedBy: ask.actor.id })
-      .returning({ id: refunds.id });
-    if (!refund) throw new Conflict('The refund could not be recorded');
+  const chosen = chooseLines(lines, ask.requested);
+  const computed = ask.priced ? ask.priced(chosen) : paidForChosen(lines, chosen);
+  // Delivery goes back once: with the whole order, or with chosen lines when the admin asks.
+  const shippingLeft = order.shippingPriceCents - (counted?.shippingCents ?? 0);
+  const shippingCents = !ask.requested || ask.shipping ? Math.max(0, shippingLeft) : 0;
+  const amountCents = Math.min(computed + shippingCents, order.amountCents - order.refundedCents);
+  if ((chosen.length === 0 && shippingCents === 0) || amountCents <= 0) {
+    throw new Conflict('Nothing is left to refund on this order');
+  }
+
+  const providerRefundId = await payments.refundPayment({ paymentReference: order.orderId, amountCents, idempotencyKey });
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: id,
+      amountCents,
+      shippingCents: Math.min(shippingCents, amountCents),
+      reason: ask.reason,
+      providerRefundId,
+      idempotencyKey,
+      refundedBy: ask.actor.id,
+    })
+    .returning({ id: refunds.id });
+  if (!refund) throw new Conflict('The refund could not be recorded');
+  if (chosen.length > 0) {
     await tx
       .insert(refundLines)
       .values(chosen.map(({ line, quantity }) => ({ refundId: refund.id, orderLineId: line.id, quantity })));
+  }
+  if (ask.restock !== false) {
     await giveBack(
       tx,
       chosen.map(({ line, quantity }) => ({ productId: line.productId, size: line.size, quantity })),
     );
-    await recordRefunded(tx, order, amountCents, ask.reason === 'cancellation' ? 'cancelled' : 'refunded', ask.actor.id);
-    // A customer's own cancellation is not an admin action; an admin's refund is.
-    if (ask.reason !== 'cancellation') {
-      await recordAdminAction(tx, {
-        actor: ask.actor,
-        kind: 'order.refunded',
-        subject: { type: 'order', id, label: order.email },
-        after: {
-          amount: toDollars(amountCents),
-          lines: chosen.map(({ line, quantity }) => `${quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}`),
-        },
-      });
-    }
-    await enqueueMail(
-      tx,
-      await orderRefundMail(publicUrl, order, {
-        reason: ask.reason,
-        amountCents,
-        lines: chosen.map(({ line, quantity }) => ({ name: line.name, size: line.size, quantity })),
-      }),
-    );
-    return refund.id;
-  });
-  return answerWith(db, id, refundId);
+  }
+  await recordRefunded(tx, order, amountCents, ask.reason === 'cancellation' ? 'cancelled' : 'refunded', ask.actor.id);
+  // A customer's own cancellation is not an admin action; an admin's refund is.
+  if (ask.reason !== 'cancellation') {
+    await recordAdminAction(tx, {
+      actor: ask.actor,
+      kind: 'order.refunded',
+      subject: { type: 'order', id, label: order.email },
+      after: {
+        amount: toDollars(amountCents),
+        lines: chosen.map(({ line, quantity }) => `${quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}`),
+        ...(shippingCents > 0 ? { shipping: toDollars(shippingCents) } : {}),
+      },
+    });
+  }
+  await enqueueMail(
+    tx,
+    await orderRefundMail(publicUrl, order, {
+      reason: ask.reason,
+      amountCents,
+      lines: chosen.map(({ line, quantity }) => ({ name: line.name, size: line.size, quantity })),
+    }),
+  );
+  return refund.id;
 }
 
 /**
@@ -168,12 +247,14 @@ export function refundOrder(
   requested: RequestedLine[] | undefined,
   publicUrl: string,
   clientKey?: string,
+  shipping = false,
 ): Promise<RefundAnswer> {
   const admin = authorize(actor, 'refund', 'order');
   return sendMoneyBack(db, payments, rawId, publicUrl, {
     reason: 'refund',
     actor: admin,
     requested,
+    shipping,
     clientKey,
     allowed(order) {
       if (isClosedOrderStatus(order.status)) throw new Conflict(`This order is already ${order.status}`);
@@ -203,12 +284,47 @@ export function cancelOrder(
 }
 
 /**
+ * A payment that arrived after its checkout's stock went to others: all of it goes back at once, in the transaction
+ * that records its order (already `cancelled`), and no stock moves, as none was taken. The key is the checkout's, so
+ * the provider refunds once however often the payment's news comes.
+ */
+export async function refundSoldOutOrder(
+  tx: Db,
+  payments: PaymentProvider,
+  { order, lines }: Pick<OrderWithLines, 'order' | 'lines'>,
+  checkoutId: string,
+  publicUrl: string,
+): Promise<void> {
+  const idempotencyKey = `sold-out:${checkoutId}`;
+  const amountCents = order.amountCents;
+  const providerRefundId = await payments.refundPayment({ paymentReference: order.orderId, amountCents, idempotencyKey });
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      amountCents,
+      shippingCents: order.shippingPriceCents,
+      reason: 'sold_out',
+      providerRefundId,
+      idempotencyKey,
+      refundedBy: null,
+    })
+    .returning({ id: refunds.id });
+  if (!refund) throw new Conflict('The refund could not be recorded');
+  await tx
+    .insert(refundLines)
+    .values(lines.map((line) => ({ refundId: refund.id, orderLineId: line.id, quantity: line.quantity })));
+  await enqueueMail(tx, await orderRefundMail(publicUrl, order, { reason: 'sold_out', amountCents, lines }));
+}
+
+/**
  * The provider says a payment has `refundedCents` refunded in all: what the shop has not recorded yet was refunded in the
  * provider's own dashboard, and is recorded now (without lines: the provider names none). Safe to receive twice: the
  * total, not the news, decides.
  */
 export async function recordProviderRefund(db: Db, paymentReference: string, refundedCents: number, publicUrl: string) {
   await db.transaction(async (tx) => {
+    // A deleted order too: money that went back went back, and the books keep it.
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, paymentReference)).for('update');
     if (!order) return;
     const amountCents = Math.min(refundedCents, order.amountCents) - order.refundedCents;

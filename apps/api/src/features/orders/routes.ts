@@ -1,12 +1,20 @@
 import { Readable } from 'node:stream';
-import { orderExportQuery, orderStatusBody, refundOrderBody } from '@atelier/domain';
+import {
+  DEFAULT_API_PAGE_SIZE,
+  type Order,
+  type OrderListPage,
+  orderExportQuery,
+  orderListQuery,
+  orderStatusBody,
+  refundOrderBody,
+} from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../routePolicy.ts';
 import { orderCsvChunks } from './csvExport.ts';
 import { toOrder } from './mapper.ts';
 import { cancelOrder, type RefundAnswer, refundOrder } from './refunds.ts';
-import { deleteOrder, getOrder, listAllOrders, listOrdersByEmail, updateOrderStatus } from './service.ts';
+import { deleteOrder, getOrder, listAllOrders, listOrderPage, listOrdersByEmail, updateOrderStatus } from './service.ts';
 
 const idParams = z.object({ id: z.string() });
 const emailParams = z.object({ email: z.string() });
@@ -20,9 +28,13 @@ function toRefundAnswer(message: string, { refund, order }: RefundAnswer) {
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'orders', api: true, docs: 'Orders' });
 
-  app.get('/', async (request) => {
-    const found = await listAllOrders(app.db, request.actor);
-    return found.map(toOrder);
+  // The spec's call sends nothing and gets every order; a page is asked for by page or limit (decision 320).
+  app.get('/', { schema: { querystring: orderListQuery } }, async (request): Promise<Order[] | OrderListPage> => {
+    const { page, limit, ...filters } = request.query;
+    if (page === undefined && limit === undefined) return (await listAllOrders(app.db, request.actor, filters)).map(toOrder);
+    const size = limit ?? DEFAULT_API_PAGE_SIZE;
+    const found = await listOrderPage(app.db, request.actor, filters, { page: page ?? 1, limit: size });
+    return { orders: found.orders.map(toOrder), totalPages: Math.ceil(found.totalOrders / size), totalOrders: found.totalOrders };
   });
 
   app.get('/export.csv', { schema: { querystring: orderExportQuery } }, async (request, reply) => {
@@ -58,6 +70,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body?.lines,
       app.config.publicUrl,
       typeof key === 'string' && key !== '' ? key.slice(0, 200) : undefined,
+      request.body?.shipping === true,
     );
     return toRefundAnswer('Order refunded successfully', answer);
   });

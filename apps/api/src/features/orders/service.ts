@@ -1,14 +1,21 @@
 // Reading and managing orders: customers see their own, admins see and manage all.
-import { isClosedOrderStatus, type OrderStep, type ShippingAddress, toDollars } from '@atelier/domain';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  isClosedOrderStatus,
+  type OrderExportQuery,
+  type OrderListQuery,
+  type OrderStep,
+  type ShippingAddress,
+  toDollars,
+} from '@atelier/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import { recordAdminAction } from '../audit/record.ts';
-import { normalizeEmail } from '../auth/service.ts';
-import { enqueueMail } from '../outbox/service.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { normalizeEmail } from '../auth/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import { groupByOrder, type OrderRow, type OrderWithLines, shippingAddressOf } from './mapper.ts';
 import { orderStatusMail } from './orderMails.ts';
 import { refundsOf } from './refundRecords.ts';
@@ -37,6 +44,9 @@ export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLine
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
+/** An order an admin has not deleted: a deleted one stays in the books (the export, the earnings) and nowhere else. */
+export const notDeleted = isNull(orders.deletedAt);
+
 /**
  * The orders of the account `email` names, newest first: a customer's own, or anyone's for an admin. Orders belong
  * to the account that placed them, not to its email, so whoever registers the email of a deleted account sees none.
@@ -50,7 +60,7 @@ export async function listOrdersByEmail(db: Db, actor: Actor | null, email: stri
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, ownerId))
+    .where(and(eq(orders.userId, ownerId), notDeleted))
     .orderBy(...newestFirst);
   return withLines(db, rows);
 }
@@ -71,19 +81,63 @@ export async function latestShippingAddress(db: Db, userId: string): Promise<Shi
   return latest ? shippingAddressOf(latest) : null;
 }
 
-export async function listAllOrders(db: Db, actor: Actor | null): Promise<OrderWithLines[]> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Orders placed from the first day's start to the last day's end (UTC); an end left out is open. */
+export function placedBetween({ from, to }: OrderExportQuery) {
+  return and(
+    from ? gte(orders.createdAt, new Date(`${from}T00:00:00Z`)) : undefined,
+    to ? lt(orders.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)) : undefined,
+  );
+}
+
+export type OrderFilters = Pick<OrderListQuery, 'number' | 'from' | 'to'>;
+
+function listedOrders({ number, from, to }: OrderFilters) {
+  return and(notDeleted, number === undefined ? undefined : eq(orders.number, number), placedBetween({ from, to }));
+}
+
+/** Every order the filters let through, newest first (the spec's unpaged list); for admins only. */
+export async function listAllOrders(db: Db, actor: Actor | null, filters: OrderFilters = {}): Promise<OrderWithLines[]> {
   // Nobody owns "every order": only the 'any' grant of an admin passes.
   authorize(actor, 'read', 'order', null);
   const rows = await db
     .select()
     .from(orders)
+    .where(listedOrders(filters))
     .orderBy(...newestFirst);
   return withLines(db, rows);
 }
 
+/** One page of the orders the filters let through, newest first, and how many they let through in all. */
+export async function listOrderPage(
+  db: Db,
+  actor: Actor | null,
+  filters: OrderFilters,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ orders: OrderWithLines[]; totalOrders: number }> {
+  authorize(actor, 'read', 'order', null);
+  const where = listedOrders(filters);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { orders: await withLines(db, rows), totalOrders: counted?.total ?? 0 };
+}
+
 async function findOrder(db: Db, rawId: string): Promise<OrderRow> {
   const id = existingId(rawId, 'Order');
-  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), notDeleted))
+    .limit(1);
   if (!order) throw new NotFound('Order not found');
   return order;
 }
@@ -110,7 +164,11 @@ export async function updateOrderStatus(
   const id = existingId(rawId, 'Order');
   const order = await db.transaction(async (tx) => {
     // Locked, so two admins setting the same status at once mail the customer once.
-    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+    const [before] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, id), notDeleted))
+      .for('update');
     if (!before) throw new NotFound('Order not found');
     // Only a refund or a cancellation closes an order, and its money cannot be taken again by a status change.
     if (isClosedOrderStatus(before.status)) throw new Conflict(`This order is ${before.status}: its status can no longer change`);
@@ -133,11 +191,16 @@ export async function updateOrderStatus(
   return withOwnLines(db, order);
 }
 
+/** Takes the order out of every list and read; its row, lines, payment and refunds stay for the books (decision 290). */
 export async function deleteOrder(db: Db, actor: Actor | null, rawId: string): Promise<void> {
   const me = authorize(actor, 'delete', 'order');
   const id = existingId(rawId, 'Order');
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(orders).where(eq(orders.id, id)).returning();
+    const [deleted] = await tx
+      .update(orders)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(orders.id, id), notDeleted))
+      .returning();
     if (!deleted) throw new NotFound('Order not found');
     const { orderId, email, status, amountCents } = deleted;
     await recordAdminAction(tx, {

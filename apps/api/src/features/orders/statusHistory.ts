@@ -2,9 +2,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderStatusChanges } from '../../db/schema.ts';
-import { groupByOrder } from './mapper.ts';
-
-export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
+import { groupByOrder, type StatusChangeRow } from './mapper.ts';
 
 /**
  * Call inside the transaction that moves the order to `status`, so the history never misses a change nor records one

@@ -7,12 +7,12 @@ import { sendWebhook, stripeEvent, useStripeTestApp } from '../../test/stripeTes
 
 const t = useStripeTestApp();
 
-/** A customer's order of two dresses at $159.99, paid on Stripe's page: $335.98 with the tax. */
-async function paidThroughStripe() {
+/** A customer's order of two dresses at $159.99 unless told otherwise, paid on Stripe's page: $335.98 with the tax. */
+async function paidThroughStripe({ priceCents = 15_999, quantity = 2 } = {}) {
   const customer = await makeSignedInUser(t.app, t.db);
   const admin = await makeSignedInUser(t.app, t.db, 'admin');
-  const product = await makeProduct(t.db, { name: 'Velvet dress', priceCents: 15_999, stock: 10 });
-  const opened = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: product.id, quantity: 2 }]);
+  const product = await makeProduct(t.db, { name: 'Velvet dress', priceCents, stock: 10 });
+  const opened = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: product.id, quantity }]);
   const sessionId = opened.json<{ id: string }>().id;
   const paid = t.fakeStripe.pay(sessionId);
   const confirmed = await confirmPayment(t.app, customer.cookie, sessionId);
@@ -83,6 +83,22 @@ describe('charge.refunded from Stripe', () => {
     await sendWebhook(t.app, stripeEvent('charge.refunded', t.fakeStripe.chargeOf(paymentIntent)));
     expect(await refundsOf(order._id)).toHaveLength(1);
     expect(await orderRow(order._id)).toMatchObject({ refundedCents: 33_598, status: 'refunded' });
+  });
+
+  it('refunds only what is left after a refund in Stripe’s dashboard when an admin then refunds the rest', async () => {
+    const { admin, order, paymentIntent } = await paidThroughStripe({ priceCents: 2_500, quantity: 1 }); // $26.25
+    await sendWebhook(t.app, stripeEvent('charge.refunded', t.fakeStripe.refundInDashboard(paymentIntent, 1_000)));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/refunds`,
+      headers: { cookie: admin.cookie },
+    });
+    // Stripe is asked first: what it was asked for is what the customer gets back, whatever the shop records after.
+    const askedOfStripe = t.fakeStripe.refundRequests.filter((r) => r.fields.payment_intent === paymentIntent);
+    expect(askedOfStripe.map((r) => r.fields.amount)).toEqual(['1625']);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refund.amount).toBe(16.25);
+    expect(await orderRow(order._id)).toMatchObject({ refundedCents: 2_625, status: 'refunded' });
   });
 
   it('refuses a charge.refunded notification with a bad signature, recording nothing', async () => {

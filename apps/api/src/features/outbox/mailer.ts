@@ -7,6 +7,15 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The From's display name (the shop's name); absent or null: MAIL_FROM's as it is. */
+  senderName?: string | null;
+  /** Headers of its own, e.g. List-Unsubscribe; absent or null: none. */
+  headers?: Record<string, string> | null;
+}
+
+/** The address of MAIL_FROM, `shop@example.com` in `Atelier <shop@example.com>` or on its own. */
+export function senderAddressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 export interface Mailer {
@@ -27,7 +36,15 @@ export function mailerFor(config: MailConfig): Mailer {
   );
   return {
     deliver: async (mail) => {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      const from = mail.senderName ? { name: mail.senderName, address: senderAddressOf(config.from) } : undefined;
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       return 'sent';
     },
     close: () => transport.close(),

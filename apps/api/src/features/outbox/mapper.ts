@@ -1,4 +1,5 @@
 import type { OutboxMail, OutboxMailDetail } from '@atelier/domain';
+import { maskSecretLinks } from './mails/secretLinks.ts';
 import type { OutboxMailRow } from './service.ts';
 
 export function toOutboxMail(row: OutboxMailRow): OutboxMail {
@@ -14,6 +15,8 @@ export function toOutboxMail(row: OutboxMailRow): OutboxMail {
   };
 }
 
+/** The body as the Outbox shows it: secret links masked; null once SMTP took the mail and its body was forgotten. */
 export function toOutboxMailDetail(row: OutboxMailRow): OutboxMailDetail {
-  return { ...toOutboxMail(row), html: row.html, text: row.text };
+  const shown = (part: string | null) => (part === null ? null : maskSecretLinks(part));
+  return { ...toOutboxMail(row), html: shown(row.html), text: shown(row.text) };
 }

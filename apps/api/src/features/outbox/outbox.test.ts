@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { OutboxMailDetail } from '@atelier/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { outboxMails } from '../../db/schema.ts';
-import { makeSignedInUser } from '../../test/factories.ts';
+import { makeShopSettings, makeSignedInUser, makeUser } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer.ts';
 import { testConfig, useTestApp } from '../../test/testApp.ts';
 import { mailerFor } from './mailer.ts';
+import { draftMail } from './mails/renderMail.ts';
 import {
   DELIVERED_MAIL_KEPT_MS,
   deleteOldDeliveredMails,
@@ -36,7 +39,11 @@ const newAddress = () => `reader-${randomUUID().slice(0, 8)}@example.com`;
 const justAfterDue = (mail: { nextAttemptAt: Date }) => mail.nextAttemptAt.getTime() + 1;
 
 async function writeMail(to: string, subject = 'Your order is on its way') {
-  await enqueueMail(t.db, { to, subject, html: '<p>Hello <strong>there</strong></p>', text: 'Hello there' });
+  const content = createElement('p', null, 'Hello ', createElement('strong', null, 'there'));
+  await enqueueMail(
+    t.db,
+    draftMail(to, () => subject, content),
+  );
   const [row] = await t.db
     .select()
     .from(outboxMails)
@@ -46,13 +53,14 @@ async function writeMail(to: string, subject = 'Your order is on its way') {
 }
 
 describe('the outbox', () => {
-  it('delivers a written mail over SMTP with its HTML and text parts and the shop as sender', async () => {
+  it("delivers a written mail over SMTP with its HTML and text parts, from the shop's name at MAIL_FROM's address", async () => {
+    await makeShopSettings(t.db, { name: 'Maison Lune' });
     const to = newAddress();
     await writeMail(to);
     await deliverDueMails(t.db, smtpMailer());
     const [mail] = await smtp.mailsTo(to);
     expect(mail?.subject).toBe('Your order is on its way');
-    expect(mail?.from?.value).toEqual([{ name: 'Atelier', address: 'shop@atelier.test' }]);
+    expect(mail?.from?.value).toEqual([{ name: 'Maison Lune', address: 'shop@atelier.test' }]);
     expect(mail?.html).toContain('<strong>there</strong>');
     expect(mail?.text?.trim()).toBe('Hello there');
     const [row] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, to));
@@ -152,9 +160,69 @@ describe('the outbox', () => {
     const customer = await makeSignedInUser(t.app, t.db);
     const url = `/api/outbox/${written.id}`;
     const seen = await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
-    expect(seen.json()).toMatchObject({ html: '<p>Hello <strong>there</strong></p>', text: 'Hello there' });
+    expect(seen.json().html).toContain('<p>Hello <strong>there</strong></p>');
+    expect(seen.json().text.trim()).toBe('Hello there');
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: customer.cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
+describe('what the Outbox shows of a mail', () => {
+  const RESET_LINK = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/;
+
+  async function resetMailFor(email: string) {
+    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    expect(asked.statusCode).toBe(200);
+    const [row] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, email));
+    if (!row) throw new Error('no reset mail written');
+    return row;
+  }
+
+  it('shows a reset link masked to an admin, while the mail sent over SMTP carries it whole', async () => {
+    const owner = await makeUser(t.db);
+    const written = await resetMailFor(owner.email);
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const seen = await t.app.inject({ url: `/api/outbox/${written.id}`, headers: { cookie: admin.cookie } });
+    expect(seen.statusCode).toBe(200);
+    const { html, text } = seen.json<OutboxMailDetail>();
+    expect(text).toContain('/reset-password?token=');
+    expect(html).toContain('/reset-password?token=');
+    expect(text).not.toMatch(RESET_LINK);
+    expect(html).not.toMatch(RESET_LINK);
+
+    await deliverDueMails(t.db, smtpMailer());
+    const [sent] = await smtp.mailsTo(owner.email);
+    const token = RESET_LINK.exec(sent?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    expect(sent?.html).toContain(`reset-password?token=${token}`);
+    expect(JSON.stringify(seen.json())).not.toContain(String(token));
+  });
+
+  it('forgets the body of a mail once SMTP took it, and keeps to whom, what and when', async () => {
+    const to = newAddress();
+    const written = await writeMail(to, 'Your order has shipped');
+    await deliverDueMails(t.db, smtpMailer());
+    const [row] = await t.db.select().from(outboxMails).where(eq(outboxMails.id, written.id));
+    expect(row).toMatchObject({ status: 'sent', html: null, text: null, to, subject: 'Your order has shipped' });
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const seen = await t.app.inject({ url: `/api/outbox/${written.id}`, headers: { cookie: admin.cookie } });
+    expect(seen.json()).toMatchObject({ to, subject: 'Your order has shipped', status: 'sent', html: null, text: null });
+    expect(seen.json().sentAt).toEqual(expect.any(String));
+  });
+
+  it("writes an admin's reading of a mail to the audit trail, with the mail and its addressee", async () => {
+    const to = newAddress();
+    const written = await writeMail(to);
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    await t.app.inject({ url: `/api/outbox/${written.id}`, headers: { cookie: admin.cookie } });
+    const trail = await t.app.inject({ url: '/api/audit?kind=mail.read', headers: { cookie: admin.cookie } });
+    expect(trail.json().entries).toContainEqual(
+      expect.objectContaining({
+        kind: 'mail.read',
+        admin: expect.objectContaining({ email: admin.user.email }),
+        subject: { type: 'mail', id: written.id, label: to },
+      }),
+    );
   });
 });
 

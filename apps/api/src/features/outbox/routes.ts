@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../routePolicy.ts';
 import { toOutboxMail, toOutboxMailDetail } from './mapper.ts';
-import { findMail, listMails, OUTBOX_PAGE_SIZE, retryMail } from './service.ts';
+import { listMails, OUTBOX_PAGE_SIZE, readMail, retryMail } from './service.ts';
 
 const idParams = z.object({ id: z.string() });
 
@@ -24,12 +24,12 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox/:id',
     {
       schema: {
-        summary: 'One mail with its HTML and text parts (admins)',
+        summary: 'One mail with its HTML and text parts, secret links masked, until it is sent (admins; audited)',
         params: idParams,
         response: { 200: outboxMailDetail },
       },
     },
-    async (request) => toOutboxMailDetail(await findMail(app.db, request.actor, request.params.id)),
+    async (request) => toOutboxMailDetail(await readMail(app.db, request.actor, request.params.id)),
   );
 
   app.post(

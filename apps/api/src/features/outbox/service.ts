@@ -5,7 +5,11 @@ import { outboxMails } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import type { Mailer, OutgoingMail } from './mailer.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { readSettings } from '../settings/index.ts';
+import type { Mailer } from './mailer.ts';
+import { mailShopOf } from './mails/mailShop.ts';
+import { type MailDraft, renderMail } from './mails/renderMail.ts';
 
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
 
@@ -20,8 +24,12 @@ const CLAIM_LEASE_MS = 5 * MINUTE_MS;
 const CLAIM_BATCH = 10;
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** Writes a mail to be sent; call it with the transaction of the change that causes the mail. */
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
+/**
+ * Writes a mail to be sent, from and signed by the shop as its settings name it now; call it with the transaction of
+ * the change that causes the mail.
+ */
+export async function enqueueMail(db: Db, draft: MailDraft): Promise<void> {
+  const mail = await renderMail(draft, mailShopOf(await readSettings(db)));
   await db.insert(outboxMails).values(mail);
 }
 
@@ -46,10 +54,14 @@ export async function claimDueMails(db: Db, now: Date, limit = CLAIM_BATCH): Pro
 
 async function deliverOne(db: Db, mailer: Mailer, mail: OutboxMailRow, now: Date): Promise<void> {
   try {
-    const outcome = await mailer.deliver(mail);
+    // Only a sent mail has lost its body, and a sent mail is never claimed.
+    if (mail.html === null || mail.text === null) throw new Error('This mail has no body left to send');
+    const outcome = await mailer.deliver({ ...mail, html: mail.html, text: mail.text });
+    // Once SMTP has it, the shop keeps no copy of what it said (a reset link among others); a kept mail is only here.
+    const sent = outcome === 'sent';
     await db
       .update(outboxMails)
-      .set({ status: outcome, sentAt: outcome === 'sent' ? new Date() : null, lastError: null })
+      .set({ status: outcome, sentAt: sent ? new Date() : null, lastError: null, ...(sent ? { html: null, text: null } : {}) })
       .where(eq(outboxMails.id, mail.id));
   } catch (err) {
     const lastError = err instanceof Error ? err.message.slice(0, 500) : String(err);
@@ -107,11 +119,21 @@ export async function listMails(db: Db, actor: Actor | null, page: number): Prom
   return { mails, total: counted?.total ?? 0 };
 }
 
-export async function findMail(db: Db, actor: Actor | null, id: string): Promise<OutboxMailRow> {
+async function findMail(db: Db, actor: Actor | null, id: string): Promise<OutboxMailRow> {
   authorize(actor, 'read', 'mail');
   const [mail] = isUuid(id) ? await db.select().from(outboxMails).where(eq(outboxMails.id, id)).limit(1) : [];
   if (!mail) throw new NotFound('Mail not found');
   return mail;
+}
+
+/** One mail with its body, for an admin; the reading goes to the audit trail with it, as who read whose mail. */
+export async function readMail(db: Db, actor: Actor | null, id: string): Promise<OutboxMailRow> {
+  return db.transaction(async (tx) => {
+    const reader = authorize(actor, 'read', 'mail');
+    const mail = await findMail(tx, reader, id);
+    await recordAdminAction(tx, { actor: reader, kind: 'mail.read', subject: { type: 'mail', id: mail.id, label: mail.to } });
+    return mail;
+  });
 }
 
 /** Sends a failed mail again: it starts over with all its attempts, due at once. */

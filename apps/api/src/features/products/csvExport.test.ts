@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
-import { makeProduct, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
+import { makeImage, makeProduct, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
@@ -86,5 +86,32 @@ describe('product export', () => {
     const { cookie } = await makeSignedInUser(t.app, t.db, 'user');
     const res = await t.app.inject({ method: 'GET', url: '/api/products/export.csv', headers: { cookie } });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('imports back the pictures in their order and the style', async () => {
+    const [front, back, detail] = [await makeImage(t.db), await makeImage(t.db), await makeImage(t.db)];
+    const images = [front, back, detail].map((url) => ({ url, alt: '' }));
+    await makeProduct(t.db, { name: 'Gallery dress', image: front, images, style: 'gallery-dress' });
+    await makeProduct(t.db, { name: 'Gallery dress in black', color: 'black', style: 'gallery-dress' });
+    const exported = (await exportCsv()).body;
+    const first = parse(exported, { columns: true }) as CsvRow[];
+    expect(first.find((row) => row.name === 'Gallery dress')).toMatchObject({
+      image: front,
+      images: `${front}|${back}|${detail}`,
+      style: 'gallery-dress',
+    });
+
+    await t.db.execute(sql`truncate products cascade`);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/import/confirm',
+      headers: { cookie: admin, 'content-type': 'text/csv' },
+      payload: exported,
+    });
+    expect(imported.statusCode, imported.body.slice(0, 300)).toBe(201);
+    const [again] = await t.db.select().from(products).where(eq(products.name, 'Gallery dress'));
+    expect(again).toMatchObject({ image: front, images, style: 'gallery-dress' });
+    const siblings = await t.db.select().from(products).where(eq(products.style, 'gallery-dress'));
+    expect(siblings).toHaveLength(2);
   });
 });

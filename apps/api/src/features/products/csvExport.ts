@@ -1,11 +1,11 @@
 // The catalog as CSV, read from the database a batch at a time: the file is never whole in memory.
-import { formatSizes, PRODUCT_CSV_COLUMNS, toDollars } from '@atelier/domain';
+import { formatImageUrls, formatSizes, PRODUCT_CSV_COLUMNS, toDollars } from '@atelier/domain';
 import { asc, gt } from 'drizzle-orm';
 import { csvLines } from '../../csvCells.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import { productColumns } from './mapper.ts';
+import { picturesOf, productColumns } from './mapper.ts';
 import { withSizes } from './sizes.ts';
 
 /** The import's columns, so an export imports back as it is, then what people read: id and date. */
@@ -43,6 +43,8 @@ async function* chunksOf(db: Db, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<
         product.image,
         product.sizes.length > 0 ? '' : product.stock,
         formatSizes(product.sizes),
+        formatImageUrls(picturesOf(product).map((picture) => picture.url)),
+        product.style ?? '',
         product.id,
         product.createdAt.toISOString(),
       ]),

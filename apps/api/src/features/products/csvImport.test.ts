@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, productSizes, products } from '../../db/schema.ts';
-import { makeSignedInUser } from '../../test/factories.ts';
+import { makeImage, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { storeImage } from '../uploads/service.ts';
 
@@ -120,11 +120,39 @@ describe('product import', () => {
     expect(await productCount()).toBe(before);
   });
 
+  it('imports pictures in order and a style, and refuses a row naming a picture twice or one the shop lacks', async () => {
+    const [front, back] = [await makeImage(t.db), await makeImage(t.db)];
+    const lacking = `/images/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.webp`;
+    const csv = [
+      `${HEADER},images,style`,
+      `Gallery dress,dress,green,80,,Two pictures,,2,,${front}|${back},gallery-dress`,
+      `Twice,dress,green,80,,Same picture twice,,2,,${front}|${front},`,
+      `Lacking,dress,green,80,,A picture the shop lacks,,2,,${front}|${lacking},`,
+      `Odd style,dress,green,80,,Spaces in the style,,2,,,Gallery Dress`,
+    ].join('\n');
+    const preview = (await send('import', csv)).json();
+    expect(preview.problems.map((problem: { row: number }) => problem.row)).toEqual([3, 4, 5]);
+    expect(preview.problems[0].reasons).toEqual(['Each picture may be listed once']);
+    expect(preview.problems[1].reasons).toEqual([`Image ${lacking} is not a picture uploaded to this shop`]);
+
+    const good = [csv.split('\n')[0], csv.split('\n')[1]].join('\n');
+    expect((await send('import/confirm', good)).statusCode).toBe(201);
+    const [row] = await t.db.select().from(products).where(eq(products.name, 'Gallery dress'));
+    expect(row).toMatchObject({
+      image: front,
+      images: [
+        { url: front, alt: '' },
+        { url: back, alt: '' },
+      ],
+      style: 'gallery-dress',
+    });
+  });
+
   it.each([
     [
       'a column it does not know',
       'name,category,color,prise,description\nA,dress,red,1,B\n',
-      'Unknown column "prise": the columns are name, category, color, price, old_price, description, image, stock, sizes',
+      'Unknown column "prise": the columns are name, category, color, price, old_price, description, image, stock, sizes, images, style',
     ],
     ['a missing column', 'name,category,color,description\nA,dress,red,B\n', 'The file has no price column'],
     ['only a header', `${HEADER}\n`, 'The file has no rows below its header'],

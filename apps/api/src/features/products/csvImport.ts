@@ -16,13 +16,13 @@ import {
   toCents,
 } from '@atelier/domain';
 import { CsvError, parse } from 'csv-parse/sync';
-import { inArray } from 'drizzle-orm';
 import { unguardedCell } from '../../csvCells.ts';
 import type { Db } from '../../db/client.ts';
-import { images, productSizes, products } from '../../db/schema.ts';
+import { productSizes, products } from '../../db/schema.ts';
 import { HttpError, Invalid } from '../../errors.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import { recordAdminAction } from '../audit/record.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { missingImageIds, storedImageId } from './gallery.ts';
 
 /** Columns an export adds for people to read; an import always makes new products, so it passes over them. */
 const EXPORT_ONLY_COLUMNS = new Set(['id', 'created_at']);
@@ -127,23 +127,14 @@ function bodyOf(cells: Cells): { body: Record<string, unknown> } | { problem: st
       image: optional('image', (text) => text),
       stock: optional('stock', numberCell),
       sizes,
+      images: optional('images', (text) => text.split('|').map((url) => ({ url: url.trim() }))),
+      style: optional('style', (text) => text.toLowerCase()),
     },
   };
 }
 
-const IMAGE_ID = /^\/images\/([0-9a-f-]{36})\.webp$/i;
-
-/** Images named by valid rows that the shop does not have, e.g. deleted or from another shop. */
-async function missingImages(db: Db, rows: CheckedRow[]): Promise<Set<string>> {
-  const ids = new Set(rows.flatMap(({ body }) => IMAGE_ID.exec(body.image ?? '')?.[1]?.toLowerCase() ?? []));
-  if (ids.size === 0) return new Set();
-  const found = await db
-    .select({ id: images.id })
-    .from(images)
-    .where(inArray(images.id, [...ids]));
-  for (const { id } of found) ids.delete(id);
-  return ids;
-}
+/** Every picture a row names: its image and those of its gallery. */
+const picturesNamed = (body: CreateProductBody) => [body.image ?? '', ...(body.images ?? []).map((picture) => picture.url)];
 
 /** Checks every row of a CSV file as the create-product route checks a body; writes nothing. */
 export async function checkImport(db: Db, actor: Actor | null, csv: string): Promise<CheckedImport> {
@@ -163,11 +154,14 @@ export async function checkImport(db: Db, actor: Actor | null, csv: string): Pro
     if (parsed.success) valid.push({ row, body: parsed.data });
     else problems.push({ row, reasons: [...new Set(parsed.error.issues.map((issue) => issue.message))] });
   }
-  const missing = await missingImages(db, valid);
+  const missing = await missingImageIds(
+    db,
+    valid.flatMap(({ body }) => picturesNamed(body)),
+  );
   const usable = valid.filter(({ row, body }) => {
-    const id = IMAGE_ID.exec(body.image ?? '')?.[1]?.toLowerCase();
-    if (!id || !missing.has(id)) return true;
-    problems.push({ row, reasons: [`Image ${body.image} is not a picture uploaded to this shop`] });
+    const unknown = picturesNamed(body).find((url) => missing.has(storedImageId(url) ?? ''));
+    if (!unknown) return true;
+    problems.push({ row, reasons: [`Image ${unknown} is not a picture uploaded to this shop`] });
     return false;
   });
   problems.sort((a, b) => a.row - b.row);
@@ -237,7 +231,9 @@ export async function writeImport(
             description: body.description,
             priceCents: toCents(body.price),
             oldPriceCents: typeof body.oldPrice === 'number' ? toCents(body.oldPrice) : null,
-            image: body.image ?? '',
+            image: body.images?.[0]?.url ?? body.image ?? '',
+            images: (body.images ?? []).map((picture) => ({ url: picture.url, alt: picture.alt ?? '' })),
+            style: body.style || null,
             stock: stockOf(body),
             authorId: me.id,
           })),

@@ -188,6 +188,8 @@ export interface ProductPage {
   productsJson: string;
   totalProducts: number;
   totalPages: number;
+  /** A search's words as the shopper probably meant them, when a typo was corrected. */
+  didYouMean?: string;
 }
 
 /** The total when the page came back empty: none at all on the first page, else counted (a page past the last). */
@@ -214,5 +216,11 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const search = query.q ? await productSearch(db, query.q) : undefined;
   const [page] = plannedForItsValues(query) ? await productPageQuery(db, query, search) : await preparedPage(db, query);
   const totalProducts = page?.totalProducts ?? (await totalOfEmptyPage(db, query, search));
-  return { productsJson: page?.products ?? '[]', totalProducts, totalPages: Math.ceil(totalProducts / query.limit) };
+  const didYouMean = search?.didYouMean;
+  return {
+    productsJson: page?.products ?? '[]',
+    totalProducts,
+    totalPages: Math.ceil(totalProducts / query.limit),
+    ...(didYouMean ? { didYouMean } : {}),
+  };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { productCounts, products } from '../../db/schema.ts';
+import { servicesMissing } from '../../test/requiredServices.ts';
 import { createEmptyPostgresDatabase, postgresServerUrl } from '../../test/testDatabase.ts';
 
 const ADMINS = 8;
@@ -14,7 +15,7 @@ const MOVES_EACH = 12;
 const LOW_CENTS = 1_500;
 const HIGH_CENTS = 2_500;
 
-describe('kept counts under concurrent price changes', () => {
+describe.skipIf(await servicesMissing(['postgres']))('kept counts under concurrent price changes', () => {
   let database: Database;
   let url: string;
   let drop: () => Promise<void>;

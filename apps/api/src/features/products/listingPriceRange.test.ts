@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { addPlanCatalog, planText } from '../../test/planCatalog.ts';
+import { servicesMissing } from '../../test/requiredServices.ts';
 import { createTestDatabase, postgresServerUrl } from '../../test/testDatabase.ts';
 import { plannedForItsValues, productPageQuery } from './listing.ts';
 
@@ -30,7 +31,7 @@ function planForAnyValues(listing: { toSQL(): { sql: string; params: unknown[] }
   });
 }
 
-describe('a listing between two prices on PostgreSQL, 5,000 products', () => {
+describe.skipIf(await servicesMissing(['postgres']))('a listing between two prices on PostgreSQL, 5,000 products', () => {
   const query = productListQuery.parse({ category: 'dress', minPrice: '50', maxPrice: '250', page: '2' });
 
   it('is planned for its values, and so walks the newest first and stops after the page', async () => {

@@ -1,15 +1,33 @@
-import { type Category, type Color, type Product, toDollars } from '@atelier/domain';
+import {
+  type Category,
+  type Color,
+  defaultImageAlt,
+  type Product,
+  type ProductImage,
+  type ProductWithImages,
+  type SizeStock,
+  toDollars,
+} from '@atelier/domain';
 import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { jsonMember, jsonObject, jsonTextMember } from '../../db/jsonText.ts';
 import { products } from '../../db/schema.ts';
-import type { ProductWithSizes } from './sizes.ts';
+
+/**
+ * How many colours the product's style comes in, itself included (0 without a style): a few rows of an index. Spelled
+ * out, as drizzle leaves the table's name off columns in an insert's or update's `returning`.
+ */
+const styleColors = sql<number>`(${sql.raw(
+  'select count(*)::int from "products" as "same_style" where "same_style"."style" = "products"."style"',
+)})`
+  .mapWith(Number)
+  .as('style_colors');
 
 // Everything a product shows; the search document and the listing's copy of the sizes stay in the database.
 const { searchDocument: _searchDocument, sizesJson: _sizesJson, ...shownColumns } = getTableColumns(products);
-export const productColumns = shownColumns;
+export const productColumns = { ...shownColumns, styleColors };
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'sizesJson'>;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'sizesJson'> & { styleColors: number };
+export type ProductWithSizes = ProductRow & { sizes: SizeStock[] };
 
 export function toProduct(row: ProductWithSizes): Product {
   return {
@@ -26,11 +44,23 @@ export function toProduct(row: ProductWithSizes): Product {
     createdAt: row.createdAt.toISOString(),
     stock: row.stock,
     sizes: row.sizes,
+    version: row.version,
+    ...(row.style === null ? {} : { style: row.style, colors: row.styleColors }),
   };
 }
 
+/** The product's pictures in order, each alt text written; one made of `image` when it has never had more. */
+export function picturesOf(row: Pick<ProductRow, 'name' | 'image' | 'images'>): ProductImage[] {
+  if (row.images.length === 0) return row.image ? [{ url: row.image, alt: defaultImageAlt(row.name, 1) }] : [];
+  return row.images.map((picture, i) => ({ url: picture.url, alt: picture.alt || defaultImageAlt(row.name, i + 1) }));
+}
+
+export function toProductWithImages(row: ProductWithSizes): ProductWithImages {
+  return { ...toProduct(row), images: picturesOf(row) };
+}
+
 /** The columns `productJson` reads: the products table's, or those of a page taken from it. */
-type ShownColumns = Record<keyof typeof productColumns, AnyPgColumn>;
+type ShownColumns = Record<keyof typeof productColumns, SQLWrapper>;
 
 /**
  * The product as `toProduct` shows it, written by the database as JSON text, with `sizes` (a JSON array, smallest
@@ -39,7 +69,7 @@ type ShownColumns = Record<keyof typeof productColumns, AnyPgColumn>;
  * half up), the creation time to the millisecond in UTC; without an old price, its key is left out.
  */
 export function productJson(c: ShownColumns, sizes: SQLWrapper): SQL {
-  const dollars = (cents: AnyPgColumn) => sql`${cents}::float8 / 100`;
+  const dollars = (cents: SQLWrapper) => sql`${cents}::float8 / 100`;
   return jsonObject([
     jsonMember('_id', c.id),
     jsonMember('name', c.name),
@@ -54,11 +84,14 @@ export function productJson(c: ShownColumns, sizes: SQLWrapper): SQL {
     jsonMember('createdAt', sql`to_char(${c.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
     jsonMember('stock', c.stock),
     jsonTextMember('sizes', sizes),
+    jsonMember('version', c.version),
+    sql`case when ${c.style} is not null then ${jsonMember('style', c.style)} end`,
+    sql`case when ${c.style} is not null then ${jsonMember('colors', c.styleColors)} end`,
   ]);
 }
 
 /** What the audit trail keeps of a product: what an admin can set, as the API shows it. */
 export function toAuditedProduct(row: ProductWithSizes): Record<string, unknown> {
-  const { name, category, color, description, price, oldPrice = null, image, stock, sizes } = toProduct(row);
-  return { name, category, color, description, price, oldPrice, image, stock, sizes };
+  const { name, category, color, description, price, oldPrice = null, image, stock, sizes, style = null } = toProduct(row);
+  return { name, category, color, description, price, oldPrice, image, images: picturesOf(row), stock, sizes, style };
 }

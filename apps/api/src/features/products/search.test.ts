@@ -44,6 +44,19 @@ describe('product search', () => {
     expect(await searchNames('neckless')).toEqual(['Pearl Pendant Necklace']);
   });
 
+  it("finds the silk pieces for 'slik', two letters swapped, and says it meant silk", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?q=slik' });
+    const names = res.json().products.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['Silk Slip Dress', 'Silk Square Scarf']));
+    expect(names).not.toContain('Velvet Evening Clutch');
+    expect(res.json().didYouMean).toBe('silk');
+  });
+
+  it('offers no other words for a search the catalog spells as typed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?q=silk%20dres' });
+    expect(res.json().didYouMean).toBeUndefined();
+  });
+
   it('finds plurals and singulars alike', async () => {
     expect(await searchNames('earring')).toHaveLength(2);
     expect(await searchNames('dresses')).toEqual(expect.arrayContaining(['Riviera Linen Shirt Dress', 'Silk Slip Dress']));

@@ -14,6 +14,8 @@ const NEARLY_AS_CLOSE = 0.8;
 export interface ProductSearch {
   /** True for a product that has every word, as typed, as the start of a word, or spelt as the catalog spells it. */
   matches: SQL;
+  /** The words the shopper probably meant, when a typo was corrected ('slik' → 'silk'); otherwise undefined. */
+  didYouMean: string | undefined;
   /** Higher for a better match: words in the name above those in the description, whole words above the rest. */
   relevance: SQL;
 }
@@ -23,26 +25,64 @@ function typedWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
+/** The word with two neighbouring letters swapped, each way it can be: 'slik' gives 'lsik', 'silk' and 'slki'. */
+export function transpositions(word: string): string[] {
+  const letters = Array.from(word);
+  const swapped = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    swapped.add([...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)].join(''));
+  }
+  return [...swapped];
+}
+
+/**
+ * The catalog words a misspelt `word` may stand for, closest first: those spelt almost like it by trigrams
+ * ('linnen' → 'linen', 'earing' → 'earrings'), and a word with two neighbouring letters swapped ('slik' → 'silk'),
+ * which trigrams hardly see and which counts as the closest of all, one typo as search engines count it.
+ */
+function nearWords(word: string): SQL {
+  const swaps = transpositions(word);
+  const swapped =
+    swaps.length > 0
+      ? sql`${searchWords.word} in (${sql.join(
+          swaps.map((swap) => sql`${swap}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+  const closeness = sql`case when ${swapped} then 1 else similarity(${searchWords.word}, ${word}) end`;
+  return sql`select ${searchWords.word} as word, ${closeness} as closeness, max(${closeness}) over () as best
+    from ${searchWords} where ${searchWords.word} % ${word} or ${swapped}
+    order by closeness desc limit ${MAX_SPELLINGS}`;
+}
+
 /**
  * One word as a piece of tsquery text: itself as a prefix (so 'earring' finds 'earrings' and 'dres' finds 'dress'),
- * or any catalog word spelt almost like it by trigrams ('linnen' → 'linen', 'earing' → 'earrings'). Words are
- * letters and digits only, so they cannot change the tsquery's syntax.
+ * or any catalog word spelt almost like it (`nearWords`). Words are letters and digits only, so they cannot change the
+ * tsquery's syntax.
  */
 function spellings(word: string): SQL {
   const typed = `${word}:*`;
   if (word.length < MIN_CORRECTED_LENGTH) return sql`${`(${typed})`}::text`;
-  const closeness = sql`similarity(${searchWords.word}, ${word})`;
   return sql`(select '(' || ${typed}::text || coalesce(' | ' || string_agg(near.word, ' | '), '') || ')'
-    from (select ${searchWords.word} as word, ${closeness} as closeness, max(${closeness}) over () as best
-          from ${searchWords} where ${searchWords.word} % ${word}
-          order by closeness desc limit ${MAX_SPELLINGS}) as near
-    where near.closeness >= near.best * ${NEARLY_AS_CLOSE})`;
+    from (${nearWords(word)}) as near where near.closeness >= near.best * ${NEARLY_AS_CLOSE})`;
 }
 
-/** The shopper's words as one tsquery, spelt as the catalog spells them (tests explain its plan). */
+/** What the shopper probably meant by `word`: the closest catalog word when no catalog word starts as it does. */
+function meant(word: string): SQL {
+  if (word.length < MIN_CORRECTED_LENGTH) return sql`${word}::text`;
+  return sql`(select case when exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${word}%`}) then ${word}::text
+    else coalesce((select near.word from (${nearWords(word)}) as near limit 1), ${word}::text) end)`;
+}
+
+/**
+ * The shopper's words as one tsquery, spelt as the catalog spells them (tests explain its plan), and the words they
+ * probably meant, to offer when that differs from what they typed.
+ */
 export function correctedQuery(words: string[]): SQL {
   // Words English drops ('with', 'the') vanish from the query instead of excluding everything.
-  return sql`select to_tsquery('english', concat_ws(' & ', ${sql.join(words.map(spellings), sql`, `)}))::text as query`;
+  return sql`select to_tsquery('english', concat_ws(' & ', ${sql.join(words.map(spellings), sql`, `)}))::text as query,
+    concat_ws(' ', ${sql.join(words.map(meant), sql`, `)}) as meant`;
 }
 
 /**
@@ -54,12 +94,14 @@ export async function productSearch(db: Db, text: string): Promise<ProductSearch
   const words = typedWords(text);
   if (words.length === 0) return null;
   // Both drivers answer raw SQL with `rows`; drizzle's shared type does not say so.
-  const { rows } = (await db.execute(correctedQuery(words))) as unknown as { rows: Array<{ query: string }> };
+  const { rows } = (await db.execute(correctedQuery(words))) as unknown as { rows: Array<{ query: string; meant: string }> };
+  const meantWords = rows[0]?.meant ?? '';
   // Already normalised by to_tsquery: read back as it is, not stemmed again.
   const everyWord = sql`${rows[0]?.query ?? ''}::tsquery`;
   const wholeWords = sql`to_tsquery('english', ${words.join(' | ')})`;
   return {
     matches: sql`${products.searchDocument} @@ ${everyWord}`,
+    didYouMean: meantWords !== words.join(' ') ? meantWords : undefined,
     relevance: sql`(ts_rank(${products.searchDocument}, ${everyWord}) + ts_rank(${products.searchDocument}, ${wholeWords}))`,
   };
 }

@@ -1,14 +1,17 @@
-import { type CreateProductBody, toCents, type UpdateProductBody } from '@atelier/domain';
+import { type CreateProductBody, type ProductSibling, toCents, toDollars, type UpdateProductBody } from '@atelier/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { Invalid, NotFound } from '../../errors.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import { recordAdminAction } from '../audit/record.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { galleryOf } from './gallery.ts';
 import { NEWEST_FIRST } from './listing.ts';
-import { type ProductRow, productColumns, toAuditedProduct } from './mapper.ts';
-import { hasSizes, type ProductWithSizes, replaceSizes, withOwnSizes } from './sizes.ts';
+import { lockedProduct } from './lockedProduct.ts';
+import { type ProductRow, type ProductWithSizes, productColumns, toAuditedProduct } from './mapper.ts';
+import { hasSizes, replaceSizes, withOwnSizes } from './sizes.ts';
+import { styleOf } from './style.ts';
 
 export { listProducts } from './listing.ts';
 
@@ -19,13 +22,6 @@ export async function findProduct(db: Db, rawId: string): Promise<ProductRow> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw new NotFound('Product not found');
   return row;
-}
-
-/** The product as it stands, locked until the transaction ends, so the audit's "before" is what the action changed. */
-async function lockedProduct(tx: Db, id: string): Promise<ProductWithSizes> {
-  const [row] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update');
-  if (!row) throw new NotFound('Product not found');
-  return withOwnSizes(tx, row);
 }
 
 /** Up to four other products of the same category, newest first. */
@@ -39,6 +35,31 @@ export async function relatedProducts(db: Db, rawId: string): Promise<ProductRow
     .limit(RELATED_COUNT);
 }
 
+/** The other colours of the product's style, as its page's swatches show them. */
+export async function productSiblings(db: Db, row: ProductRow): Promise<ProductSibling[]> {
+  if (row.style === null) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      color: products.color,
+      image: products.image,
+      priceCents: products.priceCents,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(and(eq(products.style, row.style), ne(products.id, row.id)))
+    .orderBy(products.color, products.name, products.id);
+  return rows.map(({ id, name, color, image, priceCents, stock }) => ({
+    _id: id,
+    name,
+    color: color as ProductSibling['color'],
+    image,
+    price: toDollars(priceCents),
+    stock,
+  }));
+}
+
 /** An empty old price clears it; an absent one leaves it as it is. */
 function oldPriceCents(oldPrice: CreateProductBody['oldPrice']): number | null | undefined {
   if (oldPrice === undefined) return undefined;
@@ -48,6 +69,8 @@ function oldPriceCents(oldPrice: CreateProductBody['oldPrice']): number | null |
 export async function createProduct(db: Db, actor: Actor | null, body: CreateProductBody): Promise<ProductWithSizes> {
   const me = authorize(actor, 'create', 'product');
   return db.transaction(async (tx) => {
+    const gallery = await galleryOf(tx, body, undefined);
+    const style = await styleOf(tx, me, body, undefined);
     const [row] = await tx
       .insert(products)
       .values({
@@ -57,7 +80,9 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
         description: body.description,
         priceCents: toCents(body.price),
         oldPriceCents: oldPriceCents(body.oldPrice) ?? null,
-        image: body.image ?? '',
+        image: gallery?.image ?? '',
+        images: gallery?.images ?? [],
+        style: style ?? null,
         stock: body.stock ?? 0,
         authorId: me.id,
       })
@@ -71,7 +96,10 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
   });
 }
 
-/** Stock is set as what can be bought now: stock held by open checkouts is already taken out of it. */
+/**
+ * Stock is set as what can be bought now: stock held by open checkouts is already taken out of it. With the version
+ * the form loaded, an edit made before the product last changed is refused rather than written over that change.
+ */
 export async function updateProduct(
   db: Db,
   actor: Actor | null,
@@ -82,9 +110,15 @@ export async function updateProduct(
   const id = existingId(rawId, 'Product');
   return db.transaction(async (tx) => {
     const before = await lockedProduct(tx, id);
+    // Saving a form opened before a sale or a hold would put back stock already sold (decision 315).
+    if (body.version !== undefined && body.version !== before.version) {
+      throw new Conflict('This product changed since you opened it');
+    }
     if (body.stock !== undefined && body.sizes === undefined && (await hasSizes(tx, id))) {
       throw new Invalid('This product has sizes: give the stock of each size');
     }
+    const gallery = await galleryOf(tx, body, before);
+    const style = await styleOf(tx, me, body, before);
     const [row] = await tx
       .update(products)
       .set({
@@ -94,7 +128,9 @@ export async function updateProduct(
         description: body.description,
         priceCents: body.price === undefined ? undefined : toCents(body.price),
         oldPriceCents: oldPriceCents(body.oldPrice),
-        image: body.image,
+        image: gallery?.image,
+        images: gallery?.images,
+        style,
         stock: body.stock,
         updatedAt: new Date(),
       })

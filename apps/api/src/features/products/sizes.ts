@@ -3,9 +3,7 @@ import { SIZES, type SizeStock } from '@atelier/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSizes, products } from '../../db/schema.ts';
-import type { ProductRow } from './mapper.ts';
-
-export type ProductWithSizes = ProductRow & { sizes: SizeStock[] };
+import type { ProductRow, ProductWithSizes } from './mapper.ts';
 
 /** Smallest first. */
 export const bySizeScale = (a: SizeStock, b: SizeStock) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size);

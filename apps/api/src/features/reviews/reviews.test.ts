@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, reviews } from '../../db/schema.ts';
-import { makeProduct, makeReview, makeSignedInUser, makeUser } from '../../test/factories.ts';
+import { auditEntries, products, reviews } from '../../db/schema.ts';
+import { makeOrder, makeProduct, makeReview, makeSignedInUser, makeUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 // Many sign-ins in one file: lift the per-minute sign-in limit.
@@ -161,5 +161,225 @@ describe('review counts and lists', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reviews/not-an-id', headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'User not found' });
+  });
+});
+
+function productPage(id: string) {
+  return t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+}
+
+/** A signed-in customer who paid for `productId`, in an order of the given status. */
+async function buyer(productId: string, order: Parameters<typeof makeOrder>[1] = {}) {
+  const signedIn = await makeSignedInUser(t.app, t.db);
+  await makeOrder(t.db, { userId: signedIn.user.id, email: signedIn.user.email, lines: [{ productId }], ...order });
+  return signedIn;
+}
+
+describe('verified purchases', () => {
+  it("marks a buyer's review verified and a new account's 1-star drive-by unverified", async () => {
+    const product = await makeProduct(t.db);
+    const paying = await buyer(product.id);
+    await post({ comment: 'Wore it all summer', rating: 5, userId: paying.user.id, productId: product.id }, paying.cookie);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'drive-by', email: `drive-by-${randomUUID()}@example.com`, password: 'a-long-password' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const newcomer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: registered.json().user.email, password: 'a-long-password' },
+    });
+    const drive = await post(
+      { comment: 'Awful', rating: 1, userId: newcomer.json().user._id, productId: product.id },
+      `token=${newcomer.json().token}`,
+    );
+    expect(drive.json().review.verified).toBe(false);
+
+    const page = await productPage(product.id);
+    expect(page.json().reviews).toMatchObject([
+      { comment: 'Awful', rating: 1, verified: false, hidden: false },
+      { comment: 'Wore it all summer', rating: 5, verified: true, hidden: false },
+    ]);
+  });
+
+  it("counts how many of a product's reviews are verified", async () => {
+    const product = await makeProduct(t.db);
+    for (const paying of [await buyer(product.id), await buyer(product.id)]) {
+      await makeReview(t.db, { userId: paying.user.id, productId: product.id });
+    }
+    await makeReview(t.db, { userId: (await makeUser(t.db)).id, productId: product.id });
+    const { reviews: shown } = (await productPage(product.id)).json();
+    expect(shown).toHaveLength(3);
+    expect(shown.filter((review: { verified: boolean }) => review.verified)).toHaveLength(2);
+  });
+
+  it('verifies the buyer of this product only, not of another one', async () => {
+    const [bought, reviewed] = [await makeProduct(t.db), await makeProduct(t.db)];
+    const paying = await buyer(bought.id);
+    await makeReview(t.db, { userId: paying.user.id, productId: reviewed.id });
+    expect((await productPage(reviewed.id)).json().reviews).toMatchObject([{ verified: false }]);
+  });
+
+  it('keeps a review verified once an admin deleted its order, but not once the order was cancelled', async () => {
+    const product = await makeProduct(t.db);
+    const deleted = await buyer(product.id, { deletedAt: new Date() });
+    const cancelled = await buyer(product.id, { status: 'cancelled', refundedCents: 2_000 });
+    await makeReview(t.db, { userId: deleted.user.id, productId: product.id, comment: 'deleted order' });
+    await makeReview(t.db, { userId: cancelled.user.id, productId: product.id, comment: 'cancelled order' });
+    const byComment = Object.fromEntries(
+      (await productPage(product.id)).json().reviews.map((r: { comment: string; verified: boolean }) => [r.comment, r.verified]),
+    );
+    expect(byComment).toEqual({ 'deleted order': true, 'cancelled order': false });
+  });
+
+  it('ignores a verified mark a client sends', async () => {
+    const product = await makeProduct(t.db);
+    const res = await post(
+      { comment: '', rating: 5, userId: customer.user.id, productId: product.id, verified: true },
+      customer.cookie,
+    );
+    expect(res.statusCode).toBe(201);
+    expect((await productPage(product.id)).json().reviews).toMatchObject([{ verified: false }]);
+  });
+});
+
+function hide(id: string, hidden: unknown, cookie?: string) {
+  return t.app.inject({ method: 'PATCH', url: `/api/reviews/${id}`, payload: { hidden }, headers: cookie ? { cookie } : {} });
+}
+
+async function reviewedProduct() {
+  const product = await makeProduct(t.db, { name: `Velvet scarf ${randomUUID().slice(0, 6)}` });
+  const author = await makeUser(t.db, { username: 'drive-by' });
+  const fair = await makeUser(t.db);
+  const harsh = await makeReview(t.db, { userId: author.id, productId: product.id, rating: 1, comment: 'Awful' });
+  await makeReview(t.db, { userId: fair.id, productId: product.id, rating: 5 });
+  await post({ comment: '', rating: 3, userId: customer.user.id, productId: product.id }, customer.cookie);
+  return { product, author, harsh };
+}
+
+const auditOf = (reviewId: string) =>
+  t.db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.subjectType, 'review'), eq(auditEntries.subjectId, reviewId)));
+
+describe('hiding a review', () => {
+  it("takes a hidden review out of the product's page, rating and review count, and back when shown", async () => {
+    const { product, harsh } = await reviewedProduct();
+    expect(await productRating(product.id)).toEqual({ rating: 3, reviewCount: 3 });
+
+    const res = await hide(harsh.id, true, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Review hidden', review: { _id: harsh.id, hidden: true } });
+    expect(await productRating(product.id)).toEqual({ rating: 4, reviewCount: 2 });
+    const page = (await productPage(product.id)).json();
+    expect(page.product.rating).toBe(4);
+    expect(page.reviews.map((r: { _id: string }) => r._id)).not.toContain(harsh.id);
+
+    expect((await hide(harsh.id, false, admin.cookie)).json()).toMatchObject({
+      message: 'Review shown',
+      review: { hidden: false },
+    });
+    expect(await productRating(product.id)).toEqual({ rating: 3, reviewCount: 3 });
+    expect((await productPage(product.id)).json().reviews.map((r: { _id: string }) => r._id)).toContain(harsh.id);
+  });
+
+  it('writes review.hidden and review.shown to the audit trail with the product and the author', async () => {
+    const { product, author, harsh } = await reviewedProduct();
+    await hide(harsh.id, true, admin.cookie);
+    await hide(harsh.id, true, admin.cookie);
+    await hide(harsh.id, false, admin.cookie);
+    const entries = await auditOf(harsh.id);
+    const what = { product: product.name, productId: product.id, author: 'drive-by', authorId: author.id, rating: 1 };
+    expect(entries.map(({ kind }) => kind).sort()).toEqual(['review.hidden', 'review.shown']);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actorId: admin.user.id, subjectLabel: `${product.name} · drive-by`, after: what });
+    }
+  });
+
+  it('refuses customers, the author too, and visitors, and changes nothing', async () => {
+    const { product, harsh } = await reviewedProduct();
+    const author = await makeSignedInUser(t.app, t.db);
+    const own = await makeReview(t.db, { userId: author.user.id, productId: product.id });
+    expect((await hide(harsh.id, true, customer.cookie)).statusCode).toBe(403);
+    expect((await hide(own.id, true, author.cookie)).statusCode).toBe(403);
+    const visitor = await hide(harsh.id, true);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toEqual(expect.any(String));
+    const rows = await t.db.select().from(reviews).where(eq(reviews.productId, product.id));
+    expect(rows.every((row) => row.hiddenAt === null)).toBe(true);
+    expect(await auditOf(harsh.id)).toEqual([]);
+  });
+
+  it.each([
+    ['"yes"', 'yes'],
+    ['1', 1],
+    ['nothing', undefined],
+  ])('refuses hidden of %s with a message', async (_case, hidden) => {
+    const { harsh } = await reviewedProduct();
+    const res = await hide(harsh.id, hidden, admin.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/hidden/);
+  });
+
+  it.each([randomUUID(), 'not-an-id'])('answers 404 for a review that does not exist (%s)', async (id) => {
+    const res = await hide(id, true, admin.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Review not found' });
+  });
+
+  it('keeps a hidden review hidden when its author posts it again', async () => {
+    const product = await makeProduct(t.db);
+    const author = await makeSignedInUser(t.app, t.db);
+    const payload = { comment: 'Awful', rating: 1, userId: author.user.id, productId: product.id };
+    const first = await post(payload, author.cookie);
+    await hide(first.json().review._id, true, admin.cookie);
+    const again = await post({ ...payload, comment: 'Still awful' }, author.cookie);
+    expect(again.json().review.hidden).toBe(true);
+    expect((await productPage(product.id)).json().reviews).toEqual([]);
+    expect(await productRating(product.id)).toEqual({ rating: 0, reviewCount: 0 });
+  });
+
+  it('shows its author their hidden review, marked hidden', async () => {
+    const author = await makeSignedInUser(t.app, t.db);
+    const review = await makeReview(t.db, { userId: author.user.id, productId: (await makeProduct(t.db)).id });
+    await hide(review.id, true, admin.cookie);
+    const res = await t.app.inject({ method: 'GET', url: `/api/reviews/${author.user.id}`, headers: { cookie: author.cookie } });
+    expect(res.json()).toMatchObject([{ _id: review.id, hidden: true }]);
+  });
+});
+
+describe('reviews as admins manage them', () => {
+  it('lists every review newest first, hidden ones marked, with product, author and verified mark', async () => {
+    const product = await makeProduct(t.db, { name: 'Pearl drop earrings' });
+    const paying = await buyer(product.id);
+    const bought = await makeReview(t.db, { userId: paying.user.id, productId: product.id, createdAt: new Date('2099-01-02') });
+    const hidden = await makeReview(t.db, {
+      userId: (await makeUser(t.db, { username: 'troll' })).id,
+      productId: product.id,
+      createdAt: new Date('2099-01-01'),
+    });
+    await hide(hidden.id, true, admin.cookie);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/reviews?limit=2', headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    const all = await t.db.select().from(reviews);
+    expect(res.json()).toMatchObject({
+      totalReviews: all.length,
+      totalPages: Math.ceil(all.length / 2),
+      reviews: [
+        { _id: bought.id, productName: 'Pearl drop earrings', verified: true, hidden: false },
+        { _id: hidden.id, userId: { username: 'troll' }, verified: false, hidden: true },
+      ],
+    });
+  });
+
+  it('keeps the list from customers and visitors', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/reviews', headers: { cookie: customer.cookie } })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/reviews' })).statusCode).toBe(401);
   });
 });

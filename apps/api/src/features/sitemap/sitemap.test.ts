@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
-import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
+import { makePage, makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
@@ -36,6 +36,16 @@ describe('sitemap and robots.txt', () => {
     for (const page of ['/', '/shop', '/categories/dress', '/categories/cosmetics', '/contact']) {
       expect(sitemap.has(`${shop}${page}`), page).toBe(true);
     }
+  });
+
+  it("lists every page of the shop's own at /pages/{slug}, with its update time, until it is deleted", async () => {
+    const { cookie } = await makeSignedInUser(t.app, t.db, 'admin');
+    const returns = await makePage(t.db, { slug: 'returns', updatedAt: new Date('2026-03-04T05:06:07.000Z') });
+    const address = `${t.app.config.publicUrl}/pages/returns`;
+    expect((await readSitemap()).get(address)).toBe('2026-03-04T05:06:07.000Z');
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/pages/${returns.slug}`, headers: { cookie } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await readSitemap()).has(address)).toBe(false);
   });
 
   it('follows the catalog as products are changed and deleted', async () => {

@@ -1,11 +1,12 @@
 // Shop and customer figures, each one SQL aggregate; money leaves here in dollars, rounded to the cent.
-import { type AdminStats, STATS_MONTHS, toDollars, type UserStats } from '@atelier/domain';
+import { type AdminStats, MOST_WISHED_SHOWN, STATS_MONTHS, toDollars, type UserStats } from '@atelier/domain';
 import { and, count, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, reviews, users } from '../../db/schema.ts';
 import { NotFound, Unauthorized } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import { mostWishedFor } from '../wishlist/index.ts';
 
 /** `sum()` of no rows is null and bigint sums arrive as text; a float8 is exact up to 2^53 and arrives as a number. */
 const total = (value: SQL) => sql<number>`coalesce(${sum(value)}, 0)::float8`;
@@ -62,20 +63,27 @@ export async function adminStats(db: Db, actor: Actor | null, now = new Date()):
       return [`m${i + 1}`, sql<number>`coalesce(sum(${netCentsOfOrder}) filter (where ${inMonth}), 0)::float8`];
     }),
   );
-  const [figures] = await db
-    .select({
-      cents: netPaidCents,
-      orders: sql<number>`count(*)::int`,
-      users: rowsOf(users),
-      products: rowsOf(products),
-      reviews: rowsOf(reviews),
-      ...months,
-    })
-    .from(orders);
+  const [[figures], mostWished] = await Promise.all([
+    db
+      .select({
+        cents: netPaidCents,
+        // Money paid stays paid when an admin deletes its order; the count is of the orders the admin still sees (decision 290).
+        orders: sql<number>`(count(*) filter (where ${orders.deletedAt} is null))::int`,
+        // What promotions took off the orders the shop kept: a refunded or cancelled order gave its discount back too.
+        discounts: sql<number>`coalesce(sum(${orders.discountCents}) filter (where ${orders.status} not in ('refunded', 'cancelled')), 0)::int`,
+        users: rowsOf(users),
+        products: rowsOf(products),
+        reviews: rowsOf(reviews),
+        ...months,
+      })
+      .from(orders),
+    mostWishedFor(db, MOST_WISHED_SHOWN),
+  ]);
   const row = (figures ?? {}) as Record<string, number | undefined>;
   return {
     totalEarnings: toDollars(row.cents ?? 0),
     totalOrders: row.orders ?? 0,
+    totalDiscounts: toDollars(row.discounts ?? 0),
     totalUsers: row.users ?? 0,
     totalProducts: row.products ?? 0,
     totalReviews: row.reviews ?? 0,
@@ -83,5 +91,6 @@ export async function adminStats(db: Db, actor: Actor | null, now = new Date()):
       month: i + 1,
       earnings: toDollars(row[`m${i + 1}`] ?? 0),
     })),
+    mostWished: mostWished.map(({ id, name, wishes }) => ({ _id: id, name, wishes })),
   };
 }

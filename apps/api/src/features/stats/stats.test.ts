@@ -115,6 +115,18 @@ describe('admin stats', () => {
     ]);
   });
 
+  it('adds up what promotions took off the orders the shop kept', async () => {
+    const { cookie } = await makeSignedInUser(t.app, t.db, 'admin');
+    const before = (await get('/api/stats/admin-stats', cookie)).json();
+
+    await makeOrder(t.db, { amountCents: 3_780, discountCents: 400 });
+    await makeOrder(t.db, { amountCents: 1_000, discountCents: 125, status: 'shipped' });
+    await makeOrder(t.db, { amountCents: 900, discountCents: 1_000, status: 'refunded', refundedCents: 900 });
+
+    const after = (await get('/api/stats/admin-stats', cookie)).json();
+    expect(after.totalDiscounts).toBeCloseTo(before.totalDiscounts + 5.25, 2);
+  });
+
   it('counts earnings net of refunds, in the month of the order', async () => {
     const admin = await makeSignedInUser(t.app, t.db, 'admin');
     const year = new Date().getUTCFullYear();

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkoutSessions, images, orderLines, products } from '../../db/schema.ts';
-import { makeOrder, makeProduct, makeUser } from '../../test/factories.ts';
+import { checkoutSessions, images, orderLines, products, settings as settingsTable } from '../../db/schema.ts';
+import { makeOrder, makePage, makeProduct, makeShopSettings, makeUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { imageUrl } from './service.ts';
 import { deleteUnusedImages } from './sweeper.ts';
@@ -63,6 +63,30 @@ describe('deleting images nobody uses', () => {
     const kept = [unusedYoung, onProduct, onProductByFullAddress, onProfile, onOrder, inCheckout];
     expect(deleted.filter((id) => kept.includes(id))).toEqual([]);
     expect(await stillStored([unusedOld, ...kept])).toEqual(new Set(kept));
+  });
+
+  it("keeps the shop's logo, its hero picture and pictures its pages show", async () => {
+    const [logo, hero, onPage, unused] = await Promise.all([48, 48, 48, 48].map(imageUploaded));
+    const settings = await makeShopSettings(t.db, { logo: imageUrl(logo ?? '') });
+    await t.db.update(settingsTable).set({ document: { ...settings, hero: { ...settings.hero, image: imageUrl(hero ?? '') } } });
+    await makePage(t.db, { body: `Our studio:\n\n![The studio](${imageUrl(onPage ?? '')})` });
+    const deleted = await deleteUnusedImages(t.db);
+    expect(deleted).toContain(unused);
+    expect(await stillStored([logo, hero, onPage].map(String))).toEqual(new Set([logo, hero, onPage]));
+  });
+
+  it("keeps every picture of a product's gallery, and deletes one once the gallery drops it", async () => {
+    const [first, second, third] = await Promise.all([48, 48, 48].map(imageUploaded));
+    const pictures = [first, second, third].map((id) => ({ url: imageUrl(id ?? ''), alt: '' }));
+    const product = await makeProduct(t.db, { image: pictures[0]?.url, images: pictures });
+    expect(await deleteUnusedImages(t.db)).toEqual([]);
+
+    await t.db
+      .update(products)
+      .set({ images: pictures.slice(0, 2) })
+      .where(eq(products.id, product.id));
+    expect(await deleteUnusedImages(t.db)).toEqual([third]);
+    expect(await stillStored([first, second].map(String))).toEqual(new Set([first, second]));
   });
 
   it('deletes each image once when several instances sweep together', async () => {

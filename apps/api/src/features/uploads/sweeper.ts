@@ -4,7 +4,7 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions, images, orderLines, products, users } from '../../db/schema.ts';
+import { checkoutSessions, images, orderLines, pages, products, settings, users } from '../../db/schema.ts';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 /** Soon after start too, so instances replaced more often than hourly still sweep. */
@@ -17,12 +17,17 @@ const FIRST_SWEEP_AFTER_MS = 5 * 60_000;
  */
 const imageIdIn = (url: Column | SQL) => sql`lower(left(split_part(${url}, '/images/', -1), 36))`;
 
-// Products and profiles show images; orders and open checkouts keep the picture of what was bought.
+// Products and profiles show images (a product each of its gallery's); orders and open checkouts keep the picture of what was bought; the shop's logo
+// and hero picture, and pictures the shop's pages show (a handful of rows), are in use too.
 const imagesInUse = sql`
   select ${imageIdIn(products.image)} as id from ${products}
+  union all select ${imageIdIn(sql`picture->>'url'`)} from ${products}, jsonb_array_elements(${products.images}) as picture
   union all select ${imageIdIn(users.profileImage)} from ${users}
   union all select ${imageIdIn(orderLines.image)} from ${orderLines}
-  union all select ${imageIdIn(sql`line->>'image'`)} from ${checkoutSessions}, jsonb_array_elements(${checkoutSessions.lines}) as line`;
+  union all select ${imageIdIn(sql`line->>'image'`)} from ${checkoutSessions}, jsonb_array_elements(${checkoutSessions.lines}) as line
+  union all select ${imageIdIn(sql`${settings.document}->'shop'->>'logo'`)} from ${settings}
+  union all select ${imageIdIn(sql`${settings.document}->'hero'->>'image'`)} from ${settings}
+  union all select lower(found[1]) from ${pages}, regexp_matches(${pages.body}, '/images/([0-9a-fA-F-]{36})', 'g') as found`;
 
 /** Deletes every image uploaded more than a day ago (by the database's clock) that nothing uses; answers their ids. */
 export async function deleteUnusedImages(db: Db): Promise<string[]> {

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSignedInUser } from '../../test/factories.ts';
 import type { Client } from '../../test/httpClient.ts';
 import { useInstancesSharingRedis } from '../../test/instancesSharingRedis.ts';
+import { servicesMissing } from '../../test/requiredServices.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { BUSY_MESSAGE, imageEncoding, MAX_WAITING_IMAGES, storeImage } from './service.ts';
 import { TOO_MANY_UPLOADS_MESSAGE, UPLOADS_PER_MINUTE } from './uploadLimit.ts';
@@ -224,6 +225,8 @@ describe('many uploads at once', () => {
   });
 });
 
+const redisOrBalancerMissing = await servicesMissing(['redis', 'haproxy']);
+
 describe('uploads per user', () => {
   it(`answers 429 after ${UPLOADS_PER_MINUTE} uploads in a minute, and only to that user`, async () => {
     const [{ cookie: busy }, { cookie: other }] = await Promise.all([
@@ -241,7 +244,7 @@ describe('uploads per user', () => {
     expect((await upload(image, '/uploadImage', { cookie: other })).statusCode).toBe(201);
   });
 
-  describe('shared through Redis', () => {
+  describe.skipIf(redisOrBalancerMissing)('shared through Redis', () => {
     const cluster = useInstancesSharingRedis(t);
 
     it("counts a user's uploads on two instances together", async () => {

@@ -12,6 +12,7 @@ export function toUser(row: UserRow): User {
     profileImage: row.profileImage,
     bio: row.bio,
     profession: row.profession,
+    marketingEmails: row.marketingEmails,
     createdAt: row.createdAt.toISOString(),
   };
 }

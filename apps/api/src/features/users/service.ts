@@ -5,9 +5,10 @@ import { reviews, users } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import { recordAdminAction } from '../audit/record.ts';
-import { refreshProductRating } from '../reviews/service.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { refreshProductRating } from '../reviews/index.ts';
 import type { UserRow } from './mapper.ts';
+import { setMarketingConsent } from './marketingConsent.ts';
 
 export async function listUsers(db: Db, actor: Actor | null): Promise<UserRow[]> {
   authorize(actor, 'read', 'user');
@@ -15,9 +16,16 @@ export async function listUsers(db: Db, actor: Actor | null): Promise<UserRow[]>
 }
 
 /** Removing or demoting an admin must leave at least one other admin. */
+/**
+ * Locks every admin's row, in id order, before anything else of a change that may take an admin away: two admins
+ * demoting or deleting each other at once then queue, where locking the target first deadlocked them.
+ */
+async function lockAdmins(tx: Db): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update');
+}
+
+/** Run with the admins locked (lockAdmins). */
 async function assertAnotherAdminRemains(tx: Db, userId: string): Promise<void> {
-  // Lock the admin rows so two admins cannot demote each other at the same moment.
-  await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
   const [others] = await tx
     .select({ n: count() })
     .from(users)
@@ -29,7 +37,8 @@ export async function deleteUser(db: Db, actor: Actor | null, rawId: string): Pr
   const me = authorize(actor, 'delete', 'user');
   const id = existingId(rawId, 'User');
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    await lockAdmins(tx);
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
     if (!user) throw new NotFound('User not found');
     if (user.role === 'admin') await assertAnotherAdminRemains(tx, id);
     const reviewed = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, id));
@@ -46,6 +55,7 @@ export async function setRole(db: Db, actor: Actor | null, rawId: string, role: 
   const me = authorize(actor, 'update', 'user');
   const id = existingId(rawId, 'User');
   return db.transaction(async (tx) => {
+    await lockAdmins(tx);
     const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
     if (!user) throw new NotFound('User not found');
     if (user.role === 'admin' && role !== 'admin') await assertAnotherAdminRemains(tx, id);
@@ -64,17 +74,21 @@ export async function setRole(db: Db, actor: Actor | null, rawId: string, role: 
 export async function editProfile(db: Db, actor: Actor | null, body: EditProfileBody): Promise<UserRow> {
   const me = authorize(actor, 'update', 'profile');
   if (body.userId !== me.id) throw new Forbidden('You can only edit your own profile');
-  const [updated] = await db
-    .update(users)
-    .set({
-      username: body.username,
-      ...(body.profileImage !== undefined ? { profileImage: body.profileImage } : {}),
-      ...(body.bio !== undefined ? { bio: body.bio } : {}),
-      ...(body.profession !== undefined ? { profession: body.profession } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, me.id))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    if (body.marketingEmails !== undefined) await setMarketingConsent(tx, me.id, body.marketingEmails, 'profile');
+    const [row] = await tx
+      .update(users)
+      .set({
+        username: body.username,
+        ...(body.profileImage !== undefined ? { profileImage: body.profileImage } : {}),
+        ...(body.bio !== undefined ? { bio: body.bio } : {}),
+        ...(body.profession !== undefined ? { profession: body.profession } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, me.id))
+      .returning();
+    return row;
+  });
   if (!updated) throw new NotFound('User not found');
   return updated;
 }

@@ -134,6 +134,30 @@ describe('the last admin', () => {
   });
 });
 
+describe('two admins removing each other at the same moment', () => {
+  it('leaves one admin, answering 200 or 409 and never failing, demoting or deleting', async () => {
+    const attempts = { demote: 'PUT', remove: 'DELETE' } as const;
+    for (const method of Object.values(attempts)) {
+      for (let round = 0; round < 8; round++) {
+        await t.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
+        const [a, b] = [await makeSignedInUser(t.app, t.db, 'admin'), await makeSignedInUser(t.app, t.db, 'admin')];
+        const remove = (by: typeof a, whom: typeof b) =>
+          t.app.inject({
+            method,
+            url: `/api/auth/users/${whom.user.id}`,
+            headers: { cookie: by.cookie },
+            ...(method === 'PUT' ? { payload: { role: 'user' } } : {}),
+          });
+        const answers = await Promise.all([remove(a, b), remove(b, a)]);
+        // A removed admin is no longer one: the other's request may also answer 401 or 403.
+        for (const answer of answers) expect([200, 401, 403, 409]).toContain(answer.statusCode);
+        expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+        expect(await t.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(1);
+      }
+    }
+  });
+});
+
 describe('edit profile', () => {
   it('updates the signed-in user and answers the new user', async () => {
     const me = await makeSignedInUser(t.app, t.db);

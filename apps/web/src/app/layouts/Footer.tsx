@@ -1,9 +1,13 @@
+// The storefront's footer: how to reach the shop (from its settings), its links and pages, and pictures of the collection.
+import type { ShopAddress, ShopSettings } from '@atelier/domain';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { useListPagesQuery } from '../../features/pages/api';
+import { useGetSettingsQuery } from '../../features/settings/api';
 import { FooterGallery } from './FooterGallery';
-import { CONTACT_LINK, type NavLinkItem, PAGE_LINKS } from './navigation';
-import { SHOP_CONTACT } from './shopContact';
+import { CONTACT_LINK, type NavLinkItem, PAGE_LINKS, shopPageLinks } from './navigation';
+import { telephoneHref } from './telephoneHref';
 
 const HEADING = 'mb-4 text-xs font-semibold tracking-[0.2em] text-ink uppercase';
 
@@ -32,38 +36,66 @@ const HELP_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard/orders', label: 'Orders' },
 ];
 
+const oneLine = (address: ShopAddress) =>
+  [address.line1, address.line2, [address.postalCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+function ShopContact({ shop }: { shop: ShopSettings['shop'] }) {
+  return (
+    <address className="mt-6 space-y-3 text-sm text-muted not-italic">
+      {shop.address && (
+        <p className="flex gap-3">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>{oneLine(shop.address)}</span>
+        </p>
+      )}
+      {shop.email && (
+        <p className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <a href={`mailto:${shop.email}`} className="hover:text-accent">
+            {shop.email}
+          </a>
+        </p>
+      )}
+      {shop.phone && (
+        <p className="flex gap-3">
+          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <a href={telephoneHref(shop.phone)} className="hover:text-accent">
+            {shop.phone}
+          </a>
+        </p>
+      )}
+      {shop.social.length > 0 && (
+        <ul className="flex flex-wrap gap-x-4 pt-1">
+          {shop.social.map((link) => (
+            <li key={link.url}>
+              <a
+                href={link.url}
+                rel="noopener"
+                className="inline-flex min-h-11 items-center capitalize hover:text-accent md:min-h-9"
+              >
+                {link.network}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </address>
+  );
+}
+
 export function Footer() {
+  const shop = useGetSettingsQuery().data?.shop;
+  const { data: pages = [] } = useListPagesQuery();
   return (
     <footer className="mt-16 border-t border-line bg-cream">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <Logo />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">
-            Dresses, jewellery, accessories and cosmetics, chosen with care and delivered free.
-          </p>
-          <address className="mt-6 space-y-3 text-sm text-muted not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <span>
-                {SHOP_CONTACT.street}, {SHOP_CONTACT.city}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <a href={`mailto:${SHOP_CONTACT.email}`} className="hover:text-accent">
-                {SHOP_CONTACT.email}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <a href={SHOP_CONTACT.phoneHref} className="hover:text-accent">
-                {SHOP_CONTACT.phone}
-              </a>
-            </p>
-          </address>
+          {shop?.tagline && <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">{shop.tagline}</p>}
+          {shop && <ShopContact shop={shop} />}
         </div>
         <LinkList title="Shop" links={SHOP_LINKS} />
-        <LinkList title="Help" links={HELP_LINKS} />
+        <LinkList title="Help" links={[...HELP_LINKS, ...shopPageLinks(pages)]} />
         <div className="col-span-2 max-w-md lg:col-span-1">
           <h2 className={`${HEADING} font-sans`}>From the collection</h2>
           <FooterGallery />
@@ -71,7 +103,7 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Atelier. All rights reserved.
+          © {new Date().getFullYear()} {shop?.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -4,7 +4,7 @@ import { Logo } from '../../components/Logo';
 import { selectCart } from '../../shared/cart/cartSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { AvatarMenu } from './AvatarMenu';
-import { SearchIcon, ShoppingBagIcon } from './HeaderIcons';
+import { HeartIcon, SearchIcon, ShoppingBagIcon } from './HeaderIcons';
 import { MobileNav } from './MobileNav';
 import { CONTACT_LINK, MAIN_LINKS } from './navigation';
 import { PagesLabel } from './PagesLabel';
@@ -49,6 +49,9 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         <div className="flex flex-1 items-center justify-end gap-0.5 sm:gap-1">
           <Link to="/search" aria-label="Search" className={ICON_BUTTON}>
             <SearchIcon className="size-5" />
+          </Link>
+          <Link to="/dashboard/wishlist" aria-label="Wishlist" className={ICON_BUTTON}>
+            <HeartIcon className="size-5" />
           </Link>
           <button type="button" onClick={onOpenCart} aria-label={`Cart, ${selectedItems} items`} className={ICON_BUTTON}>
             <ShoppingBagIcon className="size-5" />

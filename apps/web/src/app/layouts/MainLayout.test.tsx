@@ -1,7 +1,7 @@
 import { DEMO_PAYMENTS_NOTICE } from '@atelier/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCart, makeCartLine, makeUser } from '../../test/factories';
+import { makeCart, makeCartLine, makePageSummary, makeShopSettings, makeUser } from '../../test/factories';
 import { mockApi, sentBodies } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import MainLayout from './MainLayout';
@@ -12,6 +12,55 @@ describe('MainLayout', () => {
   // The cart drawer's code loads just after the page; loaded here first, so no test's wait includes a cold module load.
   beforeAll(() => import('./CheckoutCartDrawer'));
 
+  it("shows the shop's name in the header, and its contact and pages in the footer, as its settings say", async () => {
+    mockApi({
+      'GET /api/settings': { body: makeShopSettings({ shop: { name: 'Maison Rose', phone: '+44 20 7946 0000' } }) },
+      'GET /api/pages': { body: [makePageSummary({ slug: 'returns', title: 'Returns' })] },
+    });
+    renderWithProviders(<MainLayout />);
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'bonjour@maison-rose.example' })).toHaveAttribute(
+      'href',
+      'mailto:bonjour@maison-rose.example',
+    );
+    expect(within(footer).getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
+    expect(within(footer).getByText('4 Elder Street, E1 6BT London')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'instagram' })).toHaveAttribute('href', 'https://instagram.com/maisonrose');
+    expect(within(footer).getByText(/© \d{4} Maison Rose\. All rights reserved\./)).toBeInTheDocument();
+    // The shop's own pages come after the footer's fixed links.
+    const help = within(footer).getByRole('navigation', { name: 'Help' });
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Contact', 'Search', 'My account', 'Orders', 'Returns']);
+    expect(within(help).getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/pages/returns');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /Maison Rose/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the announcement above the header while it is on, leading to its link', async () => {
+    mockApi({
+      'GET /api/settings': {
+        body: makeShopSettings({ announcement: { text: 'Free returns all winter', link: '/shop', active: true } }),
+      },
+    });
+    renderWithProviders(<MainLayout />);
+    const announcement = await screen.findByRole('link', { name: 'Free returns all winter' });
+    expect(announcement).toHaveAttribute('href', '/shop');
+    // Above the header, so it is the first thing read after the skip link.
+    expect(announcement.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no announcement while it is off', async () => {
+    mockApi({
+      'GET /api/settings': { body: makeShopSettings({ announcement: { text: 'Free returns all winter', active: false } }) },
+    });
+    renderWithProviders(<MainLayout />);
+    expect(await within(screen.getByRole('banner')).findByText('Maison Rose')).toBeInTheDocument();
+    expect(screen.queryByText('Free returns all winter')).not.toBeInTheDocument();
+  });
+
   it('shows how many items the cart holds and opens it from the header', async () => {
     mockApi({});
     const { user } = renderWithProviders(<MainLayout />, { preloadedState: { cart: cart() } });
@@ -20,10 +69,12 @@ describe('MainLayout', () => {
     expect(screen.getByText('Silk scarf')).toBeInTheDocument();
   });
 
-  it('says on every page of a demo shop that no real payment is taken', async () => {
-    mockApi({ 'GET /api/config': { body: { paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: true } } });
-    renderWithProviders(<MainLayout />);
-    expect(await screen.findByRole('note')).toHaveTextContent(DEMO_PAYMENTS_NOTICE);
+  it('says on every page of a demo shop that no real payment is taken, in the first frame', () => {
+    mockApi({});
+    const clientConfig = { paymentProvider: 'sandbox' as const, stripePublishableKey: null, demoPayments: true };
+    renderWithProviders(<MainLayout />, { preloadedState: { clientConfig } });
+    // Drawn with the page, from what its HTML brought: arriving later, it pushed the page down.
+    expect(screen.getByRole('note')).toHaveTextContent(DEMO_PAYMENTS_NOTICE);
   });
 
   it('sends a visitor who checks out to sign in first, then back to the cart', async () => {
@@ -62,5 +113,23 @@ describe('MainLayout', () => {
     expect(body.products.map(({ _id, quantity }) => ({ _id, quantity }))).toEqual(
       store.getState().cart.products.map(({ _id, quantity }) => ({ _id, quantity })),
     );
+  });
+
+  it('sends the discount code kept with the cart, and shows why the shop refuses it beside the checkout button', async () => {
+    const customer = makeUser();
+    const fetchSpy = mockApi({
+      'POST /api/promotions/apply': { status: 409, body: { message: 'This code has reached its limit.' } },
+      'POST /api/orders/create-checkout-session': { status: 409, body: { message: 'This code has reached its limit.' } },
+    });
+    const { user } = renderWithProviders(<MainLayout />, {
+      preloadedState: { cart: { ...cart(), discountCode: 'RUSH5' }, auth: { user: customer } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
+    await user.click(await screen.findByRole('button', { name: 'Proceed to checkout' }));
+
+    const checkoutButton = screen.getByRole('button', { name: 'Proceed to checkout' });
+    await expect.poll(() => checkoutButton.closest('div')?.textContent).toContain('This code has reached its limit.');
+    const [body] = (await sentBodies(fetchSpy, 'POST /api/orders/create-checkout-session')) as [{ code?: string }];
+    expect(body.code).toBe('RUSH5');
   });
 });

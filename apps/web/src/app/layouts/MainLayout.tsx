@@ -1,19 +1,22 @@
-// The storefront frame: header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
+// The storefront frame: the announcement, header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { DemoNotice } from '../../features/checkout/DemoNotice';
+import { AnnouncementBar } from '../../features/settings/AnnouncementBar';
 import { opensCart } from '../../shared/session/loginRedirect';
+import { selectShopSettings } from '../../shared/shop/shopSettingsSlice';
+import { useAppSelector } from '../../shared/store/hooks';
 import { Header } from './Header';
 
 // The drawer with its dialog library, and the footer, load just after the page, keeping the first download small.
 const CartDrawer = lazy(() => import('./CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer })));
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
-// The notice asks the API whether the shop is a demo: loading it later keeps the data layer out of the first download.
-const DemoNotice = lazy(() => import('../../features/checkout/DemoNotice').then((module) => ({ default: module.DemoNotice })));
 
 export default function MainLayout() {
   const [cartOpen, setCartOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
+  const settings = useAppSelector(selectShopSettings);
 
   useEffect(() => {
     if (!opensCart(location.state)) return;
@@ -30,9 +33,8 @@ export default function MainLayout() {
       >
         Skip to content
       </a>
-      <Suspense fallback={null}>
-        <DemoNotice />
-      </Suspense>
+      <DemoNotice />
+      {settings && <AnnouncementBar announcement={settings.announcement} />}
       <Header onOpenCart={() => setCartOpen(true)} />
       <div id="main" className="flex-1">
         <Outlet />

@@ -1,10 +1,12 @@
-// The header's "Pages" entry: the categories and search, one click away.
+// The header's "Pages" entry: the categories and search, then the shop's own pages, one click away.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'react-router';
-import { PAGE_LINKS } from './navigation';
+import { useListPagesQuery } from '../../features/pages/api';
+import { PAGE_LINKS, shopPageLinks } from './navigation';
 import { PagesLabel } from './PagesLabel';
 
 export function PagesMenu({ className }: { className: string }) {
+  const { data: pages = [] } = useListPagesQuery();
   return (
     <Menu as="div" className="relative">
       <MenuButton className={className}>
@@ -15,7 +17,7 @@ export function PagesMenu({ className }: { className: string }) {
         transition
         className="z-40 w-52 rounded-card border border-line bg-ivory p-2 shadow-card transition duration-150 ease-out focus:outline-none data-closed:opacity-0"
       >
-        {PAGE_LINKS.map((link) => (
+        {[...PAGE_LINKS, ...shopPageLinks(pages)].map((link) => (
           <MenuItem key={link.to}>
             <Link to={link.to} className="flex min-h-11 items-center rounded-md px-3 text-sm data-focus:bg-cream">
               {link.label}

@@ -1,5 +1,5 @@
 // The storefront's links: header, phone menu, avatar menu and footer read them from here.
-import type { Role } from '@atelier/domain';
+import type { PageSummary, Role } from '@atelier/domain';
 
 export interface NavLinkItem {
   to: string;
@@ -19,6 +19,11 @@ export const PAGE_LINKS: readonly NavLinkItem[] = [
   { to: '/categories/cosmetics', label: 'Cosmetics' },
   { to: '/search', label: 'Search' },
 ];
+
+/** The shop's own pages (shipping, returns, …), listed after the fixed links of the Pages menu and the footer. */
+export function shopPageLinks(pages: readonly PageSummary[]): NavLinkItem[] {
+  return pages.map((page) => ({ to: `/pages/${page.slug}`, label: page.title }));
+}
 
 export const CONTACT_LINK: NavLinkItem = { to: '/contact', label: 'Contact' };
 

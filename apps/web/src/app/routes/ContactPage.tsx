@@ -1,7 +1,10 @@
+// How to reach the shop, as its settings say: where it is, when it is open, its email and phone. A part the settings
+// leave empty is not shown.
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useGetSettingsQuery } from '../../features/settings/api';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { SHOP_CONTACT } from '../layouts/shopContact';
+import { telephoneHref } from '../layouts/telephoneHref';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -17,45 +20,55 @@ const LINK = 'inline-flex min-h-11 items-center text-ink underline decoration-li
 
 export default function ContactPage() {
   useDocumentTitle('Contact');
+  const shop = useGetSettingsQuery().data?.shop;
   return (
     <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-20">
       <div className="max-w-2xl">
         <p className="text-xs font-medium tracking-[0.3em] text-accent uppercase">Contact</p>
         <h1 className="mt-3 text-4xl sm:text-5xl">We would love to hear from you</h1>
-        <p className="mt-4 text-lg text-muted">
-          Questions about a size, an order or a return? Write, call, or visit our studio boutique in Saint-Germain.
-        </p>
+        <p className="mt-4 text-lg text-muted">Questions about a size, an order or a return? Write or call us.</p>
       </div>
-      <div className="mt-12 grid gap-6 sm:grid-cols-2">
-        <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Visit the boutique">
-          <address className="not-italic">
-            <p>{SHOP_CONTACT.street}</p>
-            <p>{SHOP_CONTACT.city}</p>
-          </address>
-        </ContactCard>
-        <ContactCard icon={<Clock aria-hidden="true" className="size-5" />} title="Opening hours">
-          <dl>
-            {SHOP_CONTACT.hours.map(({ days, time }) => (
-              <div key={days} className="flex justify-between gap-4">
-                <dt>{days}</dt>
-                <dd className="text-ink">{time}</dd>
-              </div>
-            ))}
-          </dl>
-        </ContactCard>
-        <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
-          <a href={`mailto:${SHOP_CONTACT.email}`} className={LINK}>
-            {SHOP_CONTACT.email}
-          </a>
-          <p>We answer within one working day.</p>
-        </ContactCard>
-        <ContactCard icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
-          <a href={SHOP_CONTACT.phoneHref} className={LINK}>
-            {SHOP_CONTACT.phone}
-          </a>
-          <p>During opening hours, in English and French.</p>
-        </ContactCard>
-      </div>
+      {shop && (
+        <div className="mt-12 grid gap-6 sm:grid-cols-2">
+          {shop.address && (
+            <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Visit the boutique">
+              <address className="not-italic">
+                <p>{shop.address.line1}</p>
+                {shop.address.line2 && <p>{shop.address.line2}</p>}
+                <p>{[shop.address.postalCode, shop.address.city].filter(Boolean).join(' ')}</p>
+              </address>
+            </ContactCard>
+          )}
+          {shop.hours.length > 0 && (
+            <ContactCard icon={<Clock aria-hidden="true" className="size-5" />} title="Opening hours">
+              <dl>
+                {shop.hours.map(({ days, time }) => (
+                  <div key={days} className="flex justify-between gap-4">
+                    <dt>{days}</dt>
+                    <dd className="text-ink">{time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </ContactCard>
+          )}
+          {shop.email && (
+            <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+              <a href={`mailto:${shop.email}`} className={LINK}>
+                {shop.email}
+              </a>
+              <p>We answer within one working day.</p>
+            </ContactCard>
+          )}
+          {shop.phone && (
+            <ContactCard icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+              <a href={telephoneHref(shop.phone)} className={LINK}>
+                {shop.phone}
+              </a>
+              {shop.hours.length > 0 && <p>During opening hours.</p>}
+            </ContactCard>
+          )}
+        </div>
+      )}
     </main>
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../shared/store/makeStore';
 import ErrorScreen from './ErrorScreen';
 
 function NoFallback() {
@@ -13,7 +15,11 @@ function renderFailingRoute(fail: () => never) {
   const router = createMemoryRouter([
     { path: '/', loader: fail, HydrateFallback: NoFallback, element: <p>never</p>, errorElement: <ErrorScreen /> },
   ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
 }
 
 describe('ErrorScreen', () => {

@@ -1,7 +1,7 @@
 import type { Review } from '@atelier/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, makeReview, makeUser } from '../../test/factories';
+import { makeProduct, makeReview, makeShopSettings, makeUser } from '../../test/factories';
 import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import ProductPage from './ProductPage';
@@ -13,7 +13,10 @@ function renderProductPage(options: { signedIn?: boolean } = {}) {
   return renderWithProviders(<ProductPage />, {
     route: `/shop/${product._id}`,
     path: '/shop/:id',
-    preloadedState: options.signedIn ? { auth: { user: makeUser({ username: 'Maya' }) } } : undefined,
+    preloadedState: {
+      shop: makeShopSettings({ shop: { name: 'Atelier' } }),
+      ...(options.signedIn ? { auth: { user: makeUser({ username: 'Maya' }) } } : {}),
+    },
   });
 }
 
@@ -26,7 +29,7 @@ describe('product page', () => {
     expect(screen.getByText('$229.00').closest('del')).not.toBeNull();
     expect(screen.getByText('black')).toBeInTheDocument();
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
-    expect(document.title).toBe('Silk slip dress — Atelier');
+    expect(document.title).toBe('Silk slip dress | Atelier');
   });
 
   it('shows a posted review once the server has it', async () => {
@@ -47,10 +50,34 @@ describe('product page', () => {
     expect(screen.queryByText('No reviews yet.')).not.toBeInTheDocument();
   });
 
+  it('says beside the stars how many reviews there are and how many are by buyers', async () => {
+    const reviews = [true, true, false].map((verified) => makeReview({ productId: product._id, verified }));
+    mockApi({ [`GET ${productPath}`]: { body: { product, reviews } } });
+    renderProductPage();
+    expect(await screen.findByRole('link', { name: '3 reviews · 2 verified' })).toHaveAttribute('href', '#reviews-title');
+    expect(screen.getAllByText('Verified purchase')).toHaveLength(2);
+  });
+
+  it('says nothing beside the stars of a product without reviews', async () => {
+    mockApi({ [`GET ${productPath}`]: { body: { product, reviews: [] } } });
+    renderProductPage();
+    await screen.findByText('No reviews yet.');
+    expect(screen.queryByText(/verified/)).not.toBeInTheDocument();
+  });
+
   it('says so when the product cannot be loaded', async () => {
     mockApi({ [`GET ${productPath}`]: { status: 500, body: { message: 'Internal Server Error' } } });
     renderProductPage();
     expect(await screen.findByText('Error loading product details.')).toBeInTheDocument();
+  });
+
+  it("shows 'Page not found' at an address named like a built-in property", async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'valueOf']) {
+      mockApi({ [`GET /api/products/${name}`]: { status: 404, body: { message: 'Product not found' } } });
+      const { unmount } = renderWithProviders(<ProductPage />, { route: `/shop/${name}`, path: '/shop/:id' });
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("shows 'Page not found' for a product that does not exist", async () => {

@@ -5,10 +5,13 @@ import { ProductDetails } from '../../features/products/ProductDetails';
 import { ProductDetailsSkeleton } from '../../features/products/ProductDetailsSkeleton';
 import { RelatedProducts } from '../../features/products/RelatedProducts';
 import { productStructuredData } from '../../features/products/structuredData';
+import { ReviewCounts } from '../../features/reviews/ReviewCounts';
 import { ReviewForm } from '../../features/reviews/ReviewForm';
 import { ReviewList } from '../../features/reviews/ReviewList';
 import { breadcrumbList } from '../../shared/breadcrumbs';
 import { usePageHead } from '../../shared/pageHead';
+import { selectShopName } from '../../shared/shop/shopSettingsSlice';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from './NotFoundPage';
 
@@ -20,6 +23,7 @@ const TRAIL = [
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { data, isLoading, isError, error } = useGetProductByIdQuery(id);
+  const shopName = useAppSelector(selectShopName);
   useDocumentTitle(data?.product.name ?? 'Product');
   usePageHead(
     data
@@ -27,7 +31,7 @@ export default function ProductPage() {
           description: data.product.description,
           image: data.product.image || undefined,
           structuredData: [
-            productStructuredData(data.product, data.reviews.length),
+            productStructuredData(data.product, data.reviews.length, shopName, data.siblings),
             breadcrumbList([
               ...TRAIL.map(({ to, label }) => ({ name: label, path: to })),
               { name: data.product.name, path: `/shop/${id}` },
@@ -48,7 +52,7 @@ export default function ProductPage() {
       </p>
     );
   } else {
-    const { product, reviews } = data;
+    const { product, reviews, siblings } = data;
     content = (
       <>
         <nav aria-label="Breadcrumb" className="mb-8 text-sm text-muted">
@@ -66,7 +70,7 @@ export default function ProductPage() {
             </li>
           </ol>
         </nav>
-        <ProductDetails product={product} />
+        <ProductDetails product={product} siblings={siblings} ratingNote={<ReviewCounts reviews={reviews} />} />
         <section
           aria-labelledby="reviews-title"
           className="mt-20 grid items-start gap-10 border-t border-line pt-16 lg:grid-cols-2 lg:gap-16"

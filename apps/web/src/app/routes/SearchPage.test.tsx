@@ -65,6 +65,24 @@ describe('search', () => {
     ]);
   });
 
+  it('offers the words it corrected, and searches them when chosen', async () => {
+    const searches: (string | null)[] = [];
+    mockApi({
+      'GET /api/products': (request) => {
+        const q = new URL(request.url).searchParams.get('q');
+        searches.push(q);
+        const found = listingOf([makeProduct({ name: 'Silk Square Scarf' })]);
+        return { body: q === 'slik' ? { ...found, didYouMean: 'silk' } : found };
+      },
+    });
+    const { user } = renderWithProviders(<SearchPage />, { route: '/search?q=slik' });
+    expect((await screen.findByText(/Did you mean/)).textContent).toBe('Did you mean silk?');
+    await user.click(screen.getByRole('link', { name: 'silk' }));
+    await waitFor(() => expect(searches.at(-1)).toBe('silk'));
+    // Gone once the answer to the corrected words arrives.
+    await waitFor(() => expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument());
+  });
+
   it('says so when nothing matches', async () => {
     searchApi();
     const { user } = renderWithProviders(<SearchPage />, { route: '/search' });

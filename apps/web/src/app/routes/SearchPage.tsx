@@ -2,19 +2,22 @@
 // best matches first, paged 8 at a time with the words, page and sort in the address.
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedListing } from '../../features/products/PagedListing';
 import { SearchSuggestions } from '../../features/products/SearchSuggestions';
 import { breadcrumbList } from '../../shared/breadcrumbs';
 import { usePageHead } from '../../shared/pageHead';
+import { selectShopName } from '../../shared/shop/shopSettingsSlice';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 export default function SearchPage() {
   useDocumentTitle('Search');
+  const shopName = useAppSelector(selectShopName);
   usePageHead({
-    description: 'Search Atelier’s dresses, jewellery, accessories and cosmetics by name or description.',
+    description: `Search ${shopName}’s dresses, jewellery, accessories and cosmetics by name or description.`,
     structuredData: [
       breadcrumbList([
         { name: 'Home', path: '/' },
@@ -68,6 +71,19 @@ export default function SearchPage() {
           // first picture is the page's largest paint, which a lazy load held back (Lighthouse: lcp-lazy-loaded).
           aboveFoldCount={2}
           countText={(count) => (searchedFor ? `${count} ${count === 1 ? 'result' : 'results'} for “${searchedFor}”` : undefined)}
+          correction={(meant) => (
+            <p className="-mt-2 mb-6 text-sm text-muted">
+              Did you mean{' '}
+              <Link
+                to={`/search?q=${encodeURIComponent(meant)}`}
+                onClick={() => setText(meant)}
+                className="font-medium text-ink underline underline-offset-2 hover:text-accent"
+              >
+                {meant}
+              </Link>
+              ?
+            </p>
+          )}
         />
       </div>
     </main>

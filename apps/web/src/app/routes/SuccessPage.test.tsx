@@ -20,12 +20,13 @@ describe('SuccessPage', () => {
     vi.restoreAllMocks();
   });
 
-  it('confirms the payment once, thanks the customer, shows the order and empties the cart', async () => {
-    const order = makeOrder({ orderId: 'ord_777', status: 'pending', amount: 42 });
+  it('confirms the payment once, thanks the customer, shows the order by its number and empties the cart', async () => {
+    const order = makeOrder({ orderId: 'pi_sandbox_39a987444e27c34b98897578', number: 1042, status: 'pending', amount: 42 });
     const fetchSpy = mockApi({ 'POST /api/orders/confirm-payment': { body: { order } } });
     const { store } = renderSuccess();
     expect(await screen.findByRole('heading', { name: /Thank you/ })).toBeInTheDocument();
-    expect(screen.getByText('ord_777')).toBeInTheDocument();
+    expect(screen.getByText('#1042')).toBeInTheDocument();
+    expect(screen.queryByText(/pi_sandbox/)).not.toBeInTheDocument();
     expect(screen.getByText('$42.00')).toBeInTheDocument();
     expect(screen.getByText('Pending').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(store.getState().cart.products).toEqual([]);

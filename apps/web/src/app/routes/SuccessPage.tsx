@@ -3,13 +3,17 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/Button';
-import { LoadingState } from '../../components/LoadingState';
+import { LoadingPlaceholder, PLACEHOLDER_BLOCK } from '../../components/LoadingPlaceholder';
 import { useConfirmPaymentMutation } from '../../features/checkout/api';
 import { OrderDetails } from '../../features/orders/OrderDetails';
+import { OrderDetailsSkeleton } from '../../features/orders/OrderDetailsSkeleton';
 import { errorMessage } from '../../shared/api/errors';
 import { clearCart } from '../../shared/cart/cartSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+// Two lines' height on a phone, where 'Thank you for your order' wraps, so the title keeps its place while loading.
+const TITLE = 'min-h-[2lh] text-4xl sm:min-h-0 sm:text-5xl';
 
 export default function SuccessPage() {
   const [search] = useSearchParams();
@@ -30,42 +34,62 @@ export default function SuccessPage() {
       .catch((failure) => console.error('Payment confirmation failed', failure));
   }, [sessionId, confirmPayment, dispatch]);
 
-  let content: React.ReactNode;
-  if (!sessionId) content = <p className="text-danger">Error: No payment session was given.</p>;
-  else if (isUninitialized || isLoading) content = <LoadingState text="Confirming your payment..." />;
-  else if (error) content = <p className="text-danger">Error: {errorMessage(error)}</p>;
-
   const order = data?.order;
-  return (
-    <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
-      {order ? (
-        <>
-          <div className="mb-10 text-center">
-            <CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-success" strokeWidth={1.5} />
-            <h1 className="text-4xl sm:text-5xl">Thank you for your order</h1>
-            <p className="mt-3 text-muted">
-              Your payment went through. A receipt is on its way to <span className="text-ink">{order.email}</span>.
-            </p>
-          </div>
-          <OrderDetails order={order} />
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Link to={`/orders/${order._id}`} className={buttonClasses()}>
-              Track this order
-            </Link>
-            <Link to="/shop" className={buttonClasses({ variant: 'secondary' })}>
-              Continue shopping
-            </Link>
-          </div>
-        </>
-      ) : (
-        <>
-          <h1 className="mb-6 text-4xl">Payment</h1>
-          {content}
-          <Link to="/shop" className={`${buttonClasses({ variant: 'secondary' })} mt-8`}>
-            Back to the shop
+  const confirming = sessionId !== '' && (isUninitialized || isLoading);
+  let content: React.ReactNode;
+  if (order) {
+    content = (
+      <>
+        <div className="mb-10 text-center">
+          <CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-success" strokeWidth={1.5} />
+          <h1 className={TITLE}>Thank you for your order</h1>
+          <p className="mt-3 text-muted">
+            Your payment went through. A receipt is on its way to <span className="text-ink">{order.email}</span>.
+          </p>
+        </div>
+        <OrderDetails order={order} />
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Link to={`/orders/${order._id}`} className={buttonClasses()}>
+            Track this order
           </Link>
-        </>
-      )}
-    </main>
+          <Link to="/shop" className={buttonClasses({ variant: 'secondary' })}>
+            Continue shopping
+          </Link>
+        </div>
+      </>
+    );
+  } else if (confirming) {
+    // The thank-you page's shape, so nothing moves when the confirmation comes back.
+    content = (
+      <>
+        <div className="mb-10 text-center">
+          <div aria-hidden="true" className="mx-auto mb-4 size-12 rounded-full bg-cream" />
+          <h1 className={TITLE}>Payment</h1>
+          <div aria-hidden="true" className={`mx-auto mt-3 h-12 max-w-md md:h-6 ${PLACEHOLDER_BLOCK}`} />
+        </div>
+        <LoadingPlaceholder text="Confirming your payment...">
+          <OrderDetailsSkeleton />
+        </LoadingPlaceholder>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h1 className="mb-6 text-4xl">Payment</h1>
+        {sessionId ? (
+          error && <p className="text-danger">Error: {errorMessage(error)}</p>
+        ) : (
+          <p className="text-danger">Error: No payment session was given.</p>
+        )}
+        <Link to="/shop" className={`${buttonClasses({ variant: 'secondary' })} mt-8`}>
+          Back to the shop
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    // While confirming, the page fills the screen so the footer waits below it rather than jumping down.
+    <main className={`mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16 ${confirming ? 'min-h-dvh' : ''}`}>{content}</main>
   );
 }

@@ -1,14 +1,16 @@
 // Adding a product: every field but the image is required before anything is sent.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { useCreateProductMutation } from '../../features/products/api';
 import { ProductForm } from '../../features/products/ProductForm';
 import {
   EMPTY_PRODUCT_FORM,
-  isProductFormComplete,
+  missingProductFields,
   type ProductFormValues,
   productBody,
+  type RequiredProductField,
 } from '../../features/products/productForm';
 import { useImageUpload } from '../../features/uploads/useImageUpload';
 import { errorMessage } from '../../shared/api/errors';
@@ -24,10 +26,19 @@ export default function AddProductPage() {
   const uploadImage = useImageUpload();
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [error, setError] = useState('');
+  const [missing, setMissing] = useState<RequiredProductField[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function handleSubmit() {
-    if (!isProductFormComplete(values)) {
+    const empty = missingProductFields(values);
+    if (empty.length > 0) {
       toast.error('Please fill in all fields.');
+      // Marked first, so the first empty field is announced with its message as it takes focus. It comes to the middle
+      // of the screen: scrolled only to the top edge, it would sit under the phone's top bar and the toast.
+      flushSync(() => setMissing(empty));
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus({ preventScroll: true });
+      first?.scrollIntoView?.({ block: 'center' });
       return;
     }
     setError('');
@@ -47,13 +58,18 @@ export default function AddProductPage() {
       <PageHeader title="Add new product" description="Name, category, colour, price and description are required." />
       <ProductForm
         values={values}
-        onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+        onChange={(changes) => {
+          setValues((current) => ({ ...current, ...changes }));
+          setMissing((marked) => marked.filter((field) => !(field in changes)));
+        }}
         onSubmit={() => void handleSubmit()}
         submitLabel="Add Product"
         busyLabel="Adding..."
         busy={isLoading}
         error={error}
         uploadImage={uploadImage}
+        missing={missing}
+        ref={formRef}
       />
     </>
   );

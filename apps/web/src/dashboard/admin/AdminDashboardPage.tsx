@@ -1,9 +1,11 @@
-// The admin's dashboard: the shop's totals, how they compare, and the year's earnings by month.
+// The admin's dashboard: the shop's totals, how they compare, the year's earnings by month, and what shoppers wish for.
 import { formatPrice } from '@atelier/domain';
-import { CircleDollarSign, MessageSquareText, Package, ShoppingBag, UsersRound } from 'lucide-react';
+import { BadgePercent, CircleDollarSign, MessageSquareText, Package, ShoppingBag, UsersRound } from 'lucide-react';
 import { lazy, useEffect } from 'react';
+import { OpeningChecklist } from '../../features/settings/OpeningChecklist';
 import { useGetAdminStatsQuery } from '../../features/stats/api';
 import { ChartCard } from '../../features/stats/ChartCard';
+import { MostWishedList } from '../../features/stats/MostWishedList';
 import { StatCard } from '../../features/stats/StatCard';
 import { StatsOverview } from '../../features/stats/StatsOverview';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -23,30 +25,35 @@ export default function AdminDashboardPage() {
   }, []);
 
   return (
-    <StatsOverview description="How the shop is doing." stats={adminStats} loadingText="Loading admin stats...">
-      {(stats) => (
-        <>
-          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-            <StatCard label="Total Earnings" value={formatPrice(stats.totalEarnings)} icon={CircleDollarSign} />
-            <StatCard label="Total Orders" value={String(stats.totalOrders)} icon={ShoppingBag} />
-            <StatCard label="Total Users" value={String(stats.totalUsers)} icon={UsersRound} />
-            <StatCard label="Total Products" value={String(stats.totalProducts)} icon={Package} />
-            <StatCard label="Total Reviews" value={String(stats.totalReviews)} icon={MessageSquareText} />
-          </dl>
-          <div className="grid gap-6 lg:grid-cols-5">
-            <div className="lg:col-span-2">
-              <ChartCard title="Orders, products, reviews and users" heightPx={300}>
-                <OrdersPieChart stats={stats} />
-              </ChartCard>
+    <>
+      <OpeningChecklist />
+      <StatsOverview description="How the shop is doing." stats={adminStats} loadingText="Loading admin stats...">
+        {(stats) => (
+          <>
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <StatCard label="Total Earnings" value={formatPrice(stats.totalEarnings)} icon={CircleDollarSign} />
+              <StatCard label="Total Discounts" value={formatPrice(stats.totalDiscounts)} icon={BadgePercent} />
+              <StatCard label="Total Orders" value={String(stats.totalOrders)} icon={ShoppingBag} />
+              <StatCard label="Total Users" value={String(stats.totalUsers)} icon={UsersRound} />
+              <StatCard label="Total Products" value={String(stats.totalProducts)} icon={Package} />
+              <StatCard label="Total Reviews" value={String(stats.totalReviews)} icon={MessageSquareText} />
+            </dl>
+            <div className="grid gap-6 lg:grid-cols-5">
+              <div className="lg:col-span-2">
+                <ChartCard title="Orders, products, reviews and users" heightPx={300}>
+                  <OrdersPieChart stats={stats} />
+                </ChartCard>
+              </div>
+              <div className="lg:col-span-3">
+                <ChartCard title="Monthly earnings" heightPx={300}>
+                  <MonthlyEarningsChart monthly={stats.monthlyEarnings} />
+                </ChartCard>
+              </div>
             </div>
-            <div className="lg:col-span-3">
-              <ChartCard title="Monthly earnings" heightPx={300}>
-                <MonthlyEarningsChart monthly={stats.monthlyEarnings} />
-              </ChartCard>
-            </div>
-          </div>
-        </>
-      )}
-    </StatsOverview>
+            <MostWishedList products={stats.mostWished} />
+          </>
+        )}
+      </StatsOverview>
+    </>
   );
 }

@@ -18,6 +18,7 @@ function renderAdminOrderPage() {
 const order = makeOrder({
   _id: ORDER_ID,
   orderId: 'pi_123',
+  number: 1042,
   status: 'shipped',
   products: [
     makeOrderLine({ productId: 'p1', name: 'Velvet dress', size: 'S', price: 120, quantity: 1, image: '/images/velvet.webp' }),
@@ -31,10 +32,11 @@ const order = makeOrder({
 });
 
 describe('AdminOrderPage', () => {
-  it('shows the lines with sizes and pictures, the totals, the address and every status change with its date', async () => {
+  it('shows the order by its number, the lines with sizes and pictures, the totals, the address and every status change with its date', async () => {
     mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { body: order } });
     renderAdminOrderPage();
-    expect(await screen.findByRole('heading', { name: 'Order pi_123' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('pi_123')).toBeInTheDocument();
     const items = screen.getByRole('region', { name: 'Items' });
     expect(within(items).getByText('Size S · 1 × $120.00')).toBeInTheDocument();
     expect(within(items).getByRole('img', { name: 'Velvet dress' })).toHaveAttribute('src', '/images/velvet.webp');

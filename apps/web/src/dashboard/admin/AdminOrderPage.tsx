@@ -1,5 +1,5 @@
 // The admin's full order: lines with sizes and pictures, totals, refunds, where it ships, and every status it has had.
-import { isClosedOrderStatus, type Order } from '@atelier/domain';
+import { formatOrderNumber, isClosedOrderStatus, type Order } from '@atelier/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/Badge';
@@ -13,6 +13,9 @@ import { ShippingAddress } from '../../features/orders/ShippingAddress';
 import { StatusHistory } from '../../features/orders/StatusHistory';
 import { adminOrderTone, statusLabel } from '../../features/orders/statusTones';
 import { UpdateOrderStatusModal } from '../../features/orders/UpdateOrderStatusModal';
+import { useGetOrderReturnsQuery } from '../../features/returns/api';
+import { ReturnActions } from '../../features/returns/ReturnActions';
+import { ReturnCard } from '../../features/returns/ReturnCard';
 import { formatDate } from '../../shared/formatDate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { OrderSection } from './OrderSection';
@@ -40,7 +43,7 @@ function OrderView({ order }: { order: Order }) {
   return (
     <>
       <PageHeader
-        title={`Order ${order.orderId}`}
+        title={`Order ${formatOrderNumber(order.number)}`}
         description={`Placed ${formatDate(order.createdAt)} by ${order.email}`}
         actions={
           <>
@@ -63,6 +66,7 @@ function OrderView({ order }: { order: Order }) {
           <OrderSection title="Refunds">
             <RefundPanel order={order} />
           </OrderSection>
+          <OrderReturnsSection orderId={order._id} />
         </div>
         <div className="space-y-6">
           <OrderSection title="Status">
@@ -74,9 +78,29 @@ function OrderView({ order }: { order: Order }) {
           <OrderSection title="Shipping address">
             <ShippingAddress address={order.shippingAddress} />
           </OrderSection>
+          <OrderSection title="Payment">
+            {/* What the payment service knows the order by: for matching its records, never for people to say. */}
+            <p className="text-sm text-muted">Reference</p>
+            <p className="mt-1 text-sm text-ink wrap-anywhere">{order.orderId}</p>
+          </OrderSection>
         </div>
       </div>
       {editing ? <UpdateOrderStatusModal order={order} onClose={() => setEditing(false)} /> : null}
     </>
+  );
+}
+
+/** The order's returns, each with what an admin can do with it now; nothing when it has none. */
+function OrderReturnsSection({ orderId }: { orderId: string }) {
+  const { data: returns = [] } = useGetOrderReturnsQuery(orderId);
+  if (returns.length === 0) return null;
+  return (
+    <OrderSection title="Returns">
+      <div className="space-y-4">
+        {returns.map((ret) => (
+          <ReturnCard key={ret._id} ret={ret} actions={<ReturnActions ret={ret} />} />
+        ))}
+      </div>
+    </OrderSection>
   );
 }

@@ -1,27 +1,62 @@
-// Every order for the admin: status badges, a link to each full order, the status editor and deletion.
-import type { Order } from '@atelier/domain';
-import { useState } from 'react';
-import { Link } from 'react-router';
+// Every order for the admin, 20 to a page: found by number or by the days they were placed, status badges, totals, a
+// link to each full order, the status editor and deletion. What is shown lives in the address, so Back returns to it.
+import { ADMIN_ORDERS_PAGE_SIZE, formatOrderNumber, formatPrice, type Order } from '@atelier/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
-import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { QueryState } from '../../components/QueryState';
 import { Table } from '../../components/Table';
 import { useDeleteOrderMutation, useGetAllOrdersQuery } from '../../features/orders/api';
-import { OrderExportForm } from '../../features/orders/OrderExportForm';
+import { daysRunBackwards, type OrderDays, OrderExportForm } from '../../features/orders/OrderExportForm';
+import { OrderNumberSearch } from '../../features/orders/OrderNumberSearch';
 import { adminOrderTone, statusLabel } from '../../features/orders/statusTones';
 import { UpdateOrderStatusModal } from '../../features/orders/UpdateOrderStatusModal';
 import { formatDate } from '../../shared/formatDate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { pageRange } from './pageRange';
 
-const COLUMNS = ['Order ID', 'Customer', 'Status', 'Date', 'Actions'] as const;
+const COLUMNS = ['Order', 'Order ID', 'Customer', 'Status', 'Total', 'Date', 'Actions'] as const;
+
+/** The address's query with `changes` made: an empty value or page 1 leaves its key out; any other change, the page. */
+function withChanges(current: URLSearchParams, changes: Record<string, string>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (!('page' in changes)) next.delete('page');
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === '' || (key === 'page' && value === '1')) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
 
 export default function ManageOrdersPage() {
   useDocumentTitle('Manage orders');
-  const orders = useGetAllOrdersQuery();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '', 10) || 1);
+  const number = search.get('number') ?? '';
+  const days: OrderDays = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
+  // Days running backwards list nothing; the form says why.
+  const orders = useGetAllOrdersQuery(
+    daysRunBackwards(days) ? skipToken : { page, limit: ADMIN_ORDERS_PAGE_SIZE, number, ...days },
+  );
   const [deleteOrder] = useDeleteOrderMutation();
   const [editing, setEditing] = useState<Order | null>(null);
+
+  /** Changes what the address says is shown; a new search starts again from its first page. */
+  function show(changes: Record<string, string>) {
+    setSearch((current) => withChanges(current, changes));
+  }
+
+  const totalPages = orders.data?.totalPages ?? 1;
+  // Deleting the last order of the last page leaves that page empty: step back to the new last page.
+  useEffect(() => {
+    if (orders.data && totalPages > 0 && page > totalPages)
+      setSearch((current) => withChanges(current, { page: String(totalPages) }));
+  }, [orders.data, page, totalPages, setSearch]);
 
   async function handleDelete(id: string) {
     try {
@@ -34,45 +69,74 @@ export default function ManageOrdersPage() {
   return (
     <>
       <PageHeader title="Manage Orders" description="Move orders along, from payment to delivery." />
-      <OrderExportForm />
-      <ListState query={orders} emptyText="No order found!">
-        {(list) => (
-          <Table
-            label="Orders"
-            columns={COLUMNS}
-            rows={list.map((order) => ({
-              key: order._id,
-              cells: [
-                <span key="id" className="font-medium text-ink">
-                  {order.orderId}
-                </span>,
-                <span key="customer" className="text-muted">
-                  {order.email}
-                </span>,
-                <Badge key="status" tone={adminOrderTone(order.status)}>
-                  {statusLabel(order.status)}
-                </Badge>,
-                <span key="date" className="text-muted">
-                  {formatDate(order.updatedAt)}
-                </span>,
-                <div key="actions" className="flex items-center gap-1">
-                  <Link
-                    to={`/dashboard/manage-orders/${order._id}`}
-                    aria-label={`View order ${order.orderId}`}
-                    className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-accent underline-offset-4 hover:underline"
-                  >
-                    View
-                  </Link>
-                  <Button variant="ghost" size="sm" aria-label={`Edit order ${order.orderId}`} onClick={() => setEditing(order)}>
-                    Edit
-                  </Button>
-                  <DeleteButton what={`order ${order.orderId}`} onDelete={() => void handleDelete(order._id)} />
-                </div>,
-              ],
-            }))}
-          />
-        )}
-      </ListState>
+      <OrderNumberSearch number={number} onSearch={(typed) => show({ number: typed })} />
+      <OrderExportForm days={days} onDaysChange={(chosen) => show({ ...chosen })} />
+      <QueryState query={orders} emptyText="No order found!" isEmpty={(listing) => listing.orders.length === 0}>
+        {(listing) => {
+          const { from, to } = pageRange(page, ADMIN_ORDERS_PAGE_SIZE, listing.totalOrders);
+          return (
+            <>
+              <Table
+                label="Orders"
+                columns={COLUMNS}
+                rows={listing.orders.map((order) => {
+                  const named = `order ${formatOrderNumber(order.number)}`;
+                  return {
+                    key: order._id,
+                    cells: [
+                      <span key="number" className="font-medium whitespace-nowrap text-ink">
+                        {formatOrderNumber(order.number)}
+                      </span>,
+                      <span key="id" className="text-xs text-muted">
+                        {order.orderId}
+                      </span>,
+                      <span key="customer" className="text-muted">
+                        {order.email}
+                      </span>,
+                      <Badge key="status" tone={adminOrderTone(order.status)}>
+                        {statusLabel(order.status)}
+                      </Badge>,
+                      <span key="total" className="whitespace-nowrap text-ink tabular-nums">
+                        {formatPrice(order.amount)}
+                      </span>,
+                      <span key="date" className="whitespace-nowrap text-muted">
+                        {formatDate(order.updatedAt)}
+                      </span>,
+                      <div key="actions" className="flex items-center gap-1">
+                        <Link
+                          to={`/dashboard/manage-orders/${order._id}`}
+                          aria-label={`View ${named}`}
+                          className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-accent underline-offset-4 hover:underline"
+                        >
+                          View
+                        </Link>
+                        <Button variant="ghost" size="sm" aria-label={`Edit ${named}`} onClick={() => setEditing(order)}>
+                          Edit
+                        </Button>
+                        <DeleteButton
+                          what={named}
+                          named={named}
+                          consequence={`${order.email}’s order leaves every list at once; its payment and refunds stay in the books and the orders export.`}
+                          onDelete={() => void handleDelete(order._id)}
+                        />
+                      </div>,
+                    ],
+                  };
+                })}
+              />
+              <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-muted">{`Showing ${from} to ${to} of ${listing.totalOrders} orders`}</p>
+                <Pagination
+                  page={page}
+                  totalPages={Math.max(totalPages, 1)}
+                  onPageChange={(chosen) => show({ page: String(chosen) })}
+                  label="Order pages"
+                />
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
       {editing ? <UpdateOrderStatusModal order={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

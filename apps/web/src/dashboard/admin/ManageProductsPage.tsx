@@ -101,7 +101,13 @@ export default function ManageProductsPage() {
                     >
                       Edit
                     </Link>,
-                    <DeleteButton key="delete" what={product.name} onDelete={() => void handleDelete(product._id)} />,
+                    <DeleteButton
+                      key="delete"
+                      what={product.name}
+                      named={`'${product.name}'`}
+                      consequence="It leaves the shop at once; orders that include it keep their lines as they were bought."
+                      onDelete={() => void handleDelete(product._id)}
+                    />,
                   ],
                 }))}
               />

@@ -53,7 +53,13 @@ export default function ManageUsersPage() {
                 <Button key="edit" variant="ghost" size="sm" aria-label={`Edit ${user.email}`} onClick={() => setEditing(user)}>
                   Edit
                 </Button>,
-                <DeleteButton key="delete" what={user.email} onDelete={() => void handleDelete(user._id)} />,
+                <DeleteButton
+                  key="delete"
+                  what={user.email}
+                  named={`'${user.username}' (${user.email})`}
+                  consequence="Their account, sign-ins and reviews go; their orders stay in the books."
+                  onDelete={() => void handleDelete(user._id)}
+                />,
               ],
             }))}
           />

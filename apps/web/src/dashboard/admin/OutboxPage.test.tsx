@@ -20,13 +20,16 @@ const failed: OutboxMailDetail = {
   html: '<p>Thank you, <strong>Jane</strong></p>',
   text: 'Thank you, Jane',
 };
-const sent = {
+const sent: OutboxMailDetail = {
   ...failed,
   _id: 'mail-2',
   subject: 'Reset your Atelier password',
-  status: 'sent' as const,
+  status: 'sent',
   attempts: 1,
   lastError: null,
+  sentAt: '2026-11-22T10:01:00.000Z',
+  html: null,
+  text: null,
 };
 
 describe('OutboxPage', () => {
@@ -57,5 +60,18 @@ describe('OutboxPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry Your order is confirmed to jane@example.com' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('The mail will be sent again'));
     expect(await within(table).findByText('pending')).toBeInTheDocument();
+  });
+
+  it('says a sent mail was sent and its body not kept, with no frame to show', async () => {
+    mockApi({
+      'GET /api/outbox': { body: { mails: [sent], total: 1, pageSize: 50 } },
+      'GET /api/outbox/mail-2': { body: sent },
+    });
+    const { user } = renderWithProviders(<OutboxPage />);
+    await user.click(await screen.findByRole('button', { name: 'View Reset your Atelier password to jane@example.com' }));
+    const mail = await screen.findByRole('article', { name: 'Mail: Reset your Atelier password' });
+    expect(within(mail).getByText(/— body not kept/)).toBeInTheDocument();
+    expect(within(mail).getByText(/^Sent /)).toBeInTheDocument();
+    expect(screen.queryByTitle('Rendered mail: Reset your Atelier password')).not.toBeInTheDocument();
   });
 });

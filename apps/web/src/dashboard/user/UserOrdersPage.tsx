@@ -1,5 +1,5 @@
 // The customer's orders, newest first as the server sends them, each leading to its status timeline.
-import { formatPrice } from '@atelier/domain';
+import { formatOrderNumber, formatPrice } from '@atelier/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/Badge';
@@ -29,7 +29,7 @@ export default function UserOrdersPage() {
                   className="group flex flex-wrap items-center gap-x-6 gap-y-3 rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-ink"
                 >
                   <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
-                    <p className="truncate font-medium text-ink">Order {order.orderId}</p>
+                    <p className="truncate font-medium text-ink">Order {formatOrderNumber(order.number)}</p>
                     <p className="mt-1 text-sm text-muted">
                       {formatDate(order.createdAt)} · {order.products.length} {order.products.length === 1 ? 'item' : 'items'}
                     </p>

@@ -36,6 +36,9 @@ export default function UserReviewsPage() {
                   </span>
                 </div>
                 <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{review.comment}</p>
+                {review.hidden ? (
+                  <p className="mt-3 text-sm text-warning">Hidden by the shop: it is not shown on the product's page.</p>
+                ) : null}
                 <p className="mt-4 text-xs uppercase tracking-wider text-muted">{formatDate(review.createdAt)}</p>
               </li>
             ))}

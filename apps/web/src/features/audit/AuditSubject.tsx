@@ -7,6 +7,14 @@ const SUBJECT_NAMES: Record<AuditEntry['subject']['type'], string> = {
   order: 'Order',
   user: 'User',
   import: 'Import',
+  settings: 'Settings',
+  page: 'Page',
+  review: 'Review',
+  mail: 'Mail',
+  return: 'Return',
+  shippingZone: 'Shipping zone',
+  shippingMethod: 'Delivery method',
+  promotion: 'Promotion',
 };
 
 export function AuditSubject({ entry }: { entry: AuditEntry }) {

@@ -12,7 +12,7 @@ export function AuthField({ label, name, ...input }: AuthFieldProps) {
         id={name}
         name={name}
         required
-        className="min-h-12 rounded-lg border border-line bg-white px-4 text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/30"
+        className="min-h-12 rounded-lg border border-line bg-white px-4 text-ink placeholder:text-muted/70 focus:border-accent"
         {...input}
       />
     </div>

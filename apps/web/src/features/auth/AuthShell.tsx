@@ -2,15 +2,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { selectShopName } from '../../shared/shop/shopSettingsSlice';
+import { useAppSelector } from '../../shared/store/hooks';
 
 interface AuthShellProps {
   title: string;
   intro: string;
   children: ReactNode;
+  /** `eyebrow` follows the shop's name: "Maison Lune · New season". */
   aside: { eyebrow: string; quote: string };
 }
 
 export function AuthShell({ title, intro, children, aside }: AuthShellProps) {
+  const shopName = useAppSelector(selectShopName);
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside
@@ -20,9 +24,11 @@ export function AuthShell({ title, intro, children, aside }: AuthShellProps) {
         <div className="absolute -top-24 -left-16 size-96 rounded-full bg-accent-soft/20 blur-3xl" />
         <div className="absolute right-10 bottom-24 size-72 rounded-full bg-sand/25 blur-3xl" />
         <div className="absolute inset-8 rounded-card border border-ivory/15" />
-        <p className="absolute top-16 right-16 font-display text-[12rem] leading-none text-ivory/10">A</p>
+        <p className="absolute top-16 right-16 font-display text-[12rem] leading-none text-ivory/10">{shopName.charAt(0)}</p>
         <div className="relative flex h-full flex-col justify-end p-16 text-ivory">
-          <p className="mb-6 text-xs font-medium tracking-[0.3em] uppercase">{aside.eyebrow}</p>
+          <p className="mb-6 text-xs font-medium tracking-[0.3em] uppercase">
+            {[shopName, aside.eyebrow].filter(Boolean).join(' · ')}
+          </p>
           <p className="max-w-md font-display text-5xl leading-tight">{aside.quote}</p>
         </div>
       </aside>

@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
     <AuthShell
       title="Forgot password?"
       intro="Give the email of your account and we will mail you a link to choose a new password."
-      aside={{ eyebrow: 'Atelier · Your account', quote: 'A new password in a minute, and every old session signed out.' }}
+      aside={{ eyebrow: 'Your account', quote: 'A new password in a minute, and every old session signed out.' }}
     >
       {data ? (
         <p role="status" className="rounded-lg bg-success-soft px-4 py-3 text-sm text-success">

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/factories';
+import { makeShopSettings, makeUser } from '../../test/factories';
 import { mockApi, sentBodies } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import LoginPage from './LoginPage';
@@ -11,8 +11,13 @@ function Landing() {
   return <p>Landed on {`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-function renderLogin(route = '/login') {
-  return renderWithProviders(<LoginPage />, { route, path: '/login', routes: [{ path: '*', element: <Landing /> }] });
+function renderLogin(route = '/login', shop = makeShopSettings()) {
+  return renderWithProviders(<LoginPage />, {
+    route,
+    path: '/login',
+    routes: [{ path: '*', element: <Landing /> }],
+    preloadedState: { shop },
+  });
 }
 
 describe('LoginPage', () => {
@@ -24,6 +29,13 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a valid email and password!');
     expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('names the shop as its settings do', () => {
+    renderLogin('/login', makeShopSettings({ shop: { name: 'Maison Lune' } }));
+    expect(screen.getByText('Maison Lune · New season')).toBeInTheDocument();
+    expect(screen.getByText(/New to Maison Lune\?/)).toBeInTheDocument();
+    expect(screen.queryByText(/Atelier/)).toBeNull();
   });
 
   it('keeps the email field plain text and both fields required', () => {

@@ -3,7 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { setUser } from '../../shared/session/authSlice';
 import { afterLogin } from '../../shared/session/loginRedirect';
-import { useAppDispatch } from '../../shared/store/hooks';
+import { selectShopName } from '../../shared/shop/shopSettingsSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast';
 import { useTakenOver } from '../../shared/useTakenOver';
 import { AuthAlert } from './AuthAlert';
@@ -16,6 +17,7 @@ export default function LoginPage() {
   const [failed, setFailed] = useState(false);
   const [search] = useSearchParams();
   const dispatch = useAppDispatch();
+  const shopName = useAppSelector(selectShopName);
   const navigate = useNavigate();
   // The server draws this page: a Login pressed before the browser takes it over would send the password in the
   // address, as a plain form does, so it waits until then.
@@ -39,7 +41,7 @@ export default function LoginPage() {
     <AuthShell
       title="Welcome back"
       intro="Sign in to check out, follow your orders and review what you love."
-      aside={{ eyebrow: 'Atelier · New season', quote: 'Pieces chosen with care, made to be worn for years.' }}
+      aside={{ eyebrow: 'New season', quote: 'Pieces chosen with care, made to be worn for years.' }}
     >
       <form onSubmit={submit} className="flex flex-col gap-5">
         <AuthField label="Email" name="email" type="text" autoComplete="email" inputMode="email" />
@@ -53,7 +55,7 @@ export default function LoginPage() {
         </Button>
       </form>
       <p className="mt-8 text-sm text-muted">
-        New to Atelier?{' '}
+        {shopName ? `New to ${shopName}?` : 'New here?'}{' '}
         <Link
           to={{ pathname: '/register', search: search.toString() }}
           className="font-medium text-accent underline-offset-4 hover:underline"

@@ -1,7 +1,10 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
+import { MarketingEmailsCheckbox } from '../../components/MarketingEmailsCheckbox';
 import { errorMessage } from '../../shared/api/errors';
+import { selectShopName } from '../../shared/shop/shopSettingsSlice';
+import { useAppSelector } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
@@ -11,6 +14,7 @@ export default function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const shopName = useAppSelector(selectShopName);
   const login = { pathname: '/login', search: search.toString() };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -21,6 +25,7 @@ export default function RegisterPage() {
         username: String(form.get('username')),
         email: String(form.get('email')),
         password: String(form.get('password')),
+        marketingEmails: form.get('marketingEmails') === 'on',
       }).unwrap();
       toast.success('Registration successful');
       navigate(login);
@@ -32,13 +37,15 @@ export default function RegisterPage() {
   return (
     <AuthShell
       title="Create your account"
-      intro="Join Atelier for faster checkout, order tracking and reviews."
-      aside={{ eyebrow: 'Atelier · Members', quote: 'Free delivery, easy returns, and a wardrobe that lasts.' }}
+      // Drawn in the browser only: until the settings arrive the shop has no name to give.
+      intro={`Join ${shopName || 'us'} for faster checkout, order tracking and reviews.`}
+      aside={{ eyebrow: 'Members', quote: 'Free delivery, easy returns, and a wardrobe that lasts.' }}
     >
       <form onSubmit={submit} className="flex flex-col gap-5">
         <AuthField label="Username" name="username" type="text" autoComplete="username" />
         <AuthField label="Email" name="email" type="text" autoComplete="email" inputMode="email" />
         <AuthField label="Password" name="password" type="password" autoComplete="new-password" />
+        <MarketingEmailsCheckbox name="marketingEmails" />
         <Button type="submit" size="lg" block disabled={isLoading}>
           {isLoading ? 'Creating account...' : 'Register'}
         </Button>

@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
     <AuthShell
       title="Choose a new password"
       intro="At least 8 characters. Once it is set, every session of your account is signed out."
-      aside={{ eyebrow: 'Atelier · Your account', quote: 'A new password in a minute, and every old session signed out.' }}
+      aside={{ eyebrow: 'Your account', quote: 'A new password in a minute, and every old session signed out.' }}
     >
       <form onSubmit={submit} className="flex flex-col gap-5">
         <AuthField label="New password" name="password" type="password" autoComplete="new-password" minLength={8} />

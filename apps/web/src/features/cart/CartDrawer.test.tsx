@@ -1,3 +1,4 @@
+import { MAX_LINES_PER_CHECKOUT, MAX_QUANTITY_PER_LINE } from '@atelier/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCart, makeCartLine } from '../../test/factories';
@@ -86,6 +87,62 @@ describe('CartDrawer', () => {
     expect(onCheckout).toHaveBeenCalledOnce();
   });
 
+  describe('where focus goes when a button disables or removes itself', () => {
+    it('hands focus from plus to minus when plus reaches the stock', async () => {
+      const { user } = renderDrawer([makeCartLine({ name: 'Gold ring', quantity: 1, stock: 2 })]);
+      await user.click(screen.getByRole('button', { name: 'Increase quantity of Gold ring' }));
+      expect(screen.getByRole('button', { name: 'Increase quantity of Gold ring' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Decrease quantity of Gold ring' })).toHaveFocus();
+    });
+
+    it('hands focus from minus to plus when minus reaches 1', async () => {
+      const { user } = renderDrawer();
+      await user.click(screen.getByRole('button', { name: 'Decrease quantity of Silk scarf' }));
+      expect(screen.getByRole('button', { name: 'Increase quantity of Silk scarf' })).toHaveFocus();
+    });
+
+    it('keeps focus on plus or minus while they stay usable', async () => {
+      const { user } = renderDrawer([makeCartLine({ name: 'Gold ring', quantity: 1, stock: 5 })]);
+      const plus = screen.getByRole('button', { name: 'Increase quantity of Gold ring' });
+      await user.click(plus);
+      expect(plus).toHaveFocus();
+    });
+
+    it("moves focus to the next line's Remove when a line is removed", async () => {
+      const { user } = renderDrawer();
+      await user.click(screen.getByRole('button', { name: 'Remove Silk scarf' }));
+      expect(screen.getByRole('button', { name: 'Remove Gold ring' })).toHaveFocus();
+    });
+
+    it("moves focus to the line above's Remove when the bottom line is removed", async () => {
+      const { user } = renderDrawer();
+      await user.click(screen.getByRole('button', { name: 'Remove Gold ring' }));
+      expect(screen.getByRole('button', { name: 'Remove Silk scarf' })).toHaveFocus();
+    });
+
+    it('moves focus to Continue shopping when the last line is removed', async () => {
+      const { user } = renderDrawer([makeCartLine({ name: 'Gold ring' })]);
+      await user.click(screen.getByRole('button', { name: 'Remove Gold ring' }));
+      expect(screen.getByRole('button', { name: 'Continue shopping' })).toHaveFocus();
+    });
+
+    it('moves focus to Continue shopping when the cart is cleared', async () => {
+      const { user } = renderDrawer();
+      await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+      expect(screen.getByRole('button', { name: 'Continue shopping' })).toHaveFocus();
+    });
+
+    it("moves focus to the line's minus once a short line is lowered to what is left", async () => {
+      const onCheckout = vi.fn();
+      const { user } = renderWithProviders(
+        <CartDrawer open onClose={() => {}} onCheckout={onCheckout} shortLines={[{ _id: 'p1', size: null, available: 2 }]} />,
+        { preloadedState: { cart: makeCart([makeCartLine({ _id: 'p1', name: 'Gold ring', quantity: 3 })]) } },
+      );
+      await user.click(screen.getByRole('button', { name: 'Lower to 2' }));
+      expect(screen.getByRole('button', { name: 'Decrease quantity of Gold ring' })).toHaveFocus();
+    });
+  });
+
   describe('sizes and stock', () => {
     it('shows each size of a product as its own line', () => {
       renderDrawer([
@@ -100,6 +157,29 @@ describe('CartDrawer', () => {
       renderDrawer([makeCartLine({ name: 'Gold ring', quantity: 2, stock: 2 })]);
       expect(screen.getByRole('button', { name: 'Increase quantity of Gold ring' })).toBeDisabled();
       expect(screen.getByText('That is all we have in stock.')).toBeInTheDocument();
+    });
+
+    it('stops plus at the most one order may hold of an item, saying why', async () => {
+      const { user } = renderDrawer([makeCartLine({ name: 'Gold ring', quantity: MAX_QUANTITY_PER_LINE - 1, stock: 50 })]);
+      const plus = screen.getByRole('button', { name: 'Increase quantity of Gold ring' });
+      await user.click(plus);
+      expect(screen.getByLabelText('Quantity of Gold ring')).toHaveTextContent(String(MAX_QUANTITY_PER_LINE));
+      expect(plus).toBeDisabled();
+      expect(plus).toHaveAccessibleDescription(`You can buy at most ${MAX_QUANTITY_PER_LINE} of each item in one order.`);
+    });
+
+    it('keeps checkout closed to more different items than one order may hold, saying why', async () => {
+      const lines = Array.from({ length: MAX_LINES_PER_CHECKOUT + 1 }, (_, i) => makeCartLine({ name: `Ring ${i}` }));
+      const { user, onCheckout } = renderDrawer(lines);
+      const checkout = screen.getByRole('button', { name: 'Proceed to checkout' });
+      expect(checkout).toBeDisabled();
+      expect(checkout).toHaveAccessibleDescription(
+        `One order can hold at most ${MAX_LINES_PER_CHECKOUT} different items. Please remove some to check out.`,
+      );
+      await user.click(screen.getByRole('button', { name: 'Remove Ring 0' }));
+      expect(checkout).toBeEnabled();
+      await user.click(checkout);
+      expect(onCheckout).toHaveBeenCalledOnce();
     });
 
     it('shows which line checkout found short and lowers it on request', async () => {

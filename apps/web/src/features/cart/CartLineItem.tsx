@@ -1,5 +1,7 @@
-import { formatPrice, type ShortLine } from '@atelier/domain';
+import { formatPrice, MAX_QUANTITY_PER_LINE, type ShortLine } from '@atelier/domain';
 import { Minus, Plus } from 'lucide-react';
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { Thumbnail } from '../../components/Thumbnail';
 import { atStock, type CartLine, lowerToStock, removeFromCart, updateQuantity } from '../../shared/cart/cartSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
@@ -10,15 +12,42 @@ interface CartLineItemProps {
   line: CartLine;
   /** What checkout last found available when the line asked for more. */
   short?: ShortLine;
+  /** Called once the line has left the cart, to give focus a place to go. */
+  onRemoved: () => void;
 }
 
-export function CartLineItem({ line, short }: CartLineItemProps) {
+/** Focus on a button that disables itself would fall back to the page: the first control still usable takes it. */
+function focusFirstEnabled(controls: (HTMLButtonElement | null)[]) {
+  controls.find((control) => control && !control.disabled)?.focus();
+}
+
+export function CartLineItem({ line, short, onRemoved }: CartLineItemProps) {
   const dispatch = useAppDispatch();
   const key = { id: line._id, ...(line.size ? { size: line.size } : {}) };
   // A one-size line keeps the spec's labels; a sized one names its size too.
   const label = line.size ? `${line.name}, size ${line.size}` : line.name;
-  const change = (type: 'increment' | 'decrement') => dispatch(updateQuantity({ ...key, type }));
+  const minusRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  // Each change is drawn at once, so focus can move by what the buttons have just become.
+  const change = (type: 'increment' | 'decrement') => {
+    flushSync(() => dispatch(updateQuantity({ ...key, type })));
+    const pressed = type === 'increment' ? plusRef.current : minusRef.current;
+    if (pressed?.disabled)
+      focusFirstEnabled(type === 'increment' ? [minusRef.current, removeRef.current] : [plusRef.current, removeRef.current]);
+  };
+  const lower = (available: number) => {
+    flushSync(() => dispatch(lowerToStock({ ...key, available })));
+    focusFirstEnabled([minusRef.current, removeRef.current]);
+  };
+  const remove = () => {
+    flushSync(() => dispatch(removeFromCart(key)));
+    onRemoved();
+  };
   const stillShort = short !== undefined && line.quantity > short.available;
+  // Plus stops where checkout would: at the stock, or at what one order may hold of an item.
+  const atMost = line.quantity >= MAX_QUANTITY_PER_LINE;
+  const stepNote = `step-${line._id}-${line.size ?? ''}`;
   return (
     <li className="flex gap-4 py-5">
       <Thumbnail
@@ -42,9 +71,7 @@ export function CartLineItem({ line, short }: CartLineItemProps) {
             <button
               type="button"
               className="min-h-11 px-2 font-medium underline underline-offset-4"
-              onClick={() =>
-                dispatch(short.available === 0 ? removeFromCart(key) : lowerToStock({ ...key, available: short.available }))
-              }
+              onClick={() => (short.available === 0 ? remove() : lower(short.available))}
             >
               {short.available === 0 ? `Remove ${label}` : `Lower to ${short.available}`}
             </button>
@@ -53,6 +80,7 @@ export function CartLineItem({ line, short }: CartLineItemProps) {
         <div className="mt-auto flex items-center justify-between">
           <div className="flex items-center rounded-full border border-line">
             <button
+              ref={minusRef}
               type="button"
               className={`${STEP_BUTTON} rounded-l-full`}
               aria-label={`Decrease quantity of ${label}`}
@@ -65,29 +93,38 @@ export function CartLineItem({ line, short }: CartLineItemProps) {
               {line.quantity}
             </output>
             <button
+              ref={plusRef}
               type="button"
               className={`${STEP_BUTTON} rounded-r-full`}
               aria-label={`Increase quantity of ${label}`}
-              aria-describedby={atStock(line) ? `stock-${line._id}-${line.size ?? ''}` : undefined}
-              disabled={atStock(line)}
+              aria-describedby={(atStock(line) && !stillShort) || atMost ? stepNote : undefined}
+              disabled={atStock(line) || atMost}
               onClick={() => change('increment')}
             >
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </div>
           <button
+            ref={removeRef}
             type="button"
+            data-remove-line
             className="min-h-11 px-2 text-sm text-muted underline-offset-4 hover:text-accent hover:underline"
             aria-label={`Remove ${label}`}
-            onClick={() => dispatch(removeFromCart(key))}
+            onClick={remove}
           >
             Remove
           </button>
         </div>
-        {atStock(line) && !stillShort && (
-          <p id={`stock-${line._id}-${line.size ?? ''}`} className="text-xs text-muted">
+        {atStock(line) && !stillShort ? (
+          <p id={stepNote} className="text-xs text-muted">
             That is all we have in stock.
           </p>
+        ) : (
+          atMost && (
+            <p id={stepNote} className="text-xs text-muted">
+              You can buy at most {MAX_QUANTITY_PER_LINE} of each item in one order.
+            </p>
+          )
         )}
       </div>
     </li>

@@ -1,11 +1,13 @@
-import { formatPrice } from '@atelier/domain';
+import { type AppliedPromotion, formatPrice } from '@atelier/domain';
 import type { CartState } from '../../shared/cart/cartSlice';
 
-export function CartSummary({ cart }: { cart: CartState }) {
+/** The spec's summary; with a discount the shop applied, its amount off, and the tax and total the shop worked out. */
+export function CartSummary({ cart, discount }: { cart: CartState; discount?: AppliedPromotion }) {
   const rows: [string, string][] = [
     ['Selected Items', String(cart.selectedItems)],
     ['Total Price', formatPrice(cart.totalPrice)],
-    [`Tax (${Math.round(cart.taxRate * 100)}%)`, formatPrice(cart.tax)],
+    ...(discount ? [['Discount', `−${formatPrice(discount.discount)}`] as [string, string]] : []),
+    [`Tax (${Math.round(cart.taxRate * 100)}%)`, formatPrice(discount ? discount.tax : cart.tax)],
   ];
   return (
     <section aria-labelledby="order-summary-title">
@@ -21,7 +23,7 @@ export function CartSummary({ cart }: { cart: CartState }) {
         ))}
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>Grand Total</dt>
-          <dd className="tabular-nums">{formatPrice(cart.grandTotal)}</dd>
+          <dd className="tabular-nums">{formatPrice(discount ? discount.total : cart.grandTotal)}</dd>
         </div>
       </dl>
     </section>

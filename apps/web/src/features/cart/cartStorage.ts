@@ -9,12 +9,13 @@ export function loadStoredCart(): CartState {
   try {
     const raw = localStorage.getItem(CART_STORAGE_KEY);
     if (!raw) return initialCartState;
-    const products = (JSON.parse(raw) as { products?: CartLine[] }).products;
+    const { products, discountCode } = JSON.parse(raw) as { products?: CartLine[]; discountCode?: unknown };
     if (!Array.isArray(products)) return initialCartState;
     const valid = products.filter(
       (l) => typeof l?._id === 'string' && typeof l.price === 'number' && Number.isInteger(l.quantity) && l.quantity >= 1,
     );
-    return { ...initialCartState, products: valid, ...cartTotals(valid, initialCartState.taxRate) };
+    const code = typeof discountCode === 'string' && discountCode !== '' ? { discountCode } : {};
+    return { ...initialCartState, products: valid, ...cartTotals(valid, initialCartState.taxRate), ...code };
   } catch {
     return initialCartState;
   }
@@ -22,7 +23,8 @@ export function loadStoredCart(): CartState {
 
 export function storeCart(cart: CartState): void {
   try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ products: cart.products }));
+    const code = cart.discountCode ? { discountCode: cart.discountCode } : {};
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ products: cart.products, ...code }));
   } catch {
     // Private browsing or a full quota: the cart still works for this visit.
   }

@@ -1,9 +1,17 @@
 import type { CheckoutSessionResponse, ClientConfig, CreateCheckoutBody, Order } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
+import { clientConfigReceived } from '../../shared/shop/clientConfigSlice';
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    getClientConfig: b.query<ClientConfig, void>({ query: () => 'api/config' }),
+    getClientConfig: b.query<ClientConfig, void>({
+      query: () => 'api/config',
+      // The demo notice reads the store's copy (shared/shop/clientConfigSlice.ts).
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(clientConfigReceived(data));
+      },
+    }),
     createCheckoutSession: b.mutation<CheckoutSessionResponse, CreateCheckoutBody>({
       query: (body) => ({ url: 'api/orders/create-checkout-session', method: 'POST', body }),
     }),

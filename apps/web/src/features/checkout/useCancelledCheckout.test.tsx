@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, sentBodies } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { rememberOpenCheckout } from './openCheckout';
-import { useCancelledCheckout } from './useCancelledCheckout';
+import { CHECKOUT_ALREADY_PAID, useCancelledCheckout } from './useCancelledCheckout';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 const CANCEL = 'POST /api/orders/cancel-checkout-session';
 
@@ -21,6 +24,13 @@ describe('coming back from the hosted payment page', () => {
     await expect.poll(() => sentBodies(fetchSpy, CANCEL)).toEqual([{ session_id: 'cs_sandbox_abc' }]);
     expect(router.state.location.search).toBe('');
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says the order stands when its payment came before the cancel', async () => {
+    mockApi({ [CANCEL]: { status: 409, body: { message: 'This checkout has been paid' } } });
+    rememberOpenCheckout('cs_sandbox_abc');
+    renderWithProviders(<BackFromCheckout />, { route: '/?checkout=cancelled' });
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(CHECKOUT_ALREADY_PAID));
   });
 
   it('cancels nothing on an ordinary visit', async () => {

@@ -1,12 +1,14 @@
 // Back from the hosted payment page by cancelling (`?checkout=cancelled`): the checkout is cancelled at once, so the
-// stock it held is on sale again now rather than when the page expires.
+// stock it held is on sale again now rather than when the page expires; unless its payment came first, which stands.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { hasStatus } from '../../shared/api/errors';
 import { toast } from '../../shared/toast';
 import { useCancelCheckoutSessionMutation } from './api';
 import { takeOpenCheckout } from './openCheckout';
 
 export const CHECKOUT_CANCELLED = 'Checkout cancelled: nothing was charged, and your cart is as you left it.';
+export const CHECKOUT_ALREADY_PAID = 'Your payment went through before the cancel, so your order stands: find it in your orders.';
 
 export function useCancelledCheckout() {
   const location = useLocation();
@@ -26,7 +28,10 @@ export function useCancelledCheckout() {
       .unwrap()
       .then(
         () => toast.message(CHECKOUT_CANCELLED),
-        (error: unknown) => console.error('Cancelling the checkout failed', error),
+        (error: unknown) => {
+          if (hasStatus(error, 409)) toast.message(CHECKOUT_ALREADY_PAID);
+          else console.error('Cancelling the checkout failed', error);
+        },
       );
   }, [location.pathname, location.search, navigate, cancelCheckout]);
 }

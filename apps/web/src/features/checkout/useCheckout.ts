@@ -2,7 +2,7 @@
 import type { ShortLine, StockShortAnswer } from '@atelier/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hasStatus } from '../../shared/api/errors';
+import { errorMessage, hasStatus } from '../../shared/api/errors';
 import { selectCart } from '../../shared/cart/cartSlice';
 import { logout, selectCurrentUser } from '../../shared/session/authSlice';
 import { loginPathBackToCart } from '../../shared/session/loginRedirect';
@@ -10,7 +10,8 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useCreateCheckoutSessionMutation } from './api';
 import { rememberOpenCheckout } from './openCheckout';
 
-export function useCheckout() {
+/** `shippingCountry`: the country chosen in the cart; empty while none is known, and the first zone is offered. */
+export function useCheckout(shippingCountry = '') {
   const user = useAppSelector(selectCurrentUser);
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
@@ -18,6 +19,7 @@ export function useCheckout() {
   const location = useLocation();
   const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
   const [shortLines, setShortLines] = useState<ShortLine[]>([]);
+  const [checkoutError, setCheckoutError] = useState('');
   const backToCart = () => navigate(loginPathBackToCart(location.pathname + location.search));
 
   async function checkout() {
@@ -27,7 +29,13 @@ export function useCheckout() {
     }
     try {
       setShortLines([]);
-      const session = await createSession({ products: cart.products, userId: user._id }).unwrap();
+      setCheckoutError('');
+      const session = await createSession({
+        products: cart.products,
+        userId: user._id,
+        ...(shippingCountry ? { shippingCountry } : {}),
+        ...(cart.discountCode ? { code: cart.discountCode } : {}),
+      }).unwrap();
       rememberOpenCheckout(session.id);
       window.location.assign(session.url);
     } catch (error) {
@@ -37,9 +45,16 @@ export function useCheckout() {
         backToCart();
         return;
       }
-      if (hasStatus(error, 409)) {
+      const shortAnswer = hasStatus(error, 409) ? (error as { data: Partial<StockShortAnswer> }).data : undefined;
+      if (shortAnswer?.lines && shortAnswer.lines.length > 0) {
         // Some lines ask for more than is left: the drawer shows which, and offers to lower them.
-        setShortLines((error as { data: StockShortAnswer }).data.lines);
+        setShortLines(shortAnswer.lines);
+        return;
+      }
+      if ([400, 404, 409, 422].some((status) => hasStatus(error, status))) {
+        // Nobody delivers to the country chosen, or the discount code no longer holds: the drawer says why beside the
+        // checkout button.
+        setCheckoutError(errorMessage(error));
         return;
       }
       // SPEC §8: a failed checkout creation is only logged.
@@ -47,5 +62,5 @@ export function useCheckout() {
     }
   }
 
-  return { checkout, checkingOut: isLoading, shortLines };
+  return { checkout, checkingOut: isLoading, shortLines, checkoutError };
 }

@@ -1,6 +1,6 @@
 // One order as the customer sees it: its number, date, status timeline, lines with their sizes, totals, refunds and
 // address; while it is pending, the way to cancel it.
-import type { Order } from '@atelier/domain';
+import { formatOrderNumber, type Order } from '@atelier/domain';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderLines } from './OrderLines';
 import { OrderRefunds } from './OrderRefunds';
@@ -15,7 +15,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-line bg-cream/50 px-6 py-5 sm:px-8">
         <div>
           <p className="text-xs font-medium tracking-[0.2em] text-muted uppercase">Order</p>
-          <p className="mt-1 font-mono text-lg break-all">{order.orderId}</p>
+          <p className="mt-1 font-display text-3xl text-ink">{formatOrderNumber(order.number)}</p>
         </div>
         <dl className="flex gap-8 text-sm">
           <div>

@@ -1,21 +1,29 @@
-// The orders of a date range as a CSV file for the books: a plain download, streamed by the server to disk.
-import { useState } from 'react';
+// The days of the orders an admin is looking at: they choose the orders listed and the CSV file for the books, a plain
+// download streamed by the server to disk.
 import { buttonClasses } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
 
-/** Today, and the first of this month, as the date inputs write them (UTC, as the export reads them). */
-function thisMonth(now = new Date()): { from: string; to: string } {
-  const to = now.toISOString().slice(0, 10);
-  return { from: `${to.slice(0, 8)}01`, to };
+/** The first and last day (UTC, as the server reads them, both included); empty is open-ended. */
+export interface OrderDays {
+  from: string;
+  to: string;
 }
 
-export function OrderExportForm() {
-  const [range, setRange] = useState(thisMonth);
-  const valid = range.from !== '' && range.to !== '' && range.from <= range.to;
-  const href = `/api/orders/export.csv?${new URLSearchParams(range).toString()}`;
+/** Whether the days run backwards, which neither the list nor the export accepts. */
+export const daysRunBackwards = ({ from, to }: OrderDays) => from !== '' && to !== '' && from > to;
+
+interface OrderExportFormProps {
+  days: OrderDays;
+  onDaysChange: (days: OrderDays) => void;
+}
+
+export function OrderExportForm({ days, onDaysChange }: OrderExportFormProps) {
+  const valid = !daysRunBackwards(days);
+  const chosen = Object.entries(days).filter(([, day]) => day !== '');
+  const href = `/api/orders/export.csv${chosen.length > 0 ? `?${new URLSearchParams(chosen).toString()}` : ''}`;
   return (
     <section
-      aria-label="Export orders"
+      aria-label="Orders of some days"
       className="mb-6 flex flex-wrap items-end gap-4 rounded-card border border-line bg-white p-4"
     >
       {(['from', 'to'] as const).map((end) => (
@@ -24,9 +32,9 @@ export function OrderExportForm() {
             <input
               id={id}
               type="date"
-              value={range[end]}
-              {...(end === 'from' ? { max: range.to } : { min: range.from })}
-              onChange={(event) => setRange({ ...range, [end]: event.target.value })}
+              value={days[end]}
+              {...(end === 'from' ? { max: days.to || undefined } : { min: days.from || undefined })}
+              onChange={(event) => onDaysChange({ ...days, [end]: event.target.value })}
               className={controlClasses}
             />
           )}
@@ -40,8 +48,10 @@ export function OrderExportForm() {
       >
         Export orders CSV
       </a>
-      <p className="w-full text-xs text-muted">
-        Days in UTC, both included: order, date, customer, lines, subtotal, tax, total and status.
+      <p className={`w-full text-xs ${valid ? 'text-muted' : 'text-danger'}`}>
+        {valid
+          ? 'The days choose the orders listed and exported: placed on them, in UTC, both included. Leave one empty to go from the first order or up to today. The file holds order, date, customer, lines, subtotal, tax, total and status.'
+          : 'The first day must not be after the last.'}
       </p>
     </section>
   );

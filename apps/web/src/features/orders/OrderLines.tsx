@@ -1,11 +1,20 @@
 // An order's lines, each with its picture, size, quantity and what of it was refunded, and the order's totals below them.
-import { formatPrice, type Order, TAX_RATE, toCents, toDollars, totalsCents } from '@atelier/domain';
+import {
+  amountOffText,
+  deliveryWindowText,
+  expectedDeliveryText,
+  formatPrice,
+  type Order,
+  TAX_RATE,
+  toCents,
+  toDollars,
+  totalsCents,
+} from '@atelier/domain';
 import { Thumbnail } from '../../components/Thumbnail';
 
 const price = (cents: number) => formatPrice(toDollars(cents));
 
 export function OrderLines({ order }: { order: Order }) {
-  const totals = totalsCents(order.products.map((line) => ({ priceCents: toCents(line.price), quantity: line.quantity })));
   return (
     <>
       <ul className="divide-y divide-line">
@@ -31,26 +40,68 @@ export function OrderLines({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="tabular-nums">{price(totals.subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Tax ({TAX_RATE * 100}%)</dt>
-          <dd className="tabular-nums">{price(totals.taxCents)}</dd>
-        </div>
-        <div className="flex justify-between pt-2 text-lg font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{price(totals.totalCents)}</dd>
-        </div>
-        {order.refundedAmount > 0 ? (
-          <div className="flex justify-between text-accent-dark">
-            <dt>Refunded</dt>
-            <dd className="tabular-nums">−{formatPrice(order.refundedAmount)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      {order.replacesOrderId ? (
+        // A size exchange's order: paid by the order whose items came back.
+        <p className="mt-2 border-t border-line pt-4 text-sm text-muted">
+          Sent in exchange for items you returned: nothing to pay.
+        </p>
+      ) : (
+        <OrderTotals order={order} />
+      )}
     </>
+  );
+}
+
+function OrderTotals({ order }: { order: Order }) {
+  // An order with delivery or a discount shows what it was charged; one from before both is summed from its lines, as it
+  // was.
+  const { shipping, promotion } = order;
+  const totals =
+    shipping || promotion
+      ? {
+          subtotalCents: toCents(order.totals.subtotal),
+          taxCents: toCents(order.totals.tax),
+          totalCents: toCents(order.totals.total),
+        }
+      : totalsCents(order.products.map((line) => ({ priceCents: toCents(line.price), quantity: line.quantity })));
+  return (
+    <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
+      <div className="flex justify-between">
+        <dt className="text-muted">Subtotal</dt>
+        <dd className="tabular-nums">{price(totals.subtotalCents)}</dd>
+      </div>
+      {promotion ? (
+        <div className="flex justify-between">
+          <dt className="text-muted">Discount: {promotion.code ?? promotion.label}</dt>
+          <dd className="tabular-nums">{amountOffText(toCents(order.totals.discount))}</dd>
+        </div>
+      ) : null}
+      {shipping ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">
+            Delivery: {shipping.name}
+            <span className="block text-xs">
+              {deliveryWindowText(shipping.minDays, shipping.maxDays)} ·{' '}
+              {expectedDeliveryText(new Date(order.createdAt), shipping.minDays, shipping.maxDays)}
+            </span>
+          </dt>
+          <dd className="tabular-nums">{shipping.price === 0 ? 'Free' : formatPrice(shipping.price)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between">
+        <dt className="text-muted">Tax ({TAX_RATE * 100}%)</dt>
+        <dd className="tabular-nums">{price(totals.taxCents)}</dd>
+      </div>
+      <div className="flex justify-between pt-2 text-lg font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{price(totals.totalCents)}</dd>
+      </div>
+      {order.refundedAmount > 0 ? (
+        <div className="flex justify-between text-accent-dark">
+          <dt>Refunded</dt>
+          <dd className="tabular-nums">−{formatPrice(order.refundedAmount)}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

@@ -13,15 +13,36 @@ function renderOrderPage() {
 }
 
 describe('OrderPage', () => {
-  it('shows the order with its timeline and lines', async () => {
+  it('shows the order by its number, with its timeline and lines', async () => {
     mockApi({
-      [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, orderId: 'ord_9', status: 'processing' }) },
+      [`GET /api/orders/order/${ORDER_ID}`]: {
+        body: makeOrder({ _id: ORDER_ID, orderId: 'pi_sandbox_39a987444e27c34b98897578', number: 1042, status: 'processing' }),
+      },
     });
     renderOrderPage();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByText('ord_9')).toBeInTheDocument();
+    expect(await screen.findByText('#1042')).toBeInTheDocument();
+    // The payment's reference is the bank's business, not a name for the order.
+    expect(screen.queryByText(/pi_sandbox/)).not.toBeInTheDocument();
     expect(screen.getByText('Processing').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Linen dress')).toBeInTheDocument();
+  });
+
+  it('shows the code it was paid with and what it took off, with the total charged', async () => {
+    mockApi({
+      [`GET /api/orders/order/${ORDER_ID}`]: {
+        body: makeOrder({
+          _id: ORDER_ID,
+          amount: 37.8,
+          promotion: { code: 'WELCOME10', label: '10% off your first order' },
+          totals: { subtotal: 40, discount: 4, shipping: 0, tax: 1.8, total: 37.8 },
+        }),
+      },
+    });
+    renderOrderPage();
+    const discount = await screen.findByText('Discount: WELCOME10');
+    expect(discount.nextElementSibling).toHaveTextContent('−$4.00');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$37.80');
   });
 
   it('says No order found! for an unknown order', async () => {

@@ -1,21 +1,30 @@
+import type { Order } from '@atelier/domain';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '../../components/Button';
-import { LoadingState } from '../../components/LoadingState';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
 import { errorMessage, hasStatus } from '../../shared/api/errors';
 import { loginPathBackTo } from '../../shared/session/loginRedirect';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useGetOrderByIdQuery } from './api';
 import { OrderDetails } from './OrderDetails';
+import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 
-export default function OrderPage() {
+/** `after`: what a page above the orders feature shows below the order (its returns). */
+export default function OrderPage({ after }: { after?: (order: Order) => React.ReactNode } = {}) {
   const { orderId = '' } = useParams();
   const location = useLocation();
   const { data: order, error, isLoading } = useGetOrderByIdQuery(orderId);
   useDocumentTitle('Your order');
 
   let content: React.ReactNode;
-  if (isLoading) content = <LoadingState />;
-  else if (hasStatus(error, 404) || (!error && !order)) content = <p className="py-12 text-center text-muted">No order found!</p>;
+  if (isLoading) {
+    content = (
+      <LoadingPlaceholder>
+        <OrderDetailsSkeleton />
+      </LoadingPlaceholder>
+    );
+  } else if (hasStatus(error, 404) || (!error && !order))
+    content = <p className="py-12 text-center text-muted">No order found!</p>;
   else if (hasStatus(error, 401)) {
     // A visitor following a link to their order: signing in brings them back here.
     content = (
@@ -27,10 +36,18 @@ export default function OrderPage() {
       </p>
     );
   } else if (error) content = <p className="py-12 text-center text-danger">Error: {errorMessage(error)}</p>;
-  else if (order) content = <OrderDetails order={order} />;
+  else if (order) {
+    content = (
+      <>
+        <OrderDetails order={order} />
+        {after?.(order)}
+      </>
+    );
+  }
 
   return (
-    <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
+    // While loading, the page fills the screen so the footer waits below it rather than jumping down.
+    <main className={`mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16 ${isLoading ? 'min-h-dvh' : ''}`}>
       <p className="text-xs font-medium tracking-[0.3em] text-accent uppercase">Order tracking</p>
       <h1 className="mt-2 mb-8 text-4xl sm:text-5xl">Your order</h1>
       {content}

@@ -13,6 +13,7 @@ const REASONS: Record<Refund['reason'], string> = {
   refund: 'Refund',
   cancellation: 'Cancellation',
   provider: 'Refund at the payment service',
+  sold_out: 'Sold out while paying',
 };
 
 export function OrderRefunds({ refunds, showWho = false }: { refunds: Refund[]; showWho?: boolean }) {

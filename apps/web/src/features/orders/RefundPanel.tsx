@@ -1,7 +1,7 @@
 // The admin's Refund: the whole order or chosen lines and quantities, a confirm step naming the amount, then the refunds
 // made so far with who made them. The amount shown is worked out as the server does; the server's is the one charged.
-import { formatPrice, isClosedOrderStatus, type Order, refundCents, toCents, toDollars } from '@atelier/domain';
-import { useState } from 'react';
+import { discountedRefundCents, formatPrice, isClosedOrderStatus, type Order, toCents, toDollars } from '@atelier/domain';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
@@ -14,20 +14,35 @@ type Quantities = Record<string, number>;
 
 /** What the chosen quantities give back, never more than is left of what was paid. */
 function amountOf(order: Order, chosen: Quantities): number {
-  const before = order.products.map((line) => ({ priceCents: toCents(line.price), quantity: line.refundedQuantity }));
-  const asked = order.products.map((line) => ({ priceCents: toCents(line.price), quantity: chosen[line._id] ?? 0 }));
+  const lines = order.products.map((line) => ({
+    priceCents: toCents(line.price),
+    quantity: line.quantity,
+    discountCents: toCents(line.discount),
+  }));
+  const before = order.products.map((line) => line.refundedQuantity);
+  const asked = order.products.map((line) => chosen[line._id] ?? 0);
   const leftCents = toCents(order.amount) - toCents(order.refundedAmount);
-  return toDollars(Math.min(refundCents(before, asked), leftCents));
+  return toDollars(Math.min(discountedRefundCents(lines, before, asked), leftCents));
 }
 
 export function RefundPanel({ order }: { order: Order }) {
   const [chosen, setChosen] = useState<Quantities>({});
   const [confirming, setConfirming] = useState<{ request: RefundRequest; amount: number } | null>(null);
   const [refundOrder, { isLoading }] = useRefundOrderMutation();
+  const [refundsMade, setRefundsMade] = useState(0);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   const refundable = order.products.filter((line) => line.quantity > line.refundedQuantity);
   const open = !isClosedOrderStatus(order.status) && refundable.length > 0;
   const everything = Object.fromEntries(refundable.map((line) => [line._id, line.quantity - line.refundedQuantity]));
   const picked = Object.entries(chosen).filter(([, quantity]) => quantity > 0);
+
+  // The closed dialog hands focus back to the button that opened it, in the microtasks after it goes; that button is now
+  // disabled (Refund selected) or about to go (Refund whole order), so in the next task focus moves to what was refunded.
+  useEffect(() => {
+    if (refundsMade === 0) return;
+    const later = setTimeout(() => summaryRef.current?.focus());
+    return () => clearTimeout(later);
+  }, [refundsMade]);
 
   // One key per confirm step: sending it twice (a double click, a retry) refunds once.
   function ask(lines: RefundRequest['lines'], quantities: Quantities) {
@@ -44,6 +59,7 @@ export function RefundPanel({ order }: { order: Order }) {
       toast.success(`Refunded ${formatPrice(refund.amount)}`);
       setChosen({});
       setConfirming(null);
+      setRefundsMade((count) => count + 1);
     } catch (error) {
       toast.error(`Error: ${errorMessage(error)}`);
     }
@@ -51,7 +67,7 @@ export function RefundPanel({ order }: { order: Order }) {
 
   return (
     <div>
-      <p className="text-sm text-muted">
+      <p ref={summaryRef} role="status" tabIndex={-1} className="text-sm text-muted">
         {formatPrice(order.refundedAmount)} refunded of {formatPrice(order.amount)} paid.
       </p>
       <OrderRefunds refunds={order.refunds} showWho />

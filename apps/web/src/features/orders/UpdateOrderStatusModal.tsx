@@ -1,5 +1,5 @@
 // The 'Update Order Status' modal: an admin may move an order to any status.
-import { isClosedOrderStatus, ORDER_STATUSES, type Order, type OrderStep } from '@atelier/domain';
+import { formatOrderNumber, isClosedOrderStatus, ORDER_STATUSES, type Order, type OrderStep } from '@atelier/domain';
 import { useState } from 'react';
 import { controlClasses, FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
@@ -34,7 +34,7 @@ export function UpdateOrderStatusModal({ order, onClose }: UpdateOrderStatusModa
     <Modal open onClose={onClose} title="Update Order Status">
       <form onSubmit={handleSubmit} className="space-y-4">
         <p className="text-sm text-muted">
-          Order <span className="font-medium text-ink">{order.orderId}</span> · {order.email}
+          Order <span className="font-medium text-ink">{formatOrderNumber(order.number)}</span> · {order.email}
         </p>
         <FormField label="Status">
           {(id) => (

@@ -1,12 +1,22 @@
 // Orders: one order by id, a customer's own list, every order for admins to move along, refund or remove, and the
 // customer's cancellation.
-import type { Order, OrderStep, Refund } from '@atelier/domain';
+import type { Order, OrderListPage, OrderStep, Refund } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
 
 export interface RefundAnswer {
   message: string;
   refund: Refund;
   order: Order;
+}
+
+/** A page of every order, of one number or of the days from/to (placed then, UTC) when they are given. */
+export interface OrderListRequest {
+  page: number;
+  limit: number;
+  /** As typed, `1042` or `#1042`. */
+  number?: string;
+  from?: string;
+  to?: string;
 }
 
 export interface RefundRequest {
@@ -28,14 +38,19 @@ export const ordersApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getOrderById: b.query<Order, string>({
       query: (id) => `api/orders/order/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+      // Tagged only once found (see getProductById).
+      providesTags: (result, _error, id) => (result ? [{ type: 'Order', id }] : []),
     }),
     getOrdersByEmail: b.query<Order[], string>({
       query: (email) => `api/orders/${encodeURIComponent(email)}`,
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
-    getAllOrders: b.query<Order[], void>({
-      query: () => 'api/orders/',
+    getAllOrders: b.query<OrderListPage, OrderListRequest>({
+      // Empty filters are left out of the address: the server reads an empty value as none anyway.
+      query: (request) => ({
+        url: 'api/orders/',
+        params: Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined && value !== '')),
+      }),
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     updateOrderStatus: b.mutation<{ message: string; order: Order }, { id: string; status: OrderStep }>({

@@ -34,6 +34,23 @@ describe('category page', () => {
     expect(asked).toEqual(['category=dress&page=2&limit=8&sort=price-asc']);
   });
 
+  it('is headed as a person would name the category, with a line about it', async () => {
+    categoryApi();
+    renderCategory('/categories/Dress');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dresses' })).toBeInTheDocument();
+    expect(screen.getByText('Dresses for every day and for the evenings that matter.')).toBeInTheDocument();
+    expect(screen.queryByText(/Every piece in/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Pages of dresses' })).toBeInTheDocument();
+  });
+
+  it('sends a page number past the end to the last page, in place of the address', async () => {
+    categoryApi();
+    const { router } = renderCategory('/categories/dress?page=9&sort=rating');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3&sort=rating'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('Dress on page 3 by rating')).toBeInTheDocument();
+  });
+
   it('starts at page 1, newest first, when the address names neither', async () => {
     categoryApi();
     renderCategory('/categories/dress');

@@ -1,16 +1,18 @@
 // /categories/:categoryName: the live catalog of one category (the name read case-insensitively; the route above
 // answers 'Page not found' for any other name), paged, with its sort.
+import type { Category } from '@atelier/domain';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { breadcrumbList } from '../../shared/breadcrumbs';
 import { usePageHead } from '../../shared/pageHead';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { CATEGORY_COPY } from './categoryCopy';
 import { PagedListing } from './PagedListing';
 
 export default function CategoryPage() {
-  const category = (useParams().categoryName ?? '').toLowerCase();
-  const heading = category.charAt(0).toUpperCase() + category.slice(1);
-  const description = `Every piece in ${category}, newest first.`;
+  // The route above shows this page only for a known category.
+  const category = (useParams().categoryName ?? '').toLowerCase() as Category;
+  const { heading, description } = CATEGORY_COPY[category];
   useDocumentTitle(heading);
   usePageHead({
     description,
@@ -25,14 +27,14 @@ export default function CategoryPage() {
 
   return (
     <main>
-      <PageHeader band title={category} description={description} />
+      <PageHeader band title={heading} description={description} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         <h2 className="sr-only">Products</h2>
         <PagedListing
           query={{ category }}
           emptyText="No products found in this category."
           defaultSortLabel="Newest"
-          label={`${heading} pages`}
+          label={`Pages of ${heading.toLowerCase()}`}
         />
       </div>
     </main>

@@ -4,26 +4,37 @@ import { useLocation } from 'react-router';
 import { Pagination } from '../../components/Pagination';
 import { usePageHead } from '../../shared/pageHead';
 import { useGetProductsQuery } from './api';
-import { listingCanonical, pagedQuery, useListingAddress } from './listingAddress';
+import { ListingBar } from './ListingBar';
+import { listingCanonical, pagedQuery, useLastPageAtMost, useListingAddress } from './listingAddress';
 import { ProductResults } from './ProductResults';
-import { SortSelect } from './SortSelect';
 
 interface PagedListingProps {
   query: ProductQuery;
   emptyText: string;
   defaultSortLabel: string;
-  /** Names the page numbers for screen readers: "Dress pages". */
+  /** Names the page numbers for screen readers: "Pages of dresses". */
   label: string;
   /** Says how many were found in the page's words; "12 products" otherwise. */
   countText?: (count: number) => string | undefined;
   /** How many pictures load at once, as in the first screen; the rest wait until scrolled near. */
   aboveFoldCount?: number;
+  /** Offers the words a search probably meant, when the shop corrected a typo in them. */
+  correction?: (didYouMean: string) => React.ReactNode;
 }
 
-export function PagedListing({ query, emptyText, defaultSortLabel, label, countText, aboveFoldCount = 4 }: PagedListingProps) {
+export function PagedListing({
+  query,
+  emptyText,
+  defaultSortLabel,
+  label,
+  countText,
+  aboveFoldCount = 4,
+  correction,
+}: PagedListingProps) {
   const address = useListingAddress();
   usePageHead({ canonical: listingCanonical(useLocation().pathname, address.params) });
-  const { data, isLoading, isFetching, isError } = useGetProductsQuery(pagedQuery(query, address));
+  const { data, currentData, isLoading, isFetching, isError } = useGetProductsQuery(pagedQuery(query, address));
+  useLastPageAtMost(currentData?.totalPages);
   const count = data?.totalProducts ?? 0;
 
   const goToPage = (page: number) => {
@@ -33,12 +44,13 @@ export function PagedListing({ query, emptyText, defaultSortLabel, label, countT
 
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <p role="status" className="min-h-5 text-sm text-muted">
-          {data && (countText?.(count) ?? `${count} ${count === 1 ? 'product' : 'products'}`)}
-        </p>
-        <SortSelect value={address.sort} onChange={address.sortBy} defaultLabel={defaultSortLabel} />
-      </div>
+      <ListingBar
+        countText={data && (countText?.(count) ?? `${count} ${count === 1 ? 'product' : 'products'}`)}
+        sort={address.sort}
+        onSort={address.sortBy}
+        defaultSortLabel={defaultSortLabel}
+      />
+      {data?.didYouMean && correction?.(data.didYouMean)}
       <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
         <ProductResults
           products={data?.products}

@@ -12,6 +12,17 @@ describe('ProductCard', () => {
     expect(screen.getByText('$20.00').closest('del')).not.toBeNull();
   });
 
+  it('shows the label of a running automatic promotion on the products it covers, and none on others or once it ended', () => {
+    const running = { label: '−20% at checkout', categories: ['jewellery' as const], startsAt: null, endsAt: null };
+    const ended = { label: 'Spring sale', categories: [], startsAt: null, endsAt: '2020-01-01T00:00:00Z' };
+    const preloadedState = { automaticPromotions: [ended, running] };
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Gold ring', category: 'jewellery' })} />, { preloadedState });
+    expect(screen.getByText('−20% at checkout')).toBeInTheDocument();
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Linen dress', category: 'dress' })} />, { preloadedState });
+    expect(screen.getAllByText('−20% at checkout')).toHaveLength(1);
+    expect(screen.queryByText('Spring sale')).not.toBeInTheDocument();
+  });
+
   it('shows no former price when there is none', () => {
     const { container } = renderWithProviders(<ProductCard product={makeProduct({ price: 9 })} />);
     expect(screen.getByText('$9.00')).toBeInTheDocument();

@@ -5,6 +5,8 @@ import { buttonClasses } from '../../components/Button';
 import { Price } from '../../components/Price';
 import { ProductImage } from '../../components/ProductImage';
 import { Stars } from '../../components/Stars';
+import { WishlistHeart } from '../../shared/wishlist/WishlistHeart';
+import { PromotionLabel } from './PromotionLabel';
 import { useAddToCart } from './useAddToCart';
 
 const CARD_BUTTON = `relative mt-auto ${buttonClasses({ variant: 'secondary', size: 'sm' })}`;
@@ -19,7 +21,7 @@ export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
   const addToCart = useAddToCart();
   return (
     <article className="group relative flex h-full flex-col">
-      <div className="overflow-hidden rounded-card">
+      <div className="relative overflow-hidden rounded-card">
         <ProductImage
           src={product.image}
           alt={product.name}
@@ -27,6 +29,8 @@ export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
           sizes={PRODUCT_IMAGE_SIZES.card}
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
+        {/* Above the link that covers the card, so a tap on the heart saves rather than opens. */}
+        <WishlistHeart productId={product._id} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
         <h3 className="font-sans text-sm font-medium leading-snug text-ink sm:text-base">
@@ -35,8 +39,10 @@ export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
+        {(product.colors ?? 0) > 1 && <p className="text-xs text-muted">{product.colors} colours</p>}
         <Stars rating={product.rating} size={14} />
         <Price price={product.price} oldPrice={product.oldPrice} className="text-sm sm:text-base" />
+        <PromotionLabel category={product.category} className="text-xs" />
         {product.stock === 0 ? (
           <button type="button" disabled className={`${CARD_BUTTON} cursor-not-allowed opacity-60`}>
             Sold out

@@ -44,4 +44,14 @@ describe('ProductDetails', () => {
     expect(screen.getByText('Sold out', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
   });
+
+  it('shows the lowest price of the last 30 days beside a reduction, and nothing of it without one', () => {
+    const { unmount } = renderWithProviders(
+      <ProductDetails product={makeProduct({ price: 80, oldPrice: 100, lowestPrice30Days: 60 })} />,
+    );
+    expect(screen.getByText('Lowest price in the last 30 days: $60.00')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ProductDetails product={makeProduct({ price: 80 })} />);
+    expect(screen.queryByText(/Lowest price in the last 30 days/)).not.toBeInTheDocument();
+  });
 });

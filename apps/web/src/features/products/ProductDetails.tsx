@@ -1,34 +1,63 @@
-// The top of a product page: its picture beside its name, price, rating, facts, the size picker of a sized product,
+// The top of a product page: its pictures beside its name, its other colours, price, rating, facts, the size picker of a sized product,
 // what is left, and the add-to-cart button.
-import { PRODUCT_IMAGE_SIZES, type Product, type Size } from '@atelier/domain';
+import { lowestPriceText, type Product, type ProductSibling, type ProductWithImages, type Size } from '@atelier/domain';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Price } from '../../components/Price';
-import { ProductImage } from '../../components/ProductImage';
 import { Stars } from '../../components/Stars';
+import { WishlistHeart } from '../../shared/wishlist/WishlistHeart';
+import { BackInStockForm } from './BackInStockForm';
+import { ColourSwatches } from './ColourSwatches';
+import { ProductGallery } from './ProductGallery';
+import { PromotionLabel } from './PromotionLabel';
 import { SizePicker } from './SizePicker';
 import { StockNote } from './StockNote';
 import { stockOf, useAddToCart } from './useAddToCart';
 
-export function ProductDetails({ product }: { product: Product }) {
+interface ProductDetailsProps {
+  /** Without its pictures (a cart's or a list's product), its `image` is the one picture. */
+  product: Product & Partial<Pick<ProductWithImages, 'images'>>;
+  /** The other colours of its style. */
+  siblings?: ProductSibling[];
+  /** Beside the stars: what the product's page knows of its reviews (how many, how many by buyers). */
+  ratingNote?: React.ReactNode;
+}
+
+export function ProductDetails({ product, siblings = [], ratingNote }: ProductDetailsProps) {
   const addToCart = useAddToCart();
   const [size, setSize] = useState<Size>();
   const sized = product.sizes.length > 0;
   const soldOut = product.stock === 0;
+  const soldOutSizes = product.sizes.filter((entry) => entry.stock === 0).map((entry) => entry.size);
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
-      <ProductImage src={product.image} alt={product.name} eager sizes={PRODUCT_IMAGE_SIZES.detail} className="rounded-card" />
+      <ProductGallery
+        pictures={product.images ?? (product.image ? [{ url: product.image, alt: product.name }] : [])}
+        name={product.name}
+      />
       <div className="flex flex-col gap-5 md:py-6">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">
           <Link to={`/categories/${product.category}`} className="hover:underline">
             {product.category}
           </Link>
         </p>
-        <h1 className="text-3xl leading-tight text-ink sm:text-4xl lg:text-5xl">{product.name}</h1>
-        <Stars rating={product.rating} size={18} />
-        <Price price={product.price} oldPrice={product.oldPrice} className="text-2xl" />
+        <div className="flex items-start justify-between gap-4">
+          <h1 className="text-3xl leading-tight text-ink sm:text-4xl lg:text-5xl">{product.name}</h1>
+          <WishlistHeart productId={product._id} className="shrink-0" />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Stars rating={product.rating} size={18} />
+          {ratingNote}
+        </div>
+        <div className="space-y-1">
+          <Price price={product.price} oldPrice={product.oldPrice} className="text-2xl" />
+          <PromotionLabel category={product.category} className="text-sm" />
+          {product.oldPrice !== undefined && product.lowestPrice30Days !== undefined ? (
+            <p className="text-sm text-muted">{lowestPriceText(product.lowestPrice30Days)}</p>
+          ) : null}
+        </div>
         <p className="leading-relaxed text-muted">{product.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-line py-4 text-sm">
           <dt className="text-muted">Category</dt>
@@ -36,6 +65,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <dt className="text-muted">Colour</dt>
           <dd className="capitalize text-ink">{product.color}</dd>
         </dl>
+        <ColourSwatches current={product} siblings={siblings} />
         {sized && !soldOut && <SizePicker sizes={product.sizes} value={size} onChange={setSize} />}
         <StockNote stock={sized && size ? stockOf(product, size) : product.stock} />
         <Button
@@ -48,6 +78,9 @@ export function ProductDetails({ product }: { product: Product }) {
           {soldOut ? 'Sold out' : 'Add to cart'}
         </Button>
         {sized && !soldOut && !size && <p className="text-sm text-muted">Choose a size to add it to your cart.</p>}
+        {(soldOut || soldOutSizes.length > 0) && (
+          <BackInStockForm key={product._id} productId={product._id} soldOutSizes={soldOut ? [] : soldOutSizes} />
+        )}
       </div>
     </div>
   );

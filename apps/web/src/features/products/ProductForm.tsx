@@ -5,8 +5,10 @@ import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { SelectField } from '../../components/SelectField';
-import type { ProductFormValues } from './productForm';
+import { GalleryField } from './GalleryField';
+import { type ProductFormValues, type RequiredProductField, withPictures } from './productForm';
 import { StockFields } from './StockFields';
+import { StyleField } from './StyleField';
 
 interface ProductFormProps {
   values: ProductFormValues;
@@ -20,14 +22,42 @@ interface ProductFormProps {
   error?: string;
   /** Stores a chosen image (a data URL) and answers its URL. */
   uploadImage: (dataUrl: string) => Promise<string>;
+  /** Required fields found empty: each is marked, with what to do beside it. */
+  missing?: readonly RequiredProductField[];
+  ref?: React.Ref<HTMLFormElement>;
+  /** The product being edited, which "Same style as…" leaves out. */
+  productId?: string;
 }
 
-export function ProductForm({ values, onChange, onSubmit, submitLabel, busyLabel, busy, error, uploadImage }: ProductFormProps) {
+const MISSING_MESSAGES: Record<RequiredProductField, string> = {
+  name: 'Enter the product name.',
+  category: 'Choose a category.',
+  color: 'Choose a colour.',
+  price: 'Enter a price.',
+  description: 'Write a description.',
+};
+
+export function ProductForm({
+  values,
+  onChange,
+  onSubmit,
+  submitLabel,
+  busyLabel,
+  busy,
+  error,
+  uploadImage,
+  missing = [],
+  ref,
+  productId,
+}: ProductFormProps) {
+  const changePictures = (changes: Partial<ProductFormValues>) => onChange(withPictures(values, changes));
   const set = (field: keyof ProductFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange({ [field]: event.target.value });
+  const missingMessage = (field: RequiredProductField) => (missing.includes(field) ? MISSING_MESSAGES[field] : undefined);
 
   return (
     <form
+      ref={ref}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -35,10 +65,11 @@ export function ProductForm({ values, onChange, onSubmit, submitLabel, busyLabel
       }}
       className="space-y-5 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
     >
-      <FormField label="Product name">
-        {(id) => (
+      <FormField label="Product name" error={missingMessage('name')}>
+        {(id, validity) => (
           <input
             id={id}
+            {...validity}
             value={values.name}
             onChange={set('name')}
             placeholder="Ex: Diamond Earrings"
@@ -53,18 +84,21 @@ export function ProductForm({ values, onChange, onSubmit, submitLabel, busyLabel
           options={CATEGORIES}
           placeholder="Select category"
           onChange={(category) => onChange({ category })}
+          error={missingMessage('category')}
         />
         <SelectField
-          label="Color"
+          label="Colour"
           value={values.color}
           options={COLORS}
           placeholder="Select color"
           onChange={(color) => onChange({ color })}
+          error={missingMessage('color')}
         />
-        <FormField label="Price">
-          {(id) => (
+        <FormField label="Price" error={missingMessage('price')}>
+          {(id, validity) => (
             <input
               id={id}
+              {...validity}
               type="number"
               inputMode="decimal"
               min="0"
@@ -78,11 +112,19 @@ export function ProductForm({ values, onChange, onSubmit, submitLabel, busyLabel
         </FormField>
       </div>
       <StockFields values={values} onChange={onChange} />
-      <ImageUpload label="Image" currentImage={values.image} upload={uploadImage} onChange={(image) => onChange({ image })} />
-      <FormField label="Description">
-        {(id) => (
+      <ImageUpload
+        label="Image"
+        currentImage={values.image}
+        upload={uploadImage}
+        onChange={(image) => changePictures({ image })}
+      />
+      <GalleryField pictures={values.images} upload={uploadImage} onChange={(images) => changePictures({ images })} />
+      <StyleField style={values.style} sameStyleAs={values.sameStyleAs} onChange={onChange} productId={productId} />
+      <FormField label="Description" error={missingMessage('description')}>
+        {(id, validity) => (
           <textarea
             id={id}
+            {...validity}
             rows={6}
             value={values.description}
             onChange={set('description')}

@@ -117,6 +117,35 @@ describe('shop', () => {
     expect(screen.getAllByRole('article')).toHaveLength(SHOP_PAGE_SIZE);
   });
 
+  it('sorts from its own menu, the sort kept in the address and starting again from page 1', async () => {
+    const { lastQuery } = shopApi();
+    const { user, router } = renderWithProviders(<ShopPage />, { route: '/shop?category=dress&page=2' });
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveDisplayValue('Newest');
+    await user.selectOptions(sort, 'Price: low to high');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ category: 'dress', sort: 'price-asc', page: '1' }));
+    expect(router.state.location.search).toBe('?category=dress&sort=price-asc');
+  });
+
+  it('sends a page number past the end to the last page, in place of the address', async () => {
+    const { lastQuery } = shopApi();
+    const { router } = renderWithProviders(<ShopPage />, { route: '/shop?color=red&page=9' });
+    await waitFor(() => expect(router.state.location.search).toBe('?color=red&page=3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ color: 'red', page: '3' }));
+    expect(await screen.findByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says on the phone’s filter button how many filters are on', async () => {
+    shopApi();
+    const { user } = renderWithProviders(<ShopPage />, { route: '/shop?category=dress&price=2' });
+    expect(screen.getByRole('button', { name: 'Show filters (2)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    expect(screen.getByRole('button', { name: 'Show filters (3)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('button', { name: 'Show filters' })).toBeInTheDocument();
+  });
+
   it('says so when the products cannot be loaded', async () => {
     mockApi({ 'GET /api/products': { status: 500, body: { message: 'Database down' } } });
     renderWithProviders(<ShopPage />);

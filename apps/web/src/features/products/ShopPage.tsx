@@ -7,25 +7,29 @@ import { Pagination } from '../../components/Pagination';
 import { usePageHead } from '../../shared/pageHead';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useGetProductsQuery } from './api';
-import { listingCanonical, useListingAddress } from './listingAddress';
+import { ListingBar } from './ListingBar';
+import { listingCanonical, useLastPageAtMost, useListingAddress } from './listingAddress';
 import { ProductResults } from './ProductResults';
 import { ShopFilters } from './ShopFilters';
-import { NO_FILTERS, readShopFilters, type ShopFilterValues, shopFilterParams, shopQuery } from './shopFilters';
+import { NO_FILTERS, readShopFilters, type ShopFilterValues, shopFilterParams, shopFiltersOn, shopQuery } from './shopFilters';
 
 export default function ShopPage() {
   useDocumentTitle('Shop');
   const address = useListingAddress();
   const search = address.params.toString();
-  const narrowed = Object.values(shopFilterParams(readShopFilters(address.params))).some(Boolean);
+  const narrowed = shopFiltersOn(readShopFilters(address.params)) > 0;
   usePageHead({ canonical: listingCanonical('/shop', address.params, narrowed) });
   // Shown at once when chosen, while the address follows; Back, Forward and shared addresses set them too.
   const [filters, setFilters] = useState(() => readShopFilters(address.params));
   useEffect(() => setFilters(readShopFilters(new URLSearchParams(search))), [search]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
-  const { data, isLoading, isFetching, isError } = useGetProductsQuery(
+  const { data, currentData, isLoading, isFetching, isError } = useGetProductsQuery(
     shopQuery(readShopFilters(address.params), address.page, address.sort),
   );
+  useLastPageAtMost(currentData?.totalPages);
+  // The phone's filter button says how many are on, as the filters themselves are folded away.
+  const filtersOn = shopFiltersOn(filters);
 
   const applyFilters = (next: ShopFilterValues) => {
     setFilters(next);
@@ -50,7 +54,7 @@ export default function ShopPage() {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <SlidersHorizontal size={16} aria-hidden="true" />
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {filtersOpen ? 'Hide filters' : filtersOn > 0 ? `Show filters (${filtersOn})` : 'Show filters'}
           </Button>
           <div id="shop-filters" className={`${filtersOpen ? 'block' : 'hidden'} pt-6 md:block md:pt-0`}>
             <ShopFilters filters={filters} onChange={applyFilters} onClear={() => applyFilters(NO_FILTERS)} />
@@ -61,9 +65,12 @@ export default function ShopPage() {
             Products
           </h2>
           {/* Present while loading too, so the grid does not move down when the count arrives. */}
-          <p role="status" className="mb-6 min-h-5 text-sm text-muted">
-            {data && `Showing ${data.products.length} of ${data.totalProducts} products`}
-          </p>
+          <ListingBar
+            countText={data && `Showing ${data.products.length} of ${data.totalProducts} products`}
+            sort={address.sort}
+            onSort={address.sortBy}
+            defaultSortLabel="Newest"
+          />
           <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             <ProductResults
               products={data?.products}

@@ -6,8 +6,11 @@ import {
   type Product,
   type ProductDetailResponse,
   type ProductListResponse,
+  type ProductPriceHistory,
   type ProductQuery,
   productListPath,
+  type StockAlertAnswer,
+  type StockAlertBody,
   type UpdateProductBody,
 } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
@@ -19,6 +22,9 @@ interface ProductChangeResponse {
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
+    requestStockAlert: b.mutation<StockAlertAnswer, StockAlertBody>({
+      query: (body) => ({ url: 'api/stock-alerts', method: 'POST', body }),
+    }),
     getProducts: b.query<ProductListResponse, ProductQuery>({
       query: productListPath,
       providesTags: (result) => [
@@ -28,10 +34,20 @@ export const productsApi = baseApi.injectEndpoints({
     }),
     getProductById: b.query<ProductDetailResponse, string>({
       query: (id) => `api/products/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [
-        { type: 'Product', id },
-        { type: 'Review', id },
-      ],
+      // Tagged only once found: an address such as /shop/__proto__ names no product, and a tag named like a built-in
+      // property breaks the cache's bookkeeping.
+      providesTags: (result, _error, id) =>
+        result
+          ? [
+              { type: 'Product', id },
+              { type: 'Review', id },
+            ]
+          : [],
+    }),
+    /** The lowest price a reduction is shown with, now and were the price changed now (admins). */
+    getPriceHistory: b.query<ProductPriceHistory, string>({
+      query: (id) => `api/products/${encodeURIComponent(id)}/price-history`,
+      providesTags: (result, _error, id) => (result ? [{ type: 'Product', id }] : []),
     }),
     getRelatedProducts: b.query<Product[], string>({
       query: (id) => `api/products/related/${encodeURIComponent(id)}`,
@@ -64,8 +80,10 @@ export const {
   useGetProductsQuery,
   useGetProductByIdQuery,
   useGetRelatedProductsQuery,
+  useGetPriceHistoryQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
   usePreviewImportMutation,
+  useRequestStockAlertMutation,
 } = productsApi;

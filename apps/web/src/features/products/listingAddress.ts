@@ -1,6 +1,7 @@
 // A listing's page and sort kept in the address (`?page=2&sort=price-asc`), so a result can be shared, reloaded and
 // reached again with Back. An address without them is page 1 in the page's own order.
 import { PRODUCT_SORTS, type ProductQuery, type ProductSort, SHOP_PAGE_SIZE } from '@atelier/domain';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListingAddress {
@@ -59,4 +60,23 @@ export function useListingAddress() {
     sortBy: (sort: ProductSort | undefined) => change({ sort, page: undefined }),
     change,
   };
+}
+
+/**
+ * A page number past the end (an old link, a listing that has shrunk: `?page=9` of 3 pages) shows the last page
+ * instead, in place of the address, so Back does not lead to the empty page again. `totalPages` must be the answer to
+ * the address's own query, not one kept from the query before.
+ */
+export function useLastPageAtMost(totalPages: number | undefined) {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  useEffect(() => {
+    if (totalPages === undefined) return;
+    const next = new URLSearchParams(search);
+    const last = Math.max(totalPages, 1);
+    if (readListingAddress(next).page <= last) return;
+    if (last > 1) next.set('page', String(last));
+    else next.delete('page');
+    setParams(next, { replace: true });
+  }, [search, totalPages, setParams]);
 }

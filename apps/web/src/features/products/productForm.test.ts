@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/factories';
-import { EMPTY_PRODUCT_FORM, productBody, productFormValues } from './productForm';
+import { EMPTY_PRODUCT_FORM, productBody, productFormValues, withPictures } from './productForm';
 
 const filled = { ...EMPTY_PRODUCT_FORM, name: 'Wrap dress', category: 'dress', color: 'red', price: '90', description: 'Silk.' };
 
@@ -22,5 +22,59 @@ describe('product form stock', () => {
   it('starts the update form from the product’s sizes', () => {
     const values = productFormValues(makeProduct({ stock: 3, sizes: [{ size: 'M', stock: 3 }] }));
     expect(values).toMatchObject({ sized: true, stock: '3', sizeStock: { XS: '', M: '3' } });
+  });
+});
+
+describe('product form pictures and style', () => {
+  const [front, back, detail] = ['a', 'b', 'c'].map((x) => `/images/${x.repeat(8)}-0000-4000-8000-000000000000.webp`);
+
+  it('keeps the image as the first picture whichever field changes', () => {
+    const values = {
+      ...filled,
+      image: front ?? '',
+      images: [
+        { url: front ?? '', alt: '' },
+        { url: back ?? '', alt: 'Back' },
+      ],
+    };
+    expect(withPictures(values, { images: [{ url: back ?? '', alt: 'Back' }] })).toEqual({
+      images: [{ url: back, alt: 'Back' }],
+      image: back,
+    });
+    expect(withPictures(values, { image: detail })).toEqual({
+      image: detail,
+      images: [
+        { url: detail, alt: '' },
+        { url: back, alt: 'Back' },
+      ],
+    });
+  });
+
+  it('sends the pictures in order with the first as image, and the style typed or the product picked', () => {
+    const images = [
+      { url: back ?? '', alt: '' },
+      { url: front ?? '', alt: 'Front' },
+    ];
+    expect(productBody({ ...filled, image: back ?? '', images, style: 'wrap-dress' })).toMatchObject({
+      image: back,
+      images,
+      style: 'wrap-dress',
+    });
+    const picked = productBody({ ...filled, style: 'wrap-dress', sameStyleAs: 'p1' });
+    expect(picked).toMatchObject({ sameStyleAs: 'p1' });
+    expect(picked).not.toHaveProperty('style');
+  });
+
+  it('leaves a default alt text empty, so it follows a new name, and empties a style that is cleared', () => {
+    const product = {
+      ...makeProduct({ name: 'Wrap dress', style: 'wrap-dress' }),
+      images: [
+        { url: front ?? '', alt: 'Wrap dress, picture 1' },
+        { url: back ?? '', alt: 'Back' },
+      ],
+    };
+    const values = productFormValues(product);
+    expect(values.images.map((picture) => picture.alt)).toEqual(['', 'Back']);
+    expect(productBody({ ...values, style: '' })).toMatchObject({ style: '' });
   });
 });

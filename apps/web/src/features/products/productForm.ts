@@ -1,5 +1,13 @@
 // The product form's values (text, as the inputs hold them) and how they become a request body.
-import { type CreateProductBody, type Product, SIZES, type Size } from '@atelier/domain';
+import {
+  type CreateProductBody,
+  defaultImageAlt,
+  type Product,
+  type ProductImage,
+  type ProductWithImages,
+  SIZES,
+  type Size,
+} from '@atelier/domain';
 
 export interface ProductFormValues {
   name: string;
@@ -8,6 +16,13 @@ export interface ProductFormValues {
   price: string;
   description: string;
   image: string;
+  /** Every picture in order, the first being `image`; an empty alt text is left to the default. */
+  images: ProductImage[];
+  /** The style typed, or the _id of the product whose style it takes ("Same style as…"). */
+  style: string;
+  sameStyleAs: string;
+  /** The style the product had when the form opened: emptying the field takes it out of that style. */
+  styleBefore: string;
   /** Sold in sizes: stock per size, a size left empty is not offered; else one stock count. */
   sized: boolean;
   stock: string;
@@ -23,12 +38,32 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: '',
   description: '',
   image: '',
+  images: [],
+  style: '',
+  sameStyleAs: '',
+  styleBefore: '',
   sized: false,
   stock: '',
   sizeStock: NO_SIZES,
 };
 
-export function productFormValues(product: Product): ProductFormValues {
+/** The product's pictures as the form holds them: a default alt text left empty, so it follows a new name. */
+function formPictures(product: Product & Partial<Pick<ProductWithImages, 'images'>>): ProductImage[] {
+  return (product.images ?? []).map((picture, i) => ({
+    url: picture.url,
+    alt: picture.alt === defaultImageAlt(product.name, i + 1) ? '' : picture.alt,
+  }));
+}
+
+/** The form's pictures after a change of either field: `image` is always the first picture. */
+export function withPictures(values: ProductFormValues, changes: Partial<ProductFormValues>): Partial<ProductFormValues> {
+  if (changes.images) return { ...changes, image: changes.images[0]?.url ?? '' };
+  if (changes.image === undefined) return changes;
+  const others = values.images.slice(1).filter((picture) => picture.url !== changes.image);
+  return { ...changes, images: changes.image ? [{ url: changes.image, alt: '' }, ...others] : [] };
+}
+
+export function productFormValues(product: Product & Partial<Pick<ProductWithImages, 'images'>>): ProductFormValues {
   return {
     name: product.name,
     category: product.category,
@@ -36,6 +71,10 @@ export function productFormValues(product: Product): ProductFormValues {
     price: String(product.price),
     description: product.description,
     image: product.image,
+    images: formPictures(product),
+    style: product.style ?? '',
+    sameStyleAs: '',
+    styleBefore: product.style ?? '',
     sized: product.sizes.length > 0,
     stock: String(product.stock),
     sizeStock: { ...NO_SIZES, ...Object.fromEntries(product.sizes.map((entry) => [entry.size, String(entry.stock)])) },
@@ -51,9 +90,14 @@ function stockFields(values: ProductFormValues): Pick<CreateProductBody, 'stock'
   return { sizes: [], ...(values.stock.trim() === '' ? {} : { stock: Number(values.stock) }) };
 }
 
-/** The add form's rule: name, category, price, color and description are all required; the image is optional. */
-export function isProductFormComplete(values: ProductFormValues): boolean {
-  return [values.name, values.category, values.price, values.color, values.description].every((v) => v.trim() !== '');
+/** The fields the add form requires (name, category, price, color and description; the image is optional), in the
+ * order the form shows them. */
+const REQUIRED_PRODUCT_FIELDS = ['name', 'category', 'color', 'price', 'description'] as const;
+export type RequiredProductField = (typeof REQUIRED_PRODUCT_FIELDS)[number];
+
+/** The required fields left empty, in the form's order. */
+export function missingProductFields(values: ProductFormValues): RequiredProductField[] {
+  return REQUIRED_PRODUCT_FIELDS.filter((field) => values[field].trim() === '');
 }
 
 /** The request body; category and color are checked by the server, which answers with a clear message. */
@@ -65,6 +109,14 @@ export function productBody(values: ProductFormValues): CreateProductBody {
     price: Number(values.price),
     description: values.description,
     image: values.image,
+    ...(values.images.length > 0 ? { images: values.images } : {}),
+    ...styleFields(values),
     ...stockFields(values),
   };
+}
+
+/** The style as the API takes it: the product picked, else the one typed ('' takes it out of its style). */
+function styleFields(values: ProductFormValues): Pick<CreateProductBody, 'style' | 'sameStyleAs'> {
+  if (values.sameStyleAs) return { sameStyleAs: values.sameStyleAs };
+  return values.style.trim() || values.styleBefore ? { style: values.style.trim() } : {};
 }

@@ -31,6 +31,11 @@ export function shopFilterParams(filters: ShopFilterValues): Record<string, stri
   };
 }
 
+/** How many filters are on: a category, a colour, a price range. */
+export function shopFiltersOn(filters: ShopFilterValues): number {
+  return Object.values(shopFilterParams(filters)).filter(Boolean).length;
+}
+
 export function shopQuery(filters: ShopFilterValues, page: number, sort?: ProductSort): ProductQuery {
   const range = PRICE_RANGES[filters.priceRange] ?? PRICE_RANGES[0];
   return {

@@ -1,7 +1,6 @@
-// A product as schema.org's `Product`, the data search engines show as a rich result (price, rating).
-import { FEW_LEFT, type Product } from '@atelier/domain';
-
-export const BRAND = 'Atelier';
+// A product as schema.org's `Product`, the data search engines show as a rich result (price, rating); with other
+// colours, a `ProductGroup` that varies by colour and holds each colour as a variant.
+import { FEW_LEFT, type Product, type ProductSibling } from '@atelier/domain';
 
 /** What can be bought now, in schema.org's words; 'few left' as the product page says it. */
 function availability(stock: number): string {
@@ -9,7 +8,43 @@ function availability(stock: number): string {
   return stock <= FEW_LEFT ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
 }
 
-export function productStructuredData(product: Product, reviewCount: number): object {
+/** `brand`: the shop's name, as its settings give it. */
+export function productStructuredData(
+  product: Product,
+  reviewCount: number,
+  brand: string,
+  siblings: ProductSibling[] = [],
+): object {
+  const single = singleProduct(product, reviewCount, brand);
+  if (siblings.length === 0 || !product.style) return single;
+  const { '@context': context, ...variant } = single as Record<string, unknown>;
+  return {
+    '@context': context,
+    '@type': 'ProductGroup',
+    name: product.name,
+    productGroupID: product.style,
+    brand: { '@type': 'Brand', name: brand },
+    variesBy: 'https://schema.org/color',
+    hasVariant: [
+      { ...variant, color: product.color },
+      ...siblings.map((sibling) => ({
+        '@type': 'Product',
+        name: sibling.name,
+        sku: sibling._id,
+        color: sibling.color,
+        url: `/shop/${sibling._id}`,
+        ...(sibling.image ? { image: sibling.image } : {}),
+        offers: offer(sibling.price, sibling.stock, `/shop/${sibling._id}`),
+      })),
+    ],
+  };
+}
+
+function offer(price: number, stock: number, url: string) {
+  return { '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'USD', availability: availability(stock), url };
+}
+
+function singleProduct(product: Product, reviewCount: number, brand: string): object {
   const path = `/shop/${product._id}`;
   return {
     '@context': 'https://schema.org',
@@ -18,15 +53,9 @@ export function productStructuredData(product: Product, reviewCount: number): ob
     ...(product.image ? { image: product.image } : {}),
     description: product.description,
     sku: product._id,
-    brand: { '@type': 'Brand', name: BRAND },
+    brand: { '@type': 'Brand', name: brand },
     url: path,
-    offers: {
-      '@type': 'Offer',
-      price: product.price.toFixed(2),
-      priceCurrency: 'USD',
-      availability: availability(product.stock),
-      url: path,
-    },
+    offers: offer(product.price, product.stock, path),
     ...(reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount } } : {}),
   };
 }

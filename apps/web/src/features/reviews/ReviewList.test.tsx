@@ -17,3 +17,20 @@ describe('ReviewList', () => {
     expect(screen.getByText('January 16, 2026')).toBeInTheDocument();
   });
 });
+
+describe('the verified purchase mark', () => {
+  it('marks only the reviews of buyers', async () => {
+    const { ReviewList } = await import('./ReviewList');
+    render(
+      <ReviewList
+        reviews={[
+          makeReview({ userId: { _id: 'u1', username: 'Maya' }, verified: true }),
+          makeReview({ userId: { _id: 'u2', username: 'Drive-by' }, verified: false }),
+        ]}
+      />,
+    );
+    const [bought, unbought] = screen.getAllByRole('listitem');
+    expect(bought).toHaveTextContent('Verified purchase');
+    expect(unbought).not.toHaveTextContent('Verified purchase');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Review } from '@atelier/domain';
 import { Stars } from '../../components/Stars';
+import { VerifiedMark } from './VerifiedMark';
 
 // In one time zone wherever it runs: the server renders the product page and the browser takes it over, and the two
 // must write the same date (a visitor's own zone could make it a day apart and the page be drawn again).
@@ -17,7 +18,10 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
               {dateFormat.format(new Date(review.createdAt))}
             </time>
           </div>
-          <Stars rating={review.rating} size={14} className="mt-2" />
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Stars rating={review.rating} size={14} />
+            {review.verified && <VerifiedMark />}
+          </div>
           {review.comment && <p className="mt-3 whitespace-pre-line text-ink">{review.comment}</p>}
         </li>
       ))}

@@ -1,5 +1,6 @@
-// Reviews: posting one (its product, rating and review list, is fetched again afterwards) and a customer's own list.
-import type { PostReviewBody, UserReview } from '@atelier/domain';
+// Reviews: posting one (its product, rating and review list, is fetched again afterwards), a customer's own list, and
+// every review for admins, who hide or show one.
+import type { AdminReview, AdminReviewPage, PostReviewBody, UserReview } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
 
 export const reviewsApi = baseApi.injectEndpoints({
@@ -12,7 +13,20 @@ export const reviewsApi = baseApi.injectEndpoints({
       query: (userId) => `api/reviews/${encodeURIComponent(userId)}`,
       providesTags: [{ type: 'Review', id: 'USER' }],
     }),
+    getAllReviews: b.query<AdminReviewPage, number>({
+      query: (page) => `api/reviews?page=${page}`,
+      providesTags: [{ type: 'Review', id: 'ALL' }],
+    }),
+    // The product's page and rating change with it, as does its author's own list.
+    setReviewHidden: b.mutation<{ review: AdminReview }, { review: AdminReview; hidden: boolean }>({
+      query: ({ review, hidden }) => ({
+        url: `api/reviews/${encodeURIComponent(review._id)}`,
+        method: 'PATCH',
+        body: { hidden },
+      }),
+      invalidatesTags: (_result, _error, { review }) => [{ type: 'Product', id: review.productId }, 'Review'],
+    }),
   }),
 });
 
-export const { usePostReviewMutation, useGetReviewsByUserQuery } = reviewsApi;
+export const { usePostReviewMutation, useGetReviewsByUserQuery, useGetAllReviewsQuery, useSetReviewHiddenMutation } = reviewsApi;

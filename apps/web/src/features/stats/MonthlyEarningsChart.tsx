@@ -10,7 +10,7 @@ export default function MonthlyEarningsChart({ monthly }: { monthly: readonly Mo
       <LineChart data={earningsByMonth(monthly)} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid stroke={GRID_STROKE} vertical={false} />
         <XAxis dataKey="month" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: GRID_STROKE }} />
-        <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => `$${v}`} />
+        <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={84} tickFormatter={(v: number) => formatPrice(v)} />
         <Tooltip formatter={(value) => [formatPrice(Number(value)), 'Earnings']} />
         <Line
           type="monotone"

@@ -18,3 +18,11 @@ export function errorMessage(error: unknown): string {
 export function hasStatus(error: unknown, status: number): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
 }
+
+/** What a refused form's answer says of each field (`{ 'shop.name': 'Name is required' }`); empty when it named none. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
+  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -6,6 +6,7 @@ import {
   clearCart,
   initialCartState,
   lowerToStock,
+  refillCart,
   removeFromCart,
   updateQuantity,
 } from './cartSlice';
@@ -104,5 +105,22 @@ describe('cart', () => {
       state = cartReducer(state, updateQuantity({ id: 'p1', type: 'increment' }));
       expect(state.products[0]?.quantity).toBe(3);
     });
+  });
+
+  it('refills lines from a reminder in place of the same lines, keeping the others, with the totals worked out again', () => {
+    const state = cartReducer(
+      cartWith(scarf, ring),
+      refillCart([
+        { ...scarf, quantity: 3, stock: 5 },
+        { ...ring, _id: 'p3', size: 'M', quantity: 1 },
+      ]),
+    );
+    expect(state.products.map((line) => [line._id, line.size, line.quantity])).toEqual([
+      ['p2', undefined, 1],
+      ['p1', undefined, 3],
+      ['p3', 'M', 1],
+    ]);
+    expect(state.selectedItems).toBe(5);
+    expect(state.totalPrice).toBe(361);
   });
 });

@@ -31,6 +31,8 @@ export interface CartState {
   tax: number;
   taxRate: number;
   grandTotal: number;
+  /** The discount code the shopper applied, kept with the cart until removed; checkout sends it as `code`. */
+  discountCode?: string;
 }
 
 export const initialCartState: CartState = {
@@ -70,10 +72,20 @@ export const updateQuantity = (payload: LineKey & { type: 'increment' | 'decreme
 /** Checkout found less in stock than the line asks for: the line remembers it and comes down to it. */
 export const lowerToStock = (payload: LineKey & { available: number }) => ({ type: 'cart/lowerToStock' as const, payload });
 export const removeFromCart = (payload: LineKey) => ({ type: 'cart/removeFromCart' as const, payload });
+/** The lines a checkout reminder's link names, as the shop has them now: each takes the place of the cart's line for it. */
+export const refillCart = (payload: CartLine[]) => ({ type: 'cart/refillCart' as const, payload });
 export const clearCart = () => ({ type: 'cart/clearCart' as const, payload: undefined });
+/** A code the shop accepted for this cart; none removes it. */
+export const setDiscountCode = (payload: string | undefined) => ({ type: 'cart/setDiscountCode' as const, payload });
 
 type CartAction = ReturnType<
-  typeof addToCart | typeof updateQuantity | typeof lowerToStock | typeof removeFromCart | typeof clearCart
+  | typeof addToCart
+  | typeof updateQuantity
+  | typeof lowerToStock
+  | typeof removeFromCart
+  | typeof refillCart
+  | typeof clearCart
+  | typeof setDiscountCode
 >;
 
 export function cartReducer(state: CartState = initialCartState, anyAction: Action): CartState {
@@ -113,8 +125,17 @@ export function cartReducer(state: CartState = initialCartState, anyAction: Acti
         state,
         state.products.filter((line) => !isLine(line, action.payload)),
       );
+    case 'cart/refillCart': {
+      const refilled = action.payload;
+      const kept = state.products.filter((line) => !refilled.some((other) => isLine(line, { id: other._id, size: other.size })));
+      return withLines(state, [...kept, ...refilled]);
+    }
     case 'cart/clearCart':
       return initialCartState;
+    case 'cart/setDiscountCode': {
+      const { discountCode: _removed, ...rest } = state;
+      return action.payload ? { ...rest, discountCode: action.payload } : rest;
+    }
     default:
       return state;
   }

@@ -2,6 +2,7 @@
 // and the shared gradients that give the drawings their volume.
 import type { Color } from '@atelier/domain';
 import { GOLD, SILVER, TINTS, type Tint } from './palette.ts';
+import { FRONT, type View } from './views.ts';
 
 export const WIDTH = 800;
 export const HEIGHT = 1000;
@@ -57,19 +58,37 @@ function zoomAbout(picture: Picture): string {
   return ` transform="translate(${cx} ${cy}) scale(${picture.zoom}) translate(${-cx} ${-cy})"`;
 }
 
+/** Narrows the product and slants it about its middle, standing where it stood, as if turned a little away. */
+function angleOf(picture: Picture, view: View): string {
+  if (!view.angled) return '';
+  const cx = picture.shadow?.cx ?? WIDTH / 2;
+  return ` transform="translate(${cx} 0) skewY(-6) scale(0.86 1) translate(${-cx} 0)"`;
+}
+
+/** The part of the frame a view shows: all of it, or a close-up kept inside the frame. */
+function viewBox(view: View): string {
+  if (!view.closeUp) return `0 0 ${WIDTH} ${HEIGHT}`;
+  const { x, y, zoom } = view.closeUp;
+  const [width, height] = [WIDTH / zoom, HEIGHT / zoom];
+  const inside = (start: number, room: number) => Math.round(Math.min(Math.max(start, 0), room));
+  return `${inside(x - width / 2, WIDTH - width)} ${inside(y - height / 2, HEIGHT - height)} ${Math.round(width)} ${Math.round(height)}`;
+}
+
 /** The whole SVG document of one product picture, backdrop tuned to the product's colour. */
-export function canvas(color: Color, picture: Picture): string {
+export function canvas(color: Color, picture: Picture, view: View = FRONT): string {
   const tint = TINTS[color];
   const shadow = picture.shadow
     ? `<ellipse cx="${picture.shadow.cx}" cy="${picture.shadow.cy}" rx="${picture.shadow.rx}" ry="${picture.shadow.ry}" fill="#000000" opacity="0.22" filter="url(#blur)"/>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  const evening = view.evening ? `<rect width="${WIDTH}" height="${HEIGHT}" fill="#1e2a4a" opacity="0.5"/>` : '';
+  const turned = view.turned ? ` transform="matrix(-1 0 0 1 ${WIDTH} 0)"` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="${viewBox(view)}">
   <defs>${sharedDefs(tint)}${picture.defs ?? ''}</defs>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>${evening}
   <path d="M150 1000 V330 A250 250 0 0 1 650 330 V1000 Z" fill="#ffffff" opacity="0.35"/>
   <rect y="820" width="${WIDTH}" height="180" fill="url(#floor)"/>
-  ${picture.stage ?? ''}
+  <g${turned}>${picture.stage ?? ''}
   <g${zoomAbout(picture)}>${shadow}
-  ${picture.body}</g>
+  <g${angleOf(picture, view)}>${picture.body}</g></g></g>
 </svg>`;
 }

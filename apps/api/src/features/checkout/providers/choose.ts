@@ -6,8 +6,6 @@ import { createSandboxProvider } from './sandbox.ts';
 import { createStripeProvider } from './stripe.ts';
 
 export function paymentProviderFor(config: Config, db: Db): PaymentProvider {
-  const { payments, publicUrl, shipToCountries } = config;
-  return payments.provider === 'stripe'
-    ? createStripeProvider(payments.stripe, publicUrl, shipToCountries)
-    : createSandboxProvider(db, publicUrl);
+  const { payments, publicUrl } = config;
+  return payments.provider === 'stripe' ? createStripeProvider(payments.stripe, publicUrl) : createSandboxProvider(db, publicUrl);
 }

@@ -1,15 +1,22 @@
 // What the shop needs from a card payment provider: a hosted checkout page, the state of a payment, refunds and signed
 // notifications.
 import type { ShippingAddress } from '@atelier/domain';
-import type { PricedLine } from '../../../db/schema.ts';
+import type { PricedDeliveryMethod, PricedLine } from '../../../db/schema.ts';
 
 export type ProviderName = 'sandbox' | 'stripe';
 
 export interface HostedCheckoutRequest {
   /** Our checkout session id, echoed back by the provider so a notification can name it. */
   checkoutId: string;
+  /** Priced before the discount: each line's share of it is in `discountCents`. */
   lines: PricedLine[];
   taxCents: number;
+  /** What the promotion takes off the lines, named by its label; null without one. */
+  discount: { label: string; cents: number } | null;
+  /** The delivery methods the page offers, priced when the session opened. */
+  shippingOptions: PricedDeliveryMethod[];
+  /** The countries the page may ship to. */
+  shippingCountries: string[];
   customerEmail: string;
   /** When the page stops taking payment: the stock is held until then. */
   expiresAt: Date;
@@ -26,12 +33,22 @@ export interface PaymentState {
   paymentReference: string | null;
   /** Where the order ships, as the hosted page collected it with the payment. */
   shippingAddress: ShippingAddress | null;
+  /** The delivery the customer chose on the provider's page; null when it offered none. */
+  shippingChoice: ShippingChoice | null;
+}
+
+/** The delivery chosen on a provider's page: the method it names when it says, and what it charged for it. */
+export interface ShippingChoice {
+  methodId: string | null;
+  amountCents: number;
 }
 
 /** A payment taken: what its order is made of besides the checkout session. */
 export interface TakenPayment {
   paymentReference: string;
   shippingAddress: ShippingAddress | null;
+  /** Null for the sandbox, whose page stores the choice on the session itself. */
+  shippingChoice: ShippingChoice | null;
 }
 
 export interface RefundRequest {

@@ -31,6 +31,8 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvide
         paid,
         paymentReference: paid ? sandboxPaymentReference(providerSessionId) : null,
         shippingAddress: session?.shippingAddress ?? null,
+        // The sandbox's page keeps the chosen method on the session itself.
+        shippingChoice: null,
       };
     },
     // Nothing to move: the refund the shop records is the sandbox's only record of it.

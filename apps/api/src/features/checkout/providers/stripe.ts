@@ -2,13 +2,14 @@
 import { type ShippingAddress, TAX_RATE } from '@atelier/domain';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../../config.ts';
-import type { PricedLine } from '../../../db/schema.ts';
+import type { PricedDeliveryMethod, PricedLine } from '../../../db/schema.ts';
 import { Conflict, Invalid, NotFound, Unavailable } from '../../../errors.ts';
-import { cancelUrl, type PaymentEvent, type PaymentProvider, successUrl } from './provider.ts';
+import { cancelUrl, type PaymentEvent, type PaymentProvider, type ShippingChoice, successUrl } from './provider.ts';
 
 /**
  * Stripe refuses an `expires_at` less than 30 minutes after it receives the request; a minute more keeps a slow request or
- * a skewed clock from failing checkout. The hold outlasts it anyway (holds.ts keeps a grace period).
+ * a skewed clock from failing checkout. A payment in that last minute comes after the hold ended: it takes its stock again
+ * or is refunded (fulfilment.ts).
  */
 const STRIPE_CLOCK_MARGIN_S = 60;
 
@@ -45,6 +46,37 @@ function taxLineItem(taxCents: number): Stripe.Checkout.SessionCreateParams.Line
     quantity: 1,
     price_data: { currency: 'usd', unit_amount: taxCents, product_data: { name: `Tax (${TAX_RATE * 100}%)` } },
   };
+}
+
+/** Stripe shows at most this many characters of a coupon's name. */
+const STRIPE_COUPON_NAME_LENGTH = 40;
+
+/** Stripe Checkout offers at most this many delivery methods: the cheapest are offered. */
+const STRIPE_MAX_SHIPPING_OPTIONS = 5;
+
+/** Stripe counts business days from 1; a same-day method is told as one day. */
+const businessDays = (days: number) => ({ unit: 'business_day' as const, value: Math.max(1, days) });
+
+function shippingOption(option: PricedDeliveryMethod): Stripe.Checkout.SessionCreateParams.ShippingOption {
+  return {
+    shipping_rate_data: {
+      type: 'fixed_amount',
+      fixed_amount: { amount: option.priceCents, currency: 'usd' },
+      display_name: option.name,
+      delivery_estimate: { minimum: businessDays(option.minDays), maximum: businessDays(option.maxDays) },
+      // Read back from the chosen rate, so the order names the method the shop priced.
+      metadata: { methodId: option.methodId },
+    },
+  };
+}
+
+/** The delivery chosen on Stripe's page: its rate names our method when it was expanded, and says what it charged. */
+function shippingChoiceOf(session: Stripe.Checkout.Session): ShippingChoice | null {
+  const cost = session.shipping_cost;
+  if (!cost) return null;
+  const rate = cost.shipping_rate;
+  const methodId = rate && typeof rate === 'object' ? (rate.metadata?.methodId ?? null) : null;
+  return { methodId, amountCents: cost.amount_total };
 }
 
 function paymentReferenceOf(session: Stripe.Checkout.Session): string {
@@ -94,8 +126,9 @@ async function askStripe<T>(call: () => Promise<T>, notFound = 'Checkout session
   }
 }
 
-export function createStripeProvider(settings: StripeSettings, publicUrl: string, shipToCountries: string[]): PaymentProvider {
-  const allowedCountries = shipToCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[];
+type AllowedCountry = Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry;
+
+export function createStripeProvider(settings: StripeSettings, publicUrl: string): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
     ...hostOptions(settings.apiBase),
     maxNetworkRetries: 2,
@@ -105,9 +138,26 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
 
   return {
     name: 'stripe',
-    async createHostedCheckout({ checkoutId, lines, taxCents, customerEmail, expiresAt }) {
+    async createHostedCheckout(request) {
+      const { checkoutId, lines, taxCents, discount, shippingOptions, shippingCountries, customerEmail, expiresAt } = request;
       const items = lines.map((line) => lineItem(line, publicUrl));
       if (taxCents > 0) items.push(taxLineItem(taxCents));
+      // The shop's discount as a one-off coupon, so the page charges the shop's total to the cent.
+      const coupon =
+        discount && discount.cents > 0
+          ? await askStripe(() =>
+              stripe.coupons.create(
+                {
+                  amount_off: discount.cents,
+                  currency: 'usd',
+                  duration: 'once',
+                  max_redemptions: 1,
+                  name: discount.label.slice(0, STRIPE_COUPON_NAME_LENGTH),
+                },
+                { idempotencyKey: `coupon-${checkoutId}` },
+              ),
+            )
+          : null;
       const session = await askStripe(() =>
         stripe.checkout.sessions.create(
           {
@@ -116,7 +166,9 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
             success_url: successUrl(publicUrl),
             cancel_url: cancelUrl(publicUrl),
             customer_email: customerEmail,
-            shipping_address_collection: { allowed_countries: allowedCountries },
+            shipping_address_collection: { allowed_countries: shippingCountries as AllowedCountry[] },
+            shipping_options: shippingOptions.slice(0, STRIPE_MAX_SHIPPING_OPTIONS).map(shippingOption),
+            ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
             expires_at: Math.ceil(expiresAt.getTime() / 1000) + STRIPE_CLOCK_MARGIN_S,
             client_reference_id: checkoutId,
             metadata: { checkoutId },
@@ -129,9 +181,16 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
     },
 
     async retrievePayment(providerSessionId) {
-      const session = await askStripe(() => stripe.checkout.sessions.retrieve(providerSessionId));
+      const session = await askStripe(() =>
+        stripe.checkout.sessions.retrieve(providerSessionId, { expand: ['shipping_cost.shipping_rate'] }),
+      );
       const paid = session.payment_status === 'paid';
-      return { paid, paymentReference: paid ? paymentReferenceOf(session) : null, shippingAddress: shippingAddressOf(session) };
+      return {
+        paid,
+        paymentReference: paid ? paymentReferenceOf(session) : null,
+        shippingAddress: shippingAddressOf(session),
+        shippingChoice: shippingChoiceOf(session),
+      };
     },
 
     async cancelHostedCheckout(providerSessionId) {
@@ -178,6 +237,7 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
         providerSessionId: session.id,
         paymentReference: paymentReferenceOf(session),
         shippingAddress: shippingAddressOf(session),
+        shippingChoice: shippingChoiceOf(session),
       };
     },
   };

@@ -3,8 +3,9 @@
 // The frame of every mail in the shop's look: its colours from the shared tokens, faces the reader already has
 // (no font or image is fetched from anywhere), and a link back to the shop.
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { shopToken } from '../../../shopTokens.ts';
+import { MailShopContext } from './mailShop.ts';
 
 export const mailColours = {
   ground: shopToken('color-ivory'),
@@ -39,6 +40,7 @@ interface MailLayoutProps {
 }
 
 export function MailLayout({ preview, heading, shopUrl, children }: MailLayoutProps) {
+  const shop = useContext(MailShopContext);
   return (
     <Html lang="en">
       <Head />
@@ -53,7 +55,7 @@ export function MailLayout({ preview, heading, shopUrl, children }: MailLayoutPr
           }}
         >
           <Link href={shopUrl} style={{ color: mailColours.accent, fontFamily: SERIF, fontSize: '26px', textDecoration: 'none' }}>
-            Atelier
+            {shop.name}
           </Link>
           <Heading
             as="h1"
@@ -62,12 +64,23 @@ export function MailLayout({ preview, heading, shopUrl, children }: MailLayoutPr
             {heading}
           </Heading>
           <Section>{children}</Section>
+          <Text style={textStyle}>
+            Kind regards,
+            <br />
+            {shop.name}
+          </Text>
           <Hr style={{ borderColor: mailColours.line, margin: '32px 0 16px' }} />
           <Text style={{ ...textStyle, color: mailColours.muted, fontSize: '13px' }}>
-            Atelier ·{' '}
+            {shop.name} ·{' '}
             <Link href={shopUrl} style={{ color: mailColours.muted }}>
               {shopUrl.replace(/^https?:\/\//, '')}
             </Link>
+            {shop.address && (
+              <>
+                <br />
+                {shop.address}
+              </>
+            )}
           </Text>
         </Container>
       </Body>

@@ -1,6 +1,15 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
-import { countryName, formatPrice, type ShippingAddress, TAX_RATE, toDollars } from '@atelier/domain';
+import {
+  amountOffText,
+  countryName,
+  deliveryWindowText,
+  expectedDeliveryText,
+  formatPrice,
+  type ShippingAddress,
+  TAX_RATE,
+  toDollars,
+} from '@atelier/domain';
 import { Column, Row, Section, Text } from '@react-email/components';
 import { MailLayout, mailColours, textStyle } from './MailLayout.tsx';
 import { ViewOrderLink } from './ViewOrderLink.tsx';
@@ -16,33 +25,42 @@ export interface ConfirmedLine {
 interface OrderConfirmationMailProps {
   shopUrl: string;
   orderUrl: string;
-  /** The payment's reference, as the customer's order list shows it. */
-  orderId: string;
+  /** The order's number as people call it, `#1042`. */
+  orderNumber: string;
   lines: ConfirmedLine[];
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
   /** Where it ships; null when the payment page collected no address. */
   shippingAddress: ShippingAddress | null;
+  /** The delivery method paid for; null on an order without one. */
+  delivery: { name: string; priceCents: number; minDays: number; maxDays: number; placedAt: Date } | null;
+  /** The promotion it was paid with and what it took off the lines; null without one. */
+  discount: { name: string; cents: number } | null;
 }
 
 const price = (cents: number) => formatPrice(toDollars(cents));
 const cell = { ...textStyle, margin: '4px 0' };
 
 export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
-  const { shopUrl, orderUrl, orderId, lines, subtotalCents, taxCents, totalCents, shippingAddress } = props;
+  const { shopUrl, orderUrl, orderNumber, lines, subtotalCents, taxCents, totalCents, shippingAddress, delivery, discount } =
+    props;
   const sums = [
     ['Subtotal', price(subtotalCents)],
+    ...(discount ? [[`Discount: ${discount.name}`, amountOffText(discount.cents)] as const] : []),
+    ...(delivery
+      ? [[`Delivery: ${delivery.name}`, delivery.priceCents === 0 ? 'Free' : price(delivery.priceCents)] as const]
+      : []),
     [`Tax (${TAX_RATE * 100} %)`, price(taxCents)],
     ['Total', price(totalCents)],
   ] as const;
   return (
     <MailLayout
-      preview={`Order ${orderId} is confirmed: ${price(totalCents)}`}
+      preview={`Order ${orderNumber} is confirmed: ${price(totalCents)}`}
       heading="Thank you for your order"
       shopUrl={shopUrl}
     >
-      <Text style={textStyle}>Your payment is confirmed. Order {orderId}:</Text>
+      <Text style={textStyle}>Your payment is confirmed. Order {orderNumber}:</Text>
       <Section
         style={{ borderBottom: `1px solid ${mailColours.line}`, borderTop: `1px solid ${mailColours.line}`, padding: '8px 0' }}
       >
@@ -70,6 +88,12 @@ export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
           Shipping to {shippingAddress.name}, {shippingAddress.line1}
           {shippingAddress.line2 ? `, ${shippingAddress.line2}` : ''}, {shippingAddress.postalCode} {shippingAddress.city},{' '}
           {countryName(shippingAddress.country)}.
+        </Text>
+      ) : null}
+      {delivery ? (
+        <Text style={textStyle}>
+          {delivery.name} delivery, {deliveryWindowText(delivery.minDays, delivery.maxDays)}:{' '}
+          {expectedDeliveryText(delivery.placedAt, delivery.minDays, delivery.maxDays).replace('Expected', 'expected')}.
         </Text>
       ) : null}
       <ViewOrderLink orderUrl={orderUrl} />

@@ -14,7 +14,8 @@ export interface RefundedLine {
 interface OrderRefundMailProps {
   shopUrl: string;
   orderUrl: string;
-  orderId: string;
+  /** `#1042`. */
+  orderNumber: string;
   reason: RefundReason;
   amountCents: number;
   /** Empty for a refund made at the payment service, which names no lines. */
@@ -23,18 +24,40 @@ interface OrderRefundMailProps {
 
 /** What the mail says for each way money goes back. */
 export const REFUND_NEWS = {
-  refund: { subject: 'Your Atelier refund is on its way', heading: 'Your refund is on its way' },
-  provider: { subject: 'Your Atelier refund is on its way', heading: 'Your refund is on its way' },
-  cancellation: { subject: 'Your Atelier order is cancelled', heading: 'Your order is cancelled' },
-} as const satisfies Record<RefundReason, { subject: string; heading: string }>;
+  refund: {
+    subject: (shopName: string, orderNumber: string) => `Your ${shopName} refund for order ${orderNumber} is on its way`,
+    heading: 'Your refund is on its way',
+  },
+  provider: {
+    subject: (shopName: string, orderNumber: string) => `Your ${shopName} refund for order ${orderNumber} is on its way`,
+    heading: 'Your refund is on its way',
+  },
+  cancellation: {
+    subject: (shopName: string, orderNumber: string) => `Your ${shopName} order ${orderNumber} is cancelled`,
+    heading: 'Your order is cancelled',
+  },
+  sold_out: {
+    subject: (shopName: string, orderNumber: string) => `Your ${shopName} order ${orderNumber} could not be filled`,
+    heading: 'It sold out while you paid',
+  },
+} as const satisfies Record<RefundReason, { subject: (shopName: string, orderNumber: string) => string; heading: string }>;
 
-export function OrderRefundMail({ shopUrl, orderUrl, orderId, reason, amountCents, lines }: OrderRefundMailProps) {
+/** What the mail says first, before the amount. */
+const REFUND_OPENING: Record<RefundReason, (orderNumber: string) => string> = {
+  refund: () => '',
+  provider: () => '',
+  cancellation: (orderNumber) => `Order ${orderNumber} is cancelled as you asked. `,
+  sold_out: (orderNumber) =>
+    `The last of what you ordered in ${orderNumber} went to another customer while your payment was on its way, so we could not send it. `,
+};
+
+export function OrderRefundMail({ shopUrl, orderUrl, orderNumber, reason, amountCents, lines }: OrderRefundMailProps) {
   const amount = formatPrice(toDollars(amountCents));
   return (
-    <MailLayout preview={`${amount} back for order ${orderId}`} heading={REFUND_NEWS[reason].heading} shopUrl={shopUrl}>
+    <MailLayout preview={`${amount} back for order ${orderNumber}`} heading={REFUND_NEWS[reason].heading} shopUrl={shopUrl}>
       <Text style={textStyle}>
-        {reason === 'cancellation' ? `Order ${orderId} is cancelled as you asked. ` : ''}
-        We have refunded {amount} for order {orderId} to the card you paid with; your bank may take a few days to show it.
+        {REFUND_OPENING[reason](orderNumber)}
+        We have refunded {amount} for order {orderNumber} to the card you paid with; your bank may take a few days to show it.
       </Text>
       {lines.map((line) => (
         <Text key={`${line.name}-${line.size ?? ''}`} style={{ ...textStyle, margin: '4px 0' }}>

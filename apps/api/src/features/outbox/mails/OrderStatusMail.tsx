@@ -7,12 +7,12 @@ import { ViewOrderLink } from './ViewOrderLink.tsx';
 /** The statuses a customer is told about, with what the mail says. */
 export const STATUS_NEWS = {
   shipped: {
-    subject: 'Your Atelier order is on its way',
+    subject: (shopName: string, orderNumber: string) => `Your ${shopName} order ${orderNumber} is on its way`,
     heading: 'Your order is on its way',
     line: 'has left our atelier and is on its way to you.',
   },
   completed: {
-    subject: 'Your Atelier order is complete',
+    subject: (shopName: string, orderNumber: string) => `Your ${shopName} order ${orderNumber} is complete`,
     heading: 'Your order is complete',
     line: 'is complete. We hope you love what you chose.',
   },
@@ -22,16 +22,17 @@ export type NotifiedStatus = keyof typeof STATUS_NEWS;
 interface OrderStatusMailProps {
   shopUrl: string;
   orderUrl: string;
-  orderId: string;
+  /** `#1042`. */
+  orderNumber: string;
   status: NotifiedStatus;
 }
 
-export function OrderStatusMail({ shopUrl, orderUrl, orderId, status }: OrderStatusMailProps) {
+export function OrderStatusMail({ shopUrl, orderUrl, orderNumber, status }: OrderStatusMailProps) {
   const news = STATUS_NEWS[status];
   return (
-    <MailLayout preview={`Order ${orderId} ${news.line}`} heading={news.heading} shopUrl={shopUrl}>
+    <MailLayout preview={`Order ${orderNumber} ${news.line}`} heading={news.heading} shopUrl={shopUrl}>
       <Text style={textStyle}>
-        Order {orderId} {news.line}
+        Order {orderNumber} {news.line}
       </Text>
       <ViewOrderLink orderUrl={orderUrl} />
     </MailLayout>

@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 import { Button, Text } from '@react-email/components';
+import { useContext } from 'react';
 import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
+import { MailShopContext } from './mailShop.ts';
 
 interface PasswordResetMailProps {
   shopUrl: string;
@@ -10,11 +12,12 @@ interface PasswordResetMailProps {
 }
 
 export function PasswordResetMail({ shopUrl, resetUrl, username }: PasswordResetMailProps) {
+  const shop = useContext(MailShopContext);
   return (
-    <MailLayout preview="Choose a new password for your Atelier account" heading="Reset your password" shopUrl={shopUrl}>
+    <MailLayout preview={`Choose a new password for your ${shop.name} account`} heading="Reset your password" shopUrl={shopUrl}>
       <Text style={textStyle}>Hello {username},</Text>
       <Text style={textStyle}>
-        Someone, hopefully you, asked to reset the password of your Atelier account. The link works once, for one hour.
+        Someone, hopefully you, asked to reset the password of your {shop.name} account. The link works once, for one hour.
       </Text>
       <Button href={resetUrl} style={buttonStyle}>
         Choose a new password

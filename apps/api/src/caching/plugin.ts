@@ -1,0 +1,113 @@
+// The one cache (docs/decisions/265). A GET route or page that declares what it shows (`config: { cache: { shows } }`)
+// is answered from a copy; a copy is dropped when the database announces a change to a table it shows, on every
+// instance, whatever made the change. Every request still goes through all of Fastify's hooks: the copy stands in
+// for the route's handler only. ETags and 304s come from @fastify/etag, compression of other answers from
+// @fastify/compress.
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { preferredEncoding } from '../plugins/http/contentEncoding.ts';
+import { cacheKey } from './cacheKey.ts';
+import { BuildOutdated, Copies } from './copies.ts';
+import { COMPRESS_FROM_BYTES, type Copy, copyOf, encodedBody, JSON_BROTLI_QUALITY } from './copy.ts';
+import { ANNOUNCED_TABLES, type AnnouncedTable, TABLE_CHANGED_CHANNEL } from './tables.ts';
+
+export interface CachePolicy {
+  /** The tables the answer is drawn from: a change to any of them drops its copies. */
+  shows: readonly AnnouncedTable[];
+  /** Who may be given a copy: anyone, or admins only (others reach the handler, which refuses them). */
+  servesTo: 'everyone' | 'admins';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered from a copy until what it shows changes. Its handler returns the answer and leaves the reply alone. */
+    cache?: CachePolicy;
+  }
+}
+
+// A busy shop's catalog pages and answers, with their compressed forms, fit many times over.
+const COPIES_MAX_BYTES = 32 * 1024 * 1024;
+
+const cacheControlOf = (policy: CachePolicy) => (policy.servesTo === 'everyone' ? 'no-cache' : 'private, no-cache');
+
+function send(request: FastifyRequest, reply: FastifyReply, policy: CachePolicy, copy: Copy) {
+  const vary = reply.getHeader('vary');
+  reply
+    .code(copy.status)
+    .header('content-type', copy.contentType)
+    .header('etag', copy.etag)
+    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlOf(policy));
+  const { body, encoding } = encodedBody(copy, preferredEncoding(request.headers['accept-encoding']));
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
+/**
+ * `handler`, answering from the copy at the request's key while it lasts; with no copies kept (`copies` null), from
+ * the answer it returns, sent the same way.
+ */
+function answeredFromCopies(copies: Copies | null, policy: CachePolicy, handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function copiedHandler(this: FastifyInstance, request, reply) {
+    const make = async () => {
+      const answer = await handler.call(this, request, reply);
+      if (answer === reply) throw new Error(`${request.routeOptions.url} is cached: its handler must return its answer`);
+      return copyOf(answer);
+    };
+    const mayHaveCopy = policy.servesTo === 'everyone' || request.actor?.role === 'admin';
+    if (!copies || !mayHaveCopy) return send(request, reply, policy, await make());
+    let copy: Copy;
+    try {
+      copy = await copies.get(cacheKey(request), policy.shows, make);
+    } catch (error) {
+      // Changes kept overtaking the rebuilds: this request reads the database itself.
+      if (!(error instanceof BuildOutdated)) throw error;
+      copy = await make();
+    }
+    return send(request, reply, policy, copy);
+  };
+}
+
+const isGet = (route: RouteOptions) => route.method === 'GET';
+const wrote = (request: FastifyRequest, statusCode: number) =>
+  request.method !== 'GET' && request.method !== 'HEAD' && statusCode < 400;
+
+export default fp(async function cachingPlugin(app: FastifyInstance) {
+  // Registered before compression, so an ETag is taken from the plain body.
+  await app.register(etag, { weak: true });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM_BYTES,
+    // Other answers are JSON too, compressed as the copies of JSON are.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: JSON_BROTLI_QUALITY } },
+  });
+  const freshMs = app.config.copyFreshMs;
+  const copies = freshMs > 0 ? new Copies({ freshMs, maxBytes: COPIES_MAX_BYTES }) : null;
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.cache;
+    if (!policy || !isGet(route)) return;
+    for (const table of policy.shows)
+      if (!ANNOUNCED_TABLES.includes(table)) throw new Error(`${route.url} shows ${table}, which announces no change`);
+    route.handler = answeredFromCopies(copies, policy, route.handler);
+  });
+  if (!copies) return;
+
+  const stopListening = await app.database.listen(
+    TABLE_CHANGED_CHANNEL,
+    (table) => copies.dropShowing(table as AnnouncedTable),
+    () => copies.clear(),
+  );
+  app.addHook('onClose', async () => stopListening());
+
+  // A client reads its own writes: the change's announcement has reached this instance before the answer leaves.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!wrote(request, reply.statusCode)) return done(null, payload);
+    app.database.caughtUp().then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
+  });
+});

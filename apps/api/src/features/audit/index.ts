@@ -1,0 +1,1 @@
+export { recordAdminAction } from './record.ts';

@@ -1,0 +1,1 @@
+export { normalizeEmail } from './service.ts';

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessions, outboxMails, products, shippingMethods } from '../../db/schema.ts';
+import { confirmPayment, openCheckout, payOnSandboxPage, SANDBOX_ADDRESS } from '../../test/checkoutSteps.ts';
+import { makeProduct, makeShippingMethod, makeShippingZone, makeSignedInUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/testApp.ts';
+
+const t = useTestApp();
+
+const JAPAN = { ...SANDBOX_ADDRESS, 'shipping-city': 'Kyoto', 'shipping-country': 'JP' };
+let asia: Awaited<ReturnType<typeof makeShippingZone>>;
+let sea: Awaited<ReturnType<typeof makeShippingMethod>>;
+let air: Awaited<ReturnType<typeof makeShippingMethod>>;
+let other: Awaited<ReturnType<typeof makeShippingMethod>>;
+
+beforeAll(async () => {
+  asia = await makeShippingZone(t.db, { name: 'Asia', countries: ['JP', 'KR'] });
+  sea = await makeShippingMethod(t.db, asia.id, {
+    name: 'Sea mail',
+    priceCents: 900,
+    freeFromCents: 20_000,
+    minDays: 20,
+    maxDays: 30,
+  });
+  air = await makeShippingMethod(t.db, asia.id, { name: 'Air mail', priceCents: 2_500, minDays: 3, maxDays: 5 });
+  const elsewhere = await makeShippingZone(t.db, { name: 'Elsewhere', countries: ['BR'] });
+  other = await makeShippingMethod(t.db, elsewhere.id, { name: 'Courier', priceCents: 100 });
+});
+
+/** A customer checking out $90.00 of goods (tax $4.50) to `country`. */
+async function checkoutTo(country?: string) {
+  const customer = await makeSignedInUser(t.app, t.db);
+  const dress = await makeProduct(t.db, { name: 'Wrap dress', priceCents: 4_500, stock: 5 });
+  const res = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: dress.id, quantity: 2 }], {
+    ...(country ? { shippingCountry: country } : {}),
+  });
+  return { customer, dress, res, sessionId: res.json<{ id?: string }>().id ?? '' };
+}
+
+const page = (sessionId: string) => t.app.inject({ url: `/checkout/sandbox/${sessionId}` });
+
+describe('opening a checkout to a country', () => {
+  it('answers 422 naming a country nobody delivers to, and holds nothing', async () => {
+    const { res, dress } = await checkoutTo('CU');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: 'We do not deliver to Cuba (CU)' });
+    const [stock] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, dress.id));
+    expect(stock?.stock).toBe(5);
+    expect(await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.shippingCountry, 'CU'))).toEqual([]);
+  });
+
+  it('refuses a malformed country with 400', async () => {
+    const { res } = await checkoutTo('Japan');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'shippingCountry must be a two-letter country code, e.g. FR' });
+  });
+
+  it('offers the zone’s active methods before the card, cheapest checked, with prices and delivery dates', async () => {
+    const { sessionId } = await checkoutTo('jp');
+    const html = (await page(sessionId)).body;
+    expect(html.indexOf('<legend>Delivery</legend>')).toBeLessThan(html.indexOf('<legend>Card</legend>'));
+    expect(html).toContain(`value="${sea.id}@900" checked`);
+    expect(html).toContain(`value="${air.id}@2500">`);
+    expect(html).toContain('20–30 working days · Expected');
+    expect(html).not.toContain(other.id);
+    // The address form offers only the chosen country.
+    expect(html).toContain('<option value="JP"');
+    expect(html).not.toContain('<option value="KR"');
+  });
+
+  it('offers the first zone without a country, as a client that sends only the spec’s fields', async () => {
+    const { res, sessionId, customer } = await checkoutTo();
+    expect(res.statusCode).toBe(200);
+    const html = (await page(sessionId)).body;
+    expect(html).toContain('<option value="GB"');
+    expect(html).not.toContain('<option value="JP"');
+    expect((await payOnSandboxPage(t.app, sessionId)).statusCode).toBe(303);
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.shipping).toEqual({ name: 'Standard', price: 0, minDays: 3, maxDays: 7 });
+    expect(order.amount).toBe(94.5);
+  });
+});
+
+describe('paying with a delivery method', () => {
+  it('charges the method chosen at the price fixed when the checkout opened, and the order keeps it', async () => {
+    const { sessionId, customer } = await checkoutTo('JP');
+    // Changed after the checkout opened: the customer still pays what the page offered.
+    await t.db.update(shippingMethods).set({ priceCents: 9_900 }).where(eq(shippingMethods.id, air.id));
+    const res = await payOnSandboxPage(t.app, sessionId, { ...JAPAN, shippingMethod: `${air.id}@2500` });
+    expect(res.statusCode).toBe(303);
+    await t.db.update(shippingMethods).set({ priceCents: 2_500 }).where(eq(shippingMethods.id, air.id));
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.shipping).toEqual({ name: 'Air mail', price: 25, minDays: 3, maxDays: 5 });
+    expect(order.totals).toEqual({ subtotal: 90, discount: 0, shipping: 25, tax: 4.5, total: 119.5 });
+    expect(order.amount).toBe(119.5);
+    const [mail] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, customer.user.email));
+    expect(mail?.text).toContain('Delivery: Air mail');
+    expect(mail?.text).toContain('$25.00');
+    expect(mail?.text).toContain('$119.50');
+    expect(mail?.text).toMatch(/Air mail delivery, 3–5 working days: expected \w{3} \d+ – \w{3} \d+\./);
+  });
+
+  it('refuses a method of another zone, charging nothing', async () => {
+    const { sessionId } = await checkoutTo('JP');
+    const res = await payOnSandboxPage(t.app, sessionId, { ...JAPAN, shippingMethod: `${other.id}@100` });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Please choose one of the delivery methods offered.');
+    const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId));
+    expect(session?.status).toBe('open');
+  });
+
+  it('refuses a tampered price, charging nothing', async () => {
+    const { sessionId } = await checkoutTo('JP');
+    const res = await payOnSandboxPage(t.app, sessionId, { ...JAPAN, shippingMethod: `${air.id}@0` });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('The delivery price is not the one this checkout offers.');
+    const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId));
+    expect(session?.status).toBe('open');
+  });
+
+  it('refuses an address in another country than the one chosen in the cart', async () => {
+    const { sessionId } = await checkoutTo('JP');
+    const res = await payOnSandboxPage(t.app, sessionId, { ...JAPAN, 'shipping-country': 'KR' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('We do not ship to that country');
+  });
+
+  it('prices a method free from its threshold on the goods, not the tax', async () => {
+    const customer = await makeSignedInUser(t.app, t.db);
+    const coat = await makeProduct(t.db, { priceCents: 20_000 });
+    const res = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: coat.id, quantity: 1 }], {
+      shippingCountry: 'JP',
+    });
+    const sessionId = res.json<{ id: string }>().id;
+    expect((await page(sessionId)).body).toContain(`value="${sea.id}@0" checked`);
+    await payOnSandboxPage(t.app, sessionId, JAPAN);
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.totals).toEqual({ subtotal: 200, discount: 0, shipping: 0, tax: 10, total: 210 });
+    expect(order.shipping.name).toBe('Sea mail');
+  });
+});

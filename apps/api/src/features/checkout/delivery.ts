@@ -1,0 +1,49 @@
+// Delivery for a checkout: the zone of the country the cart chose (or the first zone, for a client that sends none),
+// its active methods priced for the cart when the session opens, and the one the customer picks on the payment page.
+import { countryName, deliveryPriceCents } from '@atelier/domain';
+import type { Db } from '../../db/client.ts';
+import type { PricedDeliveryMethod } from '../../db/schema.ts';
+import { Unprocessable } from '../../errors.ts';
+import { activeMethodsOfZone, countriesOfZone, firstZone, type ShippingMethodRow, zoneOfCountry } from '../shipping/index.ts';
+
+export interface CheckoutDelivery {
+  /** The country the cart chose; null when the client sent none. */
+  country: string | null;
+  /** Where the payment page may ship. */
+  countries: string[];
+  methods: ShippingMethodRow[];
+}
+
+/** Throws 422 naming a country no zone holds, or one whose zone has no method on offer; nothing is held yet. */
+export async function deliveryFor(db: Db, shippingCountry: string | undefined): Promise<CheckoutDelivery> {
+  if (shippingCountry) {
+    const zone = await zoneOfCountry(db, shippingCountry);
+    const name = `${countryName(shippingCountry)} (${shippingCountry})`;
+    if (!zone) throw new Unprocessable(`We do not deliver to ${name}`);
+    const methods = await activeMethodsOfZone(db, zone.id);
+    if (methods.length === 0) throw new Unprocessable(`No delivery method is offered to ${name} at the moment`);
+    return { country: shippingCountry, countries: [shippingCountry], methods };
+  }
+  const zone = await firstZone(db);
+  const methods = zone ? await activeMethodsOfZone(db, zone.id) : [];
+  if (!zone || methods.length === 0) throw new Unprocessable('The shop does not deliver anywhere at the moment');
+  return { country: null, countries: await countriesOfZone(db, zone.id), methods };
+}
+
+/** Each method's price for goods worth `goodsCents` after discounts, fixed for the life of the session; cheapest first. */
+export function priceOptions(methods: ShippingMethodRow[], goodsCents: number): PricedDeliveryMethod[] {
+  return methods
+    .map((method) => ({
+      methodId: method.id,
+      name: method.name,
+      priceCents: deliveryPriceCents(method, goodsCents),
+      minDays: method.minDays,
+      maxDays: method.maxDays,
+    }))
+    .sort((a, b) => a.priceCents - b.priceCents);
+}
+
+/** What the payment page preselects: the cheapest. */
+export function cheapestOption(options: PricedDeliveryMethod[]): PricedDeliveryMethod | null {
+  return options[0] ?? null;
+}

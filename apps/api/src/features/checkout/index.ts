@@ -1,0 +1,3 @@
+export { giveBack, holdStock } from './holds.ts';
+export { plainPageHead } from './plainPage.ts';
+export type { PaymentProvider } from './providers/provider.ts';

@@ -1,0 +1,13 @@
+export { CheckoutReminderMail } from './mails/CheckoutReminderMail.tsx';
+export type { ConfirmedLine } from './mails/OrderConfirmationMail.tsx';
+export { OrderConfirmationMail } from './mails/OrderConfirmationMail.tsx';
+export type { RefundedLine } from './mails/OrderRefundMail.tsx';
+export { OrderRefundMail, REFUND_NEWS } from './mails/OrderRefundMail.tsx';
+export { OrderStatusMail, STATUS_NEWS } from './mails/OrderStatusMail.tsx';
+export { PasswordResetMail } from './mails/PasswordResetMail.tsx';
+export type { ReturnNews } from './mails/ReturnMail.tsx';
+export { RETURN_NEWS, ReturnMail } from './mails/ReturnMail.tsx';
+export type { MailDraft } from './mails/renderMail.ts';
+export { draftMail } from './mails/renderMail.ts';
+export { StockAlertConfirmMail, StockBackMail } from './mails/StockAlertMails.tsx';
+export { enqueueMail } from './service.ts';

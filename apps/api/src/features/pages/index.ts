@@ -1,0 +1,1 @@
+export { existingPageSlugs, listPages } from './service.ts';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../test/factories.ts';
+import { useTestApp } from '../../test/testApp.ts';
+import { CODE_TRIES_PER_WINDOW, TOO_MANY_CODES_MESSAGE } from './codeTriesLimit.ts';
+
+const t = useTestApp();
+
+describe('trying discount codes', () => {
+  it(`answers 429 past ${CODE_TRIES_PER_WINDOW} codes from one address in ten minutes, still pricing a cart without one`, async () => {
+    const product = await makeProduct(t.db);
+    const products = [{ _id: product.id, quantity: 1 }];
+    const tryCode = (code?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/promotions/apply',
+        payload: { ...(code === undefined ? {} : { code }), products },
+      });
+
+    for (let i = 0; i < CODE_TRIES_PER_WINDOW; i++) {
+      expect((await tryCode(`GUESS${i}`)).statusCode).toBe(404);
+    }
+    const refused = await tryCode('GUESSMORE');
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_CODES_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await tryCode()).statusCode).toBe(200);
+    expect((await tryCode('')).statusCode).toBe(200);
+  });
+});

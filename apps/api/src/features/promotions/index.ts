@@ -1,0 +1,1 @@
+export { chooseDiscount, countPromotionUse } from './choice.ts';

@@ -1,0 +1,77 @@
+import { applyPromotionBody, promotionBody } from '@atelier/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { featurePolicy } from '../../routePolicy.ts';
+import { limitCodeTries } from './codeTriesLimit.ts';
+import { toAutomaticPromotion, toPromotion } from './mapper.ts';
+import {
+  applyPromotion,
+  automaticPromotions,
+  createPromotion,
+  deletePromotion,
+  listPromotions,
+  updatePromotion,
+} from './service.ts';
+
+const idParams = z.object({ id: z.string() });
+
+const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  featurePolicy(app, { feature: 'promotions', api: true, docs: 'Shop' });
+
+  app.get(
+    '/promotions',
+    { schema: { summary: 'Every promotion, newest first, with its uses and state (admins)' } },
+    async (request) => {
+      const now = new Date();
+      return (await listPromotions(app.db, request.actor)).map((row) => toPromotion(row, now));
+    },
+  );
+
+  app.get(
+    '/promotions/automatic',
+    {
+      config: { cache: { shows: ['promotions'], servesTo: 'everyone' } },
+      schema: { summary: 'The automatic promotions switched on, with their labels, categories and dates' },
+    },
+    async () => (await automaticPromotions(app.db)).map(toAutomaticPromotion),
+  );
+
+  app.post(
+    '/promotions',
+    {
+      config: { fieldErrors: true },
+      schema: { summary: 'Create a discount code, or an automatic discount without one (admins)', body: promotionBody },
+    },
+    async (request, reply) =>
+      reply.status(201).send(toPromotion(await createPromotion(app.db, request.actor, request.body), new Date())),
+  );
+
+  app.put(
+    '/promotions/:id',
+    {
+      config: { fieldErrors: true },
+      schema: { summary: "Replace a promotion's fields; its use count stays (admins)", params: idParams, body: promotionBody },
+    },
+    async (request) => toPromotion(await updatePromotion(app.db, request.actor, request.params.id, request.body), new Date()),
+  );
+
+  app.delete(
+    '/promotions/:id',
+    { schema: { summary: 'Delete a promotion; one already used is deactivated instead (admins)', params: idParams } },
+    async (request) => deletePromotion(app.db, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/promotions/apply',
+    {
+      preValidation: limitCodeTries(app),
+      schema: {
+        summary: 'What a cart would pay with a code, priced by the shop; or why the code is refused. Counts no use',
+        body: applyPromotionBody,
+      },
+    },
+    async (request) => applyPromotion(app.db, request.actor, request.body),
+  );
+};
+
+export default promotionsRoutes;

@@ -1,0 +1,166 @@
+// Receiving a return's parcel, as one transaction of steps: what arrived is written down, what can be sold again goes
+// back to stock, money-back lines are refunded through the order's refund path, and exchanged sizes leave as a
+// replacement order. The return's row is locked first, so two admins receiving it at once make one of each.
+import { formatOrderNumber, formatPrice, type ReceiveReturnBody, returnedLineRefundCents, toDollars } from '@atelier/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, returnLines, returns } from '../../db/schema.ts';
+import { Invalid } from '../../errors.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+import { giveBack, type PaymentProvider } from '../checkout/index.ts';
+import { createReplacementOrder, sendMoneyBackWithin } from '../orders/index.ts';
+import { sendSizes } from './exchangeHolds.ts';
+import { oneReturn, returnRefundKey } from './records.ts';
+import { type LockedReturn, lockReturn, moveReturn, recordReturnStep } from './service.ts';
+
+type ReturnLineRow = typeof returnLines.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+interface Arrived {
+  line: ReturnLineRow;
+  item: OrderLineRow;
+  received: number;
+  damaged: number;
+}
+
+/** What arrived of each line of the return; a line the admin does not name did not arrive. */
+async function whatArrived(tx: Db, returnId: string, told: ReceiveReturnBody['lines']): Promise<Arrived[]> {
+  const lines = await tx
+    .select({ line: returnLines, item: orderLines })
+    .from(returnLines)
+    .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+    .where(eq(returnLines.returnId, returnId))
+    .orderBy(asc(orderLines.name));
+  const named = new Set<string>();
+  for (const { lineId } of told) {
+    const line = lines.find(({ line }) => line.orderLineId === lineId || line.id === lineId);
+    if (!line) throw new Invalid('That line is not part of this return');
+    if (named.has(line.line.id)) throw new Invalid('Name each line once');
+    named.add(line.line.id);
+  }
+  return lines.map(({ line, item }) => {
+    const said = told.find(({ lineId }) => line.orderLineId === lineId || line.id === lineId);
+    const received = said?.quantity ?? 0;
+    const damaged = said?.damaged ?? 0;
+    if (received > line.quantity) throw new Invalid(`At most ${line.quantity} of ${item.name} were sent back`);
+    if (damaged > received) throw new Invalid(`Damaged units of ${item.name} cannot be more than those that arrived`);
+    return { line, item, received, damaged };
+  });
+}
+
+/**
+ * The share of the line's discount that `quantity` more units carry, after those refunded before: worked out on the
+ * units refunded in all, as refunds of an order's lines are (decision 360), so the shares add up to the discount.
+ */
+function discountShareCents(line: { discountCents: number; quantity: number; refundedQuantity: number }, quantity: number) {
+  const shareOf = (units: number) => Math.floor((line.discountCents * units) / line.quantity);
+  return shareOf(line.refundedQuantity + quantity) - shareOf(line.refundedQuantity);
+}
+
+/** Refunds what arrived of the money-back lines, through the order's refund path; none arrived: nothing. */
+async function refundArrived(
+  tx: Db,
+  payments: PaymentProvider,
+  admin: Actor,
+  locked: LockedReturn,
+  arrived: Arrived[],
+  publicUrl: string,
+): Promise<number> {
+  const moneyBack = arrived.filter(({ line, received }) => line.exchangeSize === null && received > 0);
+  const leftToRefund = locked.order.amountCents - locked.order.refundedCents;
+  if (moneyBack.length === 0 || leftToRefund <= 0) return 0;
+  const reasons = new Map(moneyBack.map(({ item, line }) => [item.id, line.reason]));
+  let refundedCents = 0;
+  await sendMoneyBackWithin(tx, payments, locked.order.id, publicUrl, {
+    reason: 'refund',
+    actor: admin,
+    requested: moneyBack.map(({ item, received }) => ({ lineId: item.id, quantity: received })),
+    idempotencyKey: returnRefundKey(locked.row.id),
+    // What arrived fit to sell goes back to stock with the exchanged lines' units, below: once, whatever the refund.
+    restock: false,
+    allowed() {},
+    priced(chosen) {
+      refundedCents = chosen.reduce(
+        (sum, { line, quantity }) =>
+          sum +
+          returnedLineRefundCents({
+            priceCents: line.priceCents,
+            quantity,
+            reason: reasons.get(line.id) ?? 'changed-my-mind',
+            discountShareCents: discountShareCents(line, quantity),
+          }),
+        0,
+      );
+      return refundedCents;
+    },
+  });
+  return Math.min(refundedCents, leftToRefund);
+}
+
+/** Sends what arrived of the exchange lines as a replacement order of the sizes held for them; none: no order. */
+async function sendReplacement(tx: Db, admin: Actor, locked: LockedReturn, arrived: Arrived[]) {
+  const exchanged = arrived.filter(({ line }) => line.exchangeSize !== null);
+  const sent = await sendSizes(tx, new Map(exchanged.map(({ line, received }) => [line.id, received])));
+  if (sent.length === 0) return null;
+  const lines = sent.map((hold) => {
+    const { item } = exchanged.find(({ line }) => line.id === hold.returnLineId) as Arrived;
+    return {
+      productId: hold.productId,
+      name: item.name,
+      size: hold.size,
+      priceCents: item.priceCents,
+      quantity: hold.quantity,
+      image: item.image,
+    };
+  });
+  return createReplacementOrder(tx, locked.order, lines, `exchange-${locked.row.id}`, admin.id);
+}
+
+export async function receiveReturn(
+  db: Db,
+  payments: PaymentProvider,
+  actor: Actor | null,
+  rawId: string,
+  body: ReceiveReturnBody,
+  publicUrl: string,
+) {
+  const admin = authorize(actor, 'update', 'return');
+  const id = await db.transaction(async (tx) => {
+    const locked = await lockReturn(tx, rawId);
+    // Before anything else, so a return received already (by another admin a moment ago) refunds nothing twice.
+    await moveReturn(tx, locked.row, 'received');
+    const arrived = await whatArrived(tx, locked.row.id, body.lines);
+    for (const { line, received, damaged } of arrived) {
+      await tx
+        .update(returnLines)
+        .set({ receivedQuantity: received, damagedQuantity: damaged })
+        .where(eq(returnLines.id, line.id));
+    }
+    await giveBack(
+      tx,
+      arrived
+        .map(({ item, received, damaged }) => ({ productId: item.productId, size: item.size, quantity: received - damaged }))
+        .filter((line) => line.quantity > 0),
+    );
+    const refundedCents = await refundArrived(tx, payments, admin, locked, arrived, publicUrl);
+    const replacement = await sendReplacement(tx, admin, locked, arrived);
+    if (replacement) await tx.update(returns).set({ replacementOrderId: replacement.id }).where(eq(returns.id, locked.row.id));
+    const details = [
+      ...arrived.map(({ item, received }) => `${received} × ${item.name}${item.size ? ` (${item.size})` : ''} arrived.`),
+      ...(refundedCents > 0 ? [`We are refunding ${formatPrice(toDollars(refundedCents))} to the card you paid with.`] : []),
+      ...(replacement ? [`Your new size leaves with order ${formatOrderNumber(replacement.number)}.`] : []),
+    ];
+    await recordReturnStep(tx, admin, locked, {
+      news: 'received',
+      after: {
+        lines: arrived.map(({ item, received, damaged }) => `${received} × ${item.name} (${damaged} damaged)`),
+        refunded: toDollars(refundedCents),
+        replacementOrder: replacement ? formatOrderNumber(replacement.number) : null,
+      },
+      details,
+      publicUrl,
+    });
+    return locked.row.id;
+  });
+  return oneReturn(db, id);
+}

@@ -1,0 +1,2 @@
+export { toReview } from './mapper.ts';
+export { productReviews, refreshProductRating } from './service.ts';

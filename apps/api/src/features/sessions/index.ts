@@ -1,0 +1,2 @@
+export { endOtherSessions } from './service.ts';
+export { sessionSigningSecret } from './signingSecret.ts';

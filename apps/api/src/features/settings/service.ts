@@ -1,0 +1,90 @@
+// The shop's settings: one row, read by every page and mail; changed by admins, each change in the audit trail.
+import { type ChecklistItem, NEUTRAL_SETTINGS, NEUTRAL_SHOP_NAME, type ShopSettings } from '@atelier/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { PaymentsConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { images, settings } from '../../db/schema.ts';
+import { Invalid } from '../../errors.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { existingPageSlugs } from '../pages/index.ts';
+import { toAuditFields, toShopSettings } from './mapper.ts';
+
+/** The settings as saved; the neutral ones while nobody has saved any. */
+export async function readSettings(db: Db): Promise<ShopSettings> {
+  const [row] = await db.select({ document: settings.document }).from(settings).limit(1);
+  return row ? toShopSettings(row.document) : NEUTRAL_SETTINGS;
+}
+
+const PICTURES = [
+  ['shop.logo', (s: ShopSettings) => s.shop.logo],
+  ['hero.image', (s: ShopSettings) => s.hero.image],
+] as const;
+const imageIdOf = (url: string) => url.slice('/images/'.length, -'.webp'.length).toLowerCase();
+
+/** The schema checked each picture's address; this checks the picture is still in the shop. */
+async function refuseMissingPictures(db: Db, next: ShopSettings): Promise<void> {
+  const named = PICTURES.flatMap(([field, pick]) => {
+    const url = pick(next);
+    return url ? [{ field, id: imageIdOf(url) }] : [];
+  });
+  if (named.length === 0) return;
+  const found = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(
+      inArray(
+        images.id,
+        named.map((picture) => picture.id),
+      ),
+    );
+  const missing = named.filter((picture) => !found.some((image) => image.id === picture.id));
+  if (missing.length === 0) return;
+  const why = 'The picture is not in the shop any more: upload it again';
+  throw new Invalid(why, { fields: Object.fromEntries(missing.map((picture) => [picture.field, why])) });
+}
+
+/** Saves the whole document in place of the last one; answers it as saved. */
+export async function saveSettings(db: Db, actor: Actor | null, next: ShopSettings): Promise<ShopSettings> {
+  const admin = authorize(actor, 'update', 'settings');
+  await refuseMissingPictures(db, next);
+  return db.transaction(async (tx) => {
+    // Locked, so two admins saving at once are recorded one after the other, each against what it replaced.
+    const [row] = await tx.select({ document: settings.document }).from(settings).for('update');
+    const before = row ? toShopSettings(row.document) : NEUTRAL_SETTINGS;
+    await tx
+      .insert(settings)
+      .values({ id: true, document: next })
+      .onConflictDoUpdate({ target: settings.id, set: { document: next, updatedAt: sql`now()` } });
+    await recordAdminAction(tx, {
+      actor: admin,
+      kind: 'settings.changed',
+      subject: { type: 'settings', id: 'shop', label: next.shop.name },
+      before: toAuditFields(before),
+      after: toAuditFields(next),
+    });
+    return next;
+  });
+}
+
+/** Saves `document` if no settings were ever saved (the demo's look); answers whether it did. */
+export async function settingsIfNoneSaved(db: Db, document: ShopSettings): Promise<boolean> {
+  const saved = await db.insert(settings).values({ id: true, document }).onConflictDoNothing().returning({ id: settings.id });
+  return saved.length > 0;
+}
+
+/** What a new shop still has to do before it opens, in the order to do it (admins). */
+export async function openingChecklist(db: Db, actor: Actor | null, payments: PaymentsConfig): Promise<ChecklistItem[]> {
+  authorize(actor, 'read', 'settings');
+  const [{ shop }, pages] = await Promise.all([readSettings(db), existingPageSlugs(db, ['shipping', 'returns'])]);
+  return [
+    {
+      item: 'name-and-contact',
+      done: shop.name !== NEUTRAL_SHOP_NAME && shop.email !== '',
+      label: 'Give the shop its name and a contact email',
+    },
+    { item: 'payments', done: payments.provider === 'stripe', label: 'Connect Stripe to take card payments' },
+    { item: 'shipping-page', done: pages.has('shipping'), label: 'Write the shipping page' },
+    { item: 'returns-page', done: pages.has('returns'), label: 'Write the returns page' },
+  ];
+}

@@ -1,0 +1,202 @@
+// "Email me when it's back": alerts on a sold-out product or size, confirmed by a signed-in shopper at once and by a
+// visitor through a mailed link; the events the database records when stock comes back, turned into one mail each.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Size, StockAlertBody } from '@atelier/domain';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createElement } from 'react';
+import type { Db } from '../../db/client.ts';
+import { productSizes, products, stockAlerts, stockBackEvents } from '../../db/schema.ts';
+import { Invalid } from '../../errors.ts';
+import type { Actor } from '../../permissions.ts';
+import { draftMail, enqueueMail, StockAlertConfirmMail, StockBackMail } from '../outbox/index.ts';
+import { findProduct } from '../products/index.ts';
+import { sessionSigningSecret } from '../sessions/index.ts';
+import { type MailKind, type UnsubscribeTokens, unsubscribeHeaders, unsubscribeTokens } from './unsubscribeTokens.ts';
+
+/** Where the shop's links lead, and how unsubscribe links are signed. */
+export interface AlertLinks {
+  publicUrl: string;
+  tokens: UnsubscribeTokens;
+}
+
+/** The shop's links and the signer of unsubscribe links, with the key sessions are signed with. */
+export async function alertLinksOf(app: FastifyInstance): Promise<AlertLinks> {
+  return { publicUrl: app.config.publicUrl, tokens: unsubscribeTokens(await sessionSigningSecret(app.config, app.database)) };
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const pieceName = (name: string, size: Size | null | undefined) => (size ? `${name} in size ${size}` : name);
+const sameSize = (size: Size | null | undefined) => (size ? eq(stockAlerts.size, size) : isNull(stockAlerts.size));
+
+export function unsubscribeUrl(links: AlertLinks, kind: MailKind, email: string): string {
+  return `${links.publicUrl}/unsubscribe?token=${links.tokens.sign(kind, email)}`;
+}
+
+/** What is left of the product, or of one of its sizes; refuses a size the product does not come in. */
+async function stockNow(db: Db, productId: string, size: Size | undefined): Promise<number> {
+  const sizes = await db.select().from(productSizes).where(eq(productSizes.productId, productId));
+  if (!size) {
+    const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    return row?.stock ?? 0;
+  }
+  const entry = sizes.find((row) => row.size === size);
+  if (!entry) {
+    throw new Invalid(sizes.length === 0 ? 'This product comes in one size only' : `This product does not come in size ${size}`, {
+      fields: { size: 'Not a size of this product' },
+    });
+  }
+  return entry.stock;
+}
+
+export type StockAlertOutcome = 'created' | 'already';
+
+/**
+ * Asks for a mail when a sold-out product or size is back. A signed-in shopper's own address is subscribed at once; a
+ * visitor's waits for the link mailed to it. The answer is the same whoever owns the address.
+ */
+export async function requestStockAlert(
+  db: Db,
+  actor: Actor | null,
+  body: StockAlertBody,
+  links: AlertLinks,
+): Promise<StockAlertOutcome> {
+  const email = (actor?.email ?? body.email)?.toLowerCase();
+  if (!email) throw new Invalid('Email is required', { fields: { email: 'Email is required' } });
+  const product = await findProduct(db, body.productId);
+  if ((await stockNow(db, product.id, body.size)) > 0) {
+    throw new Invalid(`${pieceName(product.name, body.size)} is in stock: add it to your cart`);
+  }
+  const token = actor ? null : randomBytes(32).toString('base64url');
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(stockAlerts)
+      .values({
+        productId: product.id,
+        size: body.size ?? null,
+        email,
+        confirmTokenHash: token ? hashOf(token) : null,
+        confirmedAt: actor ? new Date() : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: stockAlerts.id });
+    if (!created) {
+      // Already waiting: a signed-in shopper's own alert counts as confirmed from now on.
+      if (actor) {
+        await tx
+          .update(stockAlerts)
+          .set({ confirmedAt: new Date(), confirmTokenHash: null })
+          .where(
+            and(
+              eq(stockAlerts.productId, product.id),
+              sameSize(body.size),
+              eq(stockAlerts.email, email),
+              isNull(stockAlerts.notifiedAt),
+              isNull(stockAlerts.endedAt),
+              isNull(stockAlerts.confirmedAt),
+            ),
+          );
+      }
+      return 'already';
+    }
+    if (token) {
+      const piece = pieceName(product.name, body.size);
+      const content = createElement(StockAlertConfirmMail, {
+        shopUrl: links.publicUrl,
+        piece,
+        confirmUrl: `${links.publicUrl}/stock-alerts/confirm?token=${token}`,
+      });
+      await enqueueMail(
+        tx,
+        draftMail(email, (shop) => `Confirm: ${piece} back in stock at ${shop}`, content),
+      );
+    }
+    return 'created';
+  });
+}
+
+/** Confirms a visitor's alert from its mailed link; answers the piece it is for, or null for a wrong or used link. */
+export async function confirmStockAlert(db: Db, token: string): Promise<string | null> {
+  if (!token) return null;
+  const [confirmed] = await db
+    .update(stockAlerts)
+    .set({ confirmedAt: new Date(), confirmTokenHash: null })
+    .where(and(eq(stockAlerts.confirmTokenHash, hashOf(token)), isNull(stockAlerts.endedAt)))
+    .returning({ productId: stockAlerts.productId, size: stockAlerts.size });
+  if (!confirmed) return null;
+  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, confirmed.productId));
+  return pieceName(product?.name ?? 'The piece', confirmed.size);
+}
+
+/** Ends every alert still waiting for the address, at once; answers how many. */
+export async function endStockAlerts(db: Db, email: string): Promise<number> {
+  const ended = await db
+    .update(stockAlerts)
+    .set({ endedAt: new Date() })
+    .where(and(eq(stockAlerts.email, email.toLowerCase()), isNull(stockAlerts.notifiedAt), isNull(stockAlerts.endedAt)))
+    .returning({ id: stockAlerts.id });
+  return ended.length;
+}
+
+const EVENT_BATCH = 50;
+
+/**
+ * Turns the events the database recorded into mails: claims a batch (skipping rows another instance holds), marks each
+ * confirmed alert waiting for that product or size done, writes its mail to the outbox in the same transaction, and
+ * deletes the events. An alert is done once, so stock that flickers back and forth writes no second mail, and two
+ * instances sending write each mail once. Stock sold out again by the time the event is read keeps the alerts
+ * waiting for the next time it is back. Answers how many events were read.
+ */
+export async function sendStockAlerts(db: Db, links: AlertLinks, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const events = await tx
+      .select()
+      .from(stockBackEvents)
+      .orderBy(stockBackEvents.createdAt)
+      .limit(EVENT_BATCH)
+      .for('update', { skipLocked: true });
+    if (events.length === 0) return 0;
+    const seen = new Set<string>();
+    for (const event of events) {
+      const key = `${event.productId}/${event.size ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, event.productId));
+      if (!product || (await stockNow(tx, event.productId, event.size ?? undefined)) === 0) continue;
+      const due = await tx
+        .update(stockAlerts)
+        .set({ notifiedAt: now })
+        .where(
+          and(
+            eq(stockAlerts.productId, event.productId),
+            sameSize(event.size),
+            isNotNull(stockAlerts.confirmedAt),
+            isNull(stockAlerts.notifiedAt),
+            isNull(stockAlerts.endedAt),
+          ),
+        )
+        .returning({ email: stockAlerts.email });
+      const piece = pieceName(product.name, event.size);
+      for (const { email } of due) {
+        const unsubscribe = unsubscribeUrl(links, 'stock-alerts', email);
+        const content = createElement(StockBackMail, {
+          shopUrl: links.publicUrl,
+          piece,
+          productUrl: `${links.publicUrl}/shop/${event.productId}`,
+          unsubscribeUrl: unsubscribe,
+        });
+        await enqueueMail(
+          tx,
+          draftMail(email, () => `${piece} is back in stock`, content, unsubscribeHeaders(unsubscribe)),
+        );
+      }
+    }
+    await tx.delete(stockBackEvents).where(
+      inArray(
+        stockBackEvents.id,
+        events.map((event) => event.id),
+      ),
+    );
+    return events.length;
+  });
+}

@@ -1,0 +1,1 @@
+export { mostWishedFor } from './service.ts';

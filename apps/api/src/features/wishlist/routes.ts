@@ -1,0 +1,57 @@
+import { wishlistMergeBody } from '@atelier/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Actor } from '../../permissions.ts';
+import { featurePolicy } from '../../routePolicy.ts';
+import { toProduct } from '../products/index.ts';
+import { mergeIntoWishlist, readWishlist, removeFromWishlist, saveToWishlist } from './service.ts';
+
+const productParams = z.object({ productId: z.string() });
+
+const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  featurePolicy(app, { feature: 'wishlist', api: true, docs: 'Wishlist' });
+
+  const wishlistOf = async (actor: Actor | null) => ({
+    products: (await readWishlist(app.db, actor)).map(toProduct),
+  });
+
+  app.get(
+    '/wishlist',
+    { schema: { summary: "The signed-in shopper's wishlist, each product at its price and stock now" } },
+    (request) => wishlistOf(request.actor),
+  );
+
+  app.put(
+    '/wishlist/:productId',
+    { schema: { params: productParams, summary: 'Save a product to the wishlist (at most 200); answers the wishlist' } },
+    async (request) => {
+      await saveToWishlist(app.db, request.actor, request.params.productId);
+      return wishlistOf(request.actor);
+    },
+  );
+
+  app.delete(
+    '/wishlist/:productId',
+    { schema: { params: productParams, summary: 'Remove a product from the wishlist; answers the wishlist' } },
+    async (request) => {
+      await removeFromWishlist(app.db, request.actor, request.params.productId);
+      return wishlistOf(request.actor);
+    },
+  );
+
+  app.post(
+    '/wishlist/merge',
+    {
+      schema: {
+        body: wishlistMergeBody,
+        summary: "Merge the browser's wishlist into the account at sign-in; answers the wishlist",
+      },
+    },
+    async (request) => {
+      await mergeIntoWishlist(app.db, request.actor, request.body.productIds);
+      return wishlistOf(request.actor);
+    },
+  );
+};
+
+export default wishlistRoutes;

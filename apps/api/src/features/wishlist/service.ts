@@ -1,0 +1,93 @@
+// A signed-in shopper's wishlist: products kept for later, at most WISHLIST_MAX_PRODUCTS, shown at today's price and stock.
+import { WISHLIST_MAX_PRODUCTS } from '@atelier/domain';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, users, wishlistItems } from '../../db/schema.ts';
+import { Conflict } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
+import { type Actor, authorize } from '../../permissions.ts';
+import { findProduct, type ProductWithSizes, productColumns, withSizes } from '../products/index.ts';
+
+export const WISHLIST_FULL_MESSAGE = `Your wishlist holds at most ${WISHLIST_MAX_PRODUCTS} products: remove one first`;
+
+/** The actor's wishlist, the product saved last first. */
+export async function readWishlist(db: Db, actor: Actor | null): Promise<ProductWithSizes[]> {
+  const me = authorize(actor, 'read', 'wishlist');
+  const rows = await db
+    .select(productColumns)
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(eq(wishlistItems.userId, me.id))
+    .orderBy(desc(wishlistItems.createdAt), desc(products.id));
+  return withSizes(db, rows);
+}
+
+/**
+ * Saves products to the actor's wishlist, those already on it left as they are, and answers how many were added. The
+ * account's row is locked first, so saves made at the same moment count one after the other against the limit.
+ */
+async function saveProducts(tx: Db, userId: string, productIds: string[], whenFull: 'refuse' | 'stop'): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const saved = await tx
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId));
+  const already = new Set(saved.map((row) => row.productId));
+  const fresh = [...new Set(productIds)].filter((id) => !already.has(id));
+  const room = WISHLIST_MAX_PRODUCTS - already.size;
+  if (fresh.length > room && whenFull === 'refuse') throw new Conflict(WISHLIST_FULL_MESSAGE);
+  const added = fresh.slice(0, Math.max(0, room));
+  if (added.length === 0) return 0;
+  // One after the other in time, so the wishlist keeps the order they were saved in.
+  const now = Date.now();
+  await tx
+    .insert(wishlistItems)
+    .values(added.map((productId, i) => ({ userId, productId, createdAt: new Date(now - i) })))
+    .onConflictDoNothing();
+  return added.length;
+}
+
+/** Adds one product (404 for a product the shop does not have; 409 once the wishlist is full). */
+export async function saveToWishlist(db: Db, actor: Actor | null, rawProductId: string): Promise<void> {
+  const me = authorize(actor, 'update', 'wishlist');
+  const product = await findProduct(db, rawProductId);
+  await db.transaction((tx) => saveProducts(tx, me.id, [product.id], 'refuse'));
+}
+
+/** Removes one product; one that is not on the wishlist leaves it as it is. */
+export async function removeFromWishlist(db: Db, actor: Actor | null, rawProductId: string): Promise<void> {
+  const me = authorize(actor, 'update', 'wishlist');
+  const product = await findProduct(db, rawProductId);
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, me.id), eq(wishlistItems.productId, product.id)));
+}
+
+/**
+ * Merges the wishlist a visitor kept in the browser into the account at sign-in: each product once, those the shop no
+ * longer has skipped, and no more than the wishlist holds (the first ones of the browser's list kept).
+ */
+export async function mergeIntoWishlist(db: Db, actor: Actor | null, productIds: string[]): Promise<void> {
+  const me = authorize(actor, 'update', 'wishlist');
+  const asked = [...new Set(productIds.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (asked.length === 0) return;
+  const known = await db.select({ id: products.id }).from(products).where(inArray(products.id, asked));
+  const existing = new Set(known.map((row) => row.id));
+  await db.transaction((tx) =>
+    saveProducts(
+      tx,
+      me.id,
+      asked.filter((id) => existing.has(id)),
+      'stop',
+    ),
+  );
+}
+
+/** The products most often saved, most first (admin stats). */
+export async function mostWishedFor(db: Db, limit: number): Promise<{ id: string; name: string; wishes: number }[]> {
+  return db
+    .select({ id: products.id, name: products.name, wishes: count() })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .groupBy(products.id, products.name)
+    .orderBy(desc(count()), products.name)
+    .limit(limit);
+}

@@ -1,0 +1,57 @@
+// One error path: every failure becomes `{ message }` with the right status, never a stack trace. A failure nobody
+// worded (a bug, the database away, overload) also names the request's id, `{ message, requestId }`, so support can
+// find its log lines.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, Unavailable } from '../../errors.ts';
+import { isDatabaseUnavailable, isInvalidValueForDatabase } from './databaseErrors.ts';
+
+type ValidationIssue = { instancePath: string; keyword: string; message?: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A 400 for bad input also names every bad field, `fields: { 'shop.name': why }`, for a form to show each. */
+    fieldErrors?: boolean;
+  }
+}
+
+/** The first problem found, as a sentence naming the field. */
+function validationMessage([first]: ValidationIssue[]): string {
+  if (!first) return 'Invalid request';
+  if (first.instancePath === '/' && first.keyword === 'invalid_type') return 'The request body must be a JSON object';
+  return first.message ?? 'Invalid request';
+}
+
+/** Each bad field by its path (`shop.social.0.url`), with the first reason found for it. */
+function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.slice(1).replaceAll('/', '.');
+    if (path) fields[path] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message, ...error.details });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = validationMessage(error.validation);
+      if (!request.routeOptions.config.fieldErrors) return reply.status(400).send({ message });
+      return reply.status(400).send({ message, fields: fieldsOf(error.validation) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    if (isInvalidValueForDatabase(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ message: 'The request contains a value that is not allowed' });
+    }
+    if (status === 503 || isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'service unavailable');
+      return reply.status(503).send({ message: new Unavailable().message, requestId: request.id });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: request.id });
+  });
+});

@@ -1,0 +1,15 @@
+// "Email me about my cart and new arrivals": off until the customer ticks it, on the register and profile forms alike.
+import type { InputHTMLAttributes } from 'react';
+
+export const MARKETING_EMAILS_LABEL = 'Email me about my cart and new arrivals';
+
+type MarketingEmailsCheckboxProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'checked' | 'onChange' | 'name'>;
+
+export function MarketingEmailsCheckbox(input: MarketingEmailsCheckboxProps) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
+      <input type="checkbox" className="size-5 shrink-0 accent-accent" {...input} />
+      {MARKETING_EMAILS_LABEL}
+    </label>
+  );
+}

@@ -1,0 +1,110 @@
+// A page's editor: /dashboard/pages/new writes a new page (its address may be suggested: ?slug=shipping),
+// /dashboard/pages/{slug} changes one. Leaving with unsaved changes asks first.
+import type { ShopPage } from '@atelier/domain';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { SAVED_AND_LEAVING, UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
+import { useCreatePageMutation, useGetPageQuery, useUpdatePageMutation } from '../../features/pages/api';
+import { type PageDraft, PageForm, slugOf } from '../../features/pages/PageForm';
+import { errorMessage, fieldErrors } from '../../shared/api/errors';
+import { toast } from '../../shared/toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+const sameDraft = (a: PageDraft, b: PageDraft) => a.slug === b.slug && a.title === b.title && a.body === b.body;
+
+function PageEditor({ saved, creating }: { saved: PageDraft; creating: boolean }) {
+  const navigate = useNavigate();
+  const [baseline, setBaseline] = useState(saved);
+  const [draft, setDraft] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [createPage, creation] = useCreatePageMutation();
+  const [updatePage, update] = useUpdatePageMutation();
+  const dirty = !sameDraft(draft, baseline);
+
+  function change(fields: Partial<PageDraft>) {
+    setDraft((current) => {
+      const next = { ...current, ...fields };
+      // A new page's address follows its title until it is written by hand.
+      if (creating && fields.title !== undefined && current.slug === slugOf(current.title)) next.slug = slugOf(fields.title);
+      return next;
+    });
+  }
+
+  async function save() {
+    try {
+      const page: ShopPage = creating
+        ? await createPage(draft).unwrap()
+        : await updatePage({ slug: draft.slug, title: draft.title, body: draft.body }).unwrap();
+      const now = { slug: page.slug, title: page.title, body: page.body };
+      setBaseline(now);
+      setDraft(now);
+      setErrors({});
+      setFailure('');
+      toast.success(`'${page.title}' saved`);
+      if (creating) navigate(`/dashboard/pages/${page.slug}`, { replace: true, state: SAVED_AND_LEAVING });
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <>
+      {failure && (
+        <p role="alert" className="mb-6 rounded-md bg-danger-soft px-4 py-3 text-danger">
+          {failure}
+        </p>
+      )}
+      <PageForm
+        draft={draft}
+        onChange={change}
+        creating={creating}
+        errors={errors}
+        onSubmit={() => void save()}
+        busy={creation.isLoading || update.isLoading}
+      />
+      <UnsavedChangesGuard dirty={dirty} />
+    </>
+  );
+}
+
+function BackToPages() {
+  return (
+    <Link to="/dashboard/pages" className="inline-flex min-h-11 items-center text-sm text-muted hover:text-ink">
+      ← All pages
+    </Link>
+  );
+}
+
+export function NewPageEditorPage() {
+  useDocumentTitle('New page');
+  const [params] = useSearchParams();
+  const slug = params.get('slug') ?? '';
+  return (
+    <>
+      <BackToPages />
+      <PageHeader title="New page" description="Written in Markdown; the preview shows it as visitors will read it." />
+      <PageEditor saved={{ slug, title: '', body: '' }} creating />
+    </>
+  );
+}
+
+export function EditPageEditorPage() {
+  const { slug = '' } = useParams();
+  const page = useGetPageQuery(slug, { refetchOnMountOrArgChange: true });
+  useDocumentTitle(page.data ? `Edit ${page.data.title}` : 'Edit page');
+  return (
+    <>
+      <BackToPages />
+      <PageHeader title={page.data ? `Edit ${page.data.title}` : 'Edit page'} />
+      <QueryState query={page} emptyText="No such page.">
+        {(found) => (
+          <PageEditor key={found.slug} saved={{ slug: found.slug, title: found.title, body: found.body }} creating={false} />
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { makeShopSettings, makeUser } from '../../test/factories';
+import { mockApi, sentBodies } from '../../test/mockApi';
+import { renderAt, renderWithProviders } from '../../test/render';
+import SettingsPage from './SettingsPage';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const admin = makeUser({ role: 'admin' });
+const openSettings = () =>
+  renderWithProviders(<SettingsPage />, { route: '/dashboard/settings', preloadedState: { auth: { user: admin } } });
+
+describe('Settings', () => {
+  it('saves every setting as edited, and the header takes the new name at once', async () => {
+    const settings = makeShopSettings({ shop: { name: 'Maison Rose' } });
+    const fetchSpy = mockApi({
+      'GET /api/settings': { body: settings },
+      'PUT /api/settings': async (request) => ({ body: await request.clone().json() }),
+    });
+    const { user, store } = openSettings();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.paste('Maison Lune');
+    await user.clear(screen.getByLabelText('Announcement'));
+    await user.paste('Winter sale');
+    await user.click(screen.getByRole('button', { name: 'Add opening hours' }));
+    await user.click(screen.getByLabelText('Days, line 2'));
+    await user.paste('Sunday');
+    await user.click(screen.getByLabelText('Time, line 2'));
+    await user.paste('Closed');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+    const [sent] = (await sentBodies(fetchSpy, 'PUT /api/settings')) as [typeof settings];
+    expect(sent.shop.name).toBe('Maison Lune');
+    expect(sent.shop.hours).toEqual([...settings.shop.hours, { days: 'Sunday', time: 'Closed' }]);
+    expect(sent.shop.address).toEqual({ ...settings.shop.address, line2: '' });
+    expect(sent.announcement).toEqual({ text: 'Winter sale', link: '/shop', active: true });
+    expect(store.getState().shop?.shop.name).toBe('Maison Lune');
+  });
+
+  it('previews the announcement bar and the hero as they are typed', async () => {
+    mockApi({ 'GET /api/settings': { body: makeShopSettings({ announcement: { text: 'Old news', active: false } }) } });
+    const { user } = openSettings();
+    const announcementPreview = await screen.findByRole('figure', { name: 'Announcement preview' });
+    expect(within(announcementPreview).getByText('The announcement is hidden.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Show the announcement' }));
+    expect(within(announcementPreview).getByRole('link', { name: 'Old news' })).toHaveAttribute('href', '/shop');
+
+    const heroTitle = screen.getByLabelText('Hero title');
+    await user.clear(heroTitle);
+    await user.paste('Linen for June');
+    const heroPreview = screen.getByRole('figure', { name: 'Hero preview' });
+    expect(within(heroPreview).getByText('Linen for June')).toBeInTheDocument();
+  });
+
+  it('shows beside each field why the shop refused it, and keeps what was typed', async () => {
+    mockApi({
+      'GET /api/settings': { body: makeShopSettings() },
+      'PUT /api/settings': {
+        status: 400,
+        body: {
+          message: 'Name is required',
+          fields: {
+            'shop.name': 'Name is required',
+            'shop.address.country': 'Country must be a two-letter country code, e.g. FR',
+          },
+        },
+      },
+    });
+    const { user } = openSettings();
+    await user.clear(await screen.findByLabelText('Name'));
+    await user.clear(screen.getByLabelText('Country'));
+    await user.type(screen.getByLabelText('Country'), 'France');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some settings need a change before they can be saved');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Name')).toBeInvalid();
+    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription(
+      'Two letters, e.g. FR or GB Country must be a two-letter country code, e.g. FR',
+    );
+    expect(screen.getByLabelText('Country')).toHaveValue('France');
+  });
+
+  it('is listed in the admin sidebar after Activity, with Pages last and Promotions beside Shipping', async () => {
+    const { DASHBOARD_LINKS } = await import('../navigation');
+    expect(DASHBOARD_LINKS.admin.map((link) => link.label).slice(-5)).toEqual([
+      'Shipping',
+      'Promotions',
+      'Activity',
+      'Settings',
+      'Pages',
+    ]);
+  });
+});
+
+describe("the admin's dashboard", () => {
+  it('lists what the shop still has to do before it opens, with a way to each', async () => {
+    const AdminDashboardPage = (await import('./AdminDashboardPage')).default;
+    mockApi({
+      'GET /api/settings/checklist': {
+        body: [
+          { item: 'name-and-contact', done: true, label: 'Give the shop its name and a contact email' },
+          { item: 'payments', done: false, label: 'Connect Stripe to take card payments' },
+          { item: 'shipping-page', done: false, label: 'Write the shipping page' },
+          { item: 'returns-page', done: true, label: 'Write the returns page' },
+        ],
+      },
+    });
+    renderAt('/dashboard/admin', <Route path="/dashboard/admin" element={<AdminDashboardPage />} />, admin);
+    const checklist = await screen.findByRole('region', { name: 'Before the shop opens' });
+    expect(within(checklist).getByText('2 of 4 done')).toBeInTheDocument();
+    expect(within(checklist).getByText(/Write the shipping page/)).toHaveTextContent('(to do)');
+    expect(within(checklist).getByRole('link', { name: 'Do it now: Write the shipping page' })).toHaveAttribute(
+      'href',
+      '/dashboard/pages/new?slug=shipping',
+    );
+  });
+
+  it('shows no checklist once every item is done', async () => {
+    const AdminDashboardPage = (await import('./AdminDashboardPage')).default;
+    mockApi({
+      'GET /api/settings/checklist': { body: [{ item: 'payments', done: true, label: 'Connect Stripe to take card payments' }] },
+      'GET /api/stats/admin-stats': { status: 500, body: { message: 'down' } },
+    });
+    renderAt('/dashboard/admin', <Route path="/dashboard/admin" element={<AdminDashboardPage />} />, admin);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Before the shop opens' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { listingOf, makeOrder, makeProduct, makeUser } from '../../test/factories';
+import { type MockRoutes, mockApi } from '../../test/mockApi';
+import { renderAt } from '../../test/render';
+import ManageOrdersPage from './ManageOrdersPage';
+import ManageProductsPage from './ManageProductsPage';
+import ManageUsersPage from './ManageUsersPage';
+
+const scarf = makeProduct({ _id: 'product-1', name: 'Garden Silk Twill Scarf' });
+const ada = makeUser({ _id: 'user-1', username: 'Ada Lovelace', email: 'ada@example.com' });
+const order = makeOrder({ _id: 'order-1', orderId: 'pi_3Qx7', number: 1042, email: 'ada@example.com' });
+
+interface Screen {
+  path: string;
+  page: ReactElement;
+  list: MockRoutes;
+  deleteRoute: string;
+  /** The accessible name of the row's Delete button. */
+  rowButton: string;
+  question: string;
+}
+
+const screens: Array<[string, Screen]> = [
+  [
+    'manage products',
+    {
+      path: '/dashboard/manage-products',
+      page: <ManageProductsPage />,
+      list: { 'GET /api/products': { body: listingOf([scarf]) } },
+      deleteRoute: 'DELETE /api/products/product-1',
+      rowButton: 'Delete Garden Silk Twill Scarf',
+      question: "Delete 'Garden Silk Twill Scarf'?",
+    },
+  ],
+  [
+    'manage orders',
+    {
+      path: '/dashboard/manage-orders',
+      page: <ManageOrdersPage />,
+      list: { 'GET /api/orders/': { body: { orders: [order], totalPages: 1, totalOrders: 1 } } },
+      deleteRoute: 'DELETE /api/orders/delete-order/order-1',
+      rowButton: 'Delete order #1042',
+      question: 'Delete order #1042?',
+    },
+  ],
+  [
+    'users',
+    {
+      path: '/dashboard/users',
+      page: <ManageUsersPage />,
+      list: { 'GET /api/auth/users': { body: [ada] } },
+      deleteRoute: 'DELETE /api/auth/users/user-1',
+      rowButton: 'Delete ada@example.com',
+      question: "Delete 'Ada Lovelace' (ada@example.com)?",
+    },
+  ],
+];
+
+function renderScreen({ path, page, list, deleteRoute }: Screen) {
+  const fetchSpy = mockApi({ ...list, [deleteRoute]: { body: { message: 'Deleted' } } });
+  renderAt(path, <Route path={path} element={page} />, makeUser({ role: 'admin' }));
+  const deletesSent = () =>
+    fetchSpy.mock.calls.filter(([request]) => `${request.method} ${new URL(request.url).pathname}` === deleteRoute).length;
+  return { deletesSent };
+}
+
+describe.each(screens)('deleting on %s', (_name, screenUnderTest) => {
+  it('asks first, naming what goes, with Cancel focused; only the dialog’s Delete deletes', async () => {
+    const user = userEvent.setup();
+    const { deletesSent } = renderScreen(screenUnderTest);
+    await user.click(await screen.findByRole('button', { name: screenUnderTest.rowButton }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: screenUnderTest.question });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    expect(deletesSent()).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deletesSent()).toBe(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes nothing on Cancel or Esc', async () => {
+    const user = userEvent.setup();
+    const { deletesSent } = renderScreen(screenUnderTest);
+    const rowButton = await screen.findByRole('button', { name: screenUnderTest.rowButton });
+
+    await user.click(rowButton);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(rowButton);
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deletesSent()).toBe(0);
+  });
+
+  it('deletes nothing when Enter is pressed on the row’s Delete, even twice', async () => {
+    const user = userEvent.setup();
+    const { deletesSent } = renderScreen(screenUnderTest);
+    (await screen.findByRole('button', { name: screenUnderTest.rowButton })).focus();
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: screenUnderTest.question });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deletesSent()).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+// The products the customer saved for later, each as its card: Add to cart (or the size choice), or sold out.
+import { ListState } from '../../components/ListState';
+import { PageHeader } from '../../components/PageHeader';
+import { ProductGrid } from '../../features/products/ProductGrid';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useGetWishlistQuery } from '../../shared/wishlist/api';
+
+export default function WishlistPage() {
+  useDocumentTitle('Wishlist');
+  const wishlist = useGetWishlistQuery();
+  return (
+    <>
+      <PageHeader title="Wishlist" description="The pieces you saved for later, at today's price." />
+      <ListState
+        query={{ ...wishlist, data: wishlist.data?.products }}
+        emptyText="Nothing saved yet: tap the heart on a piece you like."
+      >
+        {(products) => <ProductGrid products={products} />}
+      </ListState>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// The cart's "Discount code" field: Apply asks the shop what the code takes off this cart and keeps it with the cart;
+// the label and amount off, or the shop's refusal, show beside the field; Remove drops it.
+import { type AppliedPromotion, formatPrice } from '@atelier/domain';
+import { useId, useState } from 'react';
+import { Button } from '../../components/Button';
+import { controlClasses } from '../../components/FormField';
+import { errorMessage } from '../../shared/api/errors';
+import { type CartLine, setDiscountCode } from '../../shared/cart/cartSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { linesToPrice, useLazyApplyDiscountCodeQuery } from './api';
+
+interface DiscountCodeFieldProps {
+  lines: readonly CartLine[];
+  /** The code kept with the cart, if any. */
+  code?: string;
+  /** What the kept code gives this cart now, or why the shop refuses it. */
+  applied?: AppliedPromotion;
+  refusal?: string;
+}
+
+export function DiscountCodeField({ lines, code, applied, refusal }: DiscountCodeFieldProps) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const [typed, setTyped] = useState('');
+  const [typedRefusal, setTypedRefusal] = useState('');
+  const [tryCode, { isFetching }] = useLazyApplyDiscountCodeQuery();
+
+  async function apply() {
+    const wanted = typed.trim();
+    if (!wanted) return;
+    setTypedRefusal('');
+    const result = await tryCode({ code: wanted, products: linesToPrice(lines) });
+    if (result.data) {
+      dispatch(setDiscountCode(result.data.code ?? wanted));
+      setTyped('');
+    } else {
+      setTypedRefusal(errorMessage(result.error));
+    }
+  }
+
+  const message = code ? refusal : typedRefusal;
+  return (
+    <div className="space-y-2">
+      {code ? (
+        <p className="text-sm font-medium text-ink">Discount code</p>
+      ) : (
+        <label htmlFor={id} className="block text-sm font-medium text-ink">
+          Discount code
+        </label>
+      )}
+      {code ? (
+        <div className="flex items-center justify-between gap-3">
+          <p id={`${id}-applied`} className="text-sm">
+            <span className="font-semibold uppercase tracking-wide">{code}</span>
+            {applied ? (
+              <span className="text-muted">
+                {' '}
+                · {applied.label} · −{formatPrice(applied.discount)}
+              </span>
+            ) : null}
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-describedby={`${id}-applied`}
+            onClick={() => dispatch(setDiscountCode(undefined))}
+          >
+            Remove
+          </Button>
+        </div>
+      ) : (
+        <form
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void apply();
+          }}
+        >
+          <input
+            id={id}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${id}-refusal` : undefined}
+            className={`${controlClasses} ${message ? 'border-danger' : ''}`}
+          />
+          <Button type="submit" variant="secondary" disabled={isFetching || typed.trim() === ''}>
+            Apply
+          </Button>
+        </form>
+      )}
+      {message ? (
+        <p id={`${id}-refusal`} role="alert" className="text-sm text-danger">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// What the cart asks the shop: the discount a code gives this cart, priced by the shop (POST /api/promotions/apply).
+import type { AppliedPromotion, ApplyPromotionBody } from '@atelier/domain';
+import { baseApi } from '../../shared/api/baseApi';
+import type { CartLine } from '../../shared/cart/cartSlice';
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    // A query, though sent by POST: it changes nothing, and asks again whenever the cart's lines change.
+    applyDiscountCode: b.query<AppliedPromotion, ApplyPromotionBody>({
+      query: (body) => ({ url: 'api/promotions/apply', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useApplyDiscountCodeQuery, useLazyApplyDiscountCodeQuery } = cartApi;
+
+/** The cart's lines as the shop prices them: product, quantity and size only. */
+export function linesToPrice(lines: readonly CartLine[]): ApplyPromotionBody['products'] {
+  return lines.map((line) => ({ _id: line._id, quantity: line.quantity, ...(line.size ? { size: line.size } : {}) }));
+}

@@ -1,0 +1,102 @@
+// A new promotion: a code (none for an automatic one), what shoppers read, what it takes off and on what, and its
+// limits; each field the server refuses is named beside it.
+import { CATEGORIES, type Category, PROMOTION_KINDS, type PromotionKind } from '@atelier/domain';
+import { Button } from '../../components/Button';
+import { controlClasses, FormField } from '../../components/FormField';
+import { SelectField } from '../../components/SelectField';
+import type { PromotionFormValues } from './promotionForm';
+
+interface PromotionFormProps {
+  values: PromotionFormValues;
+  onChange: (changes: Partial<PromotionFormValues>) => void;
+  onSubmit: () => void;
+  busy: boolean;
+  /** Why the server refused each field, by its name in the body. */
+  fieldErrors: Record<string, string>;
+}
+
+const VALUE_LABELS: Record<PromotionKind, string> = {
+  percentage: 'Percent off',
+  fixed: 'Amount off ($)',
+  free_shipping: 'Value',
+};
+
+type TextKey = 'code' | 'label' | 'value' | 'minSubtotal' | 'startsAt' | 'endsAt' | 'usageLimit' | 'perCustomerLimit';
+
+export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors }: PromotionFormProps) {
+  const input = (key: TextKey, label: string, type = 'text', hint?: string) => (
+    <FormField label={label} error={fieldErrors[key]}>
+      {(id, validity) => (
+        <input
+          id={id}
+          {...validity}
+          type={type}
+          value={values[key]}
+          placeholder={hint}
+          onChange={(event) => onChange({ [key]: event.target.value })}
+          className={controlClasses}
+        />
+      )}
+    </FormField>
+  );
+  const toggleCategory = (category: Category) =>
+    onChange({
+      categories: values.categories.includes(category)
+        ? values.categories.filter((each) => each !== category)
+        : [...values.categories, category],
+    });
+
+  return (
+    <form
+      noValidate
+      aria-label="New promotion"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="space-y-5 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {input('code', 'Code', 'text', 'Empty for an automatic promotion')}
+        {input('label', 'Label shown to shoppers', 'text', 'Ex: −20% at checkout')}
+        <SelectField
+          label="Kind"
+          value={values.kind}
+          options={PROMOTION_KINDS}
+          onChange={(kind) => onChange({ kind })}
+          error={fieldErrors.kind}
+        />
+        {values.kind === 'free_shipping' ? null : input('value', VALUE_LABELS[values.kind], 'number')}
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">Categories (none: every product)</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {CATEGORIES.map((category) => (
+            <label key={category} className="flex min-h-11 items-center gap-2 text-sm capitalize">
+              <input
+                type="checkbox"
+                checked={values.categories.includes(category)}
+                onChange={() => toggleCategory(category)}
+                className="size-4"
+              />
+              {category}
+            </label>
+          ))}
+        </div>
+        {fieldErrors.categories ? <p className="mt-1.5 text-sm text-danger">{fieldErrors.categories}</p> : null}
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {input('startsAt', 'Starts', 'datetime-local')}
+        {input('endsAt', 'Ends', 'datetime-local')}
+        {input('minSubtotal', 'Minimum subtotal ($)', 'number')}
+        {input('usageLimit', 'Total uses allowed', 'number')}
+        {input('perCustomerLimit', 'Uses per customer', 'number')}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Saving...' : 'Create promotion'}
+        </Button>
+      </div>
+    </form>
+  );
+}

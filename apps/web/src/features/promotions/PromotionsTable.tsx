@@ -1,0 +1,70 @@
+// Every promotion with what it takes off, its uses against its limit and its state; Deactivate switches one off.
+import { formatPrice, type Promotion, type PromotionState } from '@atelier/domain';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Table } from '../../components/Table';
+
+const COLUMNS = ['Code', 'Label', 'Takes off', 'Uses', 'State', 'Deactivate'] as const;
+
+const STATE_TONES: Record<PromotionState, BadgeTone> = {
+  active: 'success',
+  scheduled: 'info',
+  expired: 'neutral',
+  'used up': 'warning',
+  inactive: 'light',
+};
+
+function takesOff(promotion: Promotion): string {
+  const where = promotion.categories.length ? ` on ${promotion.categories.join(', ')}` : '';
+  if (promotion.kind === 'percentage') return `${promotion.value}%${where}`;
+  if (promotion.kind === 'fixed') return `${formatPrice(promotion.value)}${where}`;
+  return `Free delivery${where}`;
+}
+
+interface PromotionsTableProps {
+  promotions: readonly Promotion[];
+  onDeactivate: (promotion: Promotion) => void;
+}
+
+export function PromotionsTable({ promotions, onDeactivate }: PromotionsTableProps) {
+  return (
+    <Table
+      label="Promotions"
+      columns={COLUMNS}
+      rows={promotions.map((promotion) => {
+        const name = promotion.code ?? promotion.label;
+        return {
+          key: promotion._id,
+          cells: [
+            <span key="code" className="font-semibold tracking-wide text-ink">
+              {promotion.code ?? 'Automatic'}
+            </span>,
+            promotion.label,
+            takesOff(promotion),
+            <span key="uses" className="tabular-nums">
+              {promotion.usageLimit === null ? `${promotion.used} (no limit)` : `${promotion.used} of ${promotion.usageLimit}`}
+            </span>,
+            <Badge key="state" tone={STATE_TONES[promotion.state]}>
+              {promotion.state}
+            </Badge>,
+            promotion.active ? (
+              <Button
+                key="deactivate"
+                variant="ghost"
+                size="sm"
+                aria-label={`Deactivate ${name}`}
+                onClick={() => onDeactivate(promotion)}
+              >
+                Deactivate
+              </Button>
+            ) : (
+              <span key="deactivate" className="text-muted">
+                Off
+              </span>
+            ),
+          ],
+        };
+      })}
+    />
+  );
+}

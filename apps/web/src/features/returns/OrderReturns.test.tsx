@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../../test/factories';
+import { mockApi } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/render';
+import { OrderReturns } from './OrderReturns';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A completed order of the customer's, delivered `days` ago, with no return yet. */
+function deliveredDaysAgo(days: number) {
+  return makeOrder({
+    status: 'completed',
+    statusHistory: [{ status: 'completed', changedAt: new Date(Date.now() - days * DAY_MS).toISOString() }],
+  });
+}
+
+/** A shop whose server takes returns for `windowDays`, and has none yet for these orders. */
+function shopWithWindow(windowDays: number, orders: ReturnType<typeof makeOrder>[]) {
+  mockApi({
+    'GET /api/returns/policy': { body: { windowDays } },
+    ...Object.fromEntries(orders.map((order) => [`GET /api/orders/${order._id}/returns`, { body: [] }])),
+  });
+}
+
+describe("the order page's Return or exchange", () => {
+  it('follows a 14-day window: offered 10 days after delivery, hidden 20 days after', async () => {
+    const recent = deliveredDaysAgo(10);
+    const late = deliveredDaysAgo(20);
+    shopWithWindow(14, [recent, late]);
+    renderWithProviders(
+      <>
+        <OrderReturns order={recent} />
+        <OrderReturns order={late} />
+      </>,
+    );
+    // Once the recent order offers it, the shop's window is known to both.
+    await screen.findByRole('button', { name: 'Return or exchange' });
+    expect(screen.getAllByRole('button', { name: 'Return or exchange' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: 'Returns and exchanges' })).toHaveLength(1);
+  });
+
+  it('follows a 30-day window: still offered 20 days after delivery', async () => {
+    const late = deliveredDaysAgo(20);
+    shopWithWindow(30, [late]);
+    renderWithProviders(<OrderReturns order={late} />);
+    expect(await screen.findByRole('button', { name: 'Return or exchange' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+// One line of the return form: whether it goes back, how many, why, and for a sized product, another size instead.
+import { type OrderLine, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason, type Size } from '@atelier/domain';
+import { controlClasses, FormField } from '../../components/FormField';
+import { useGetExchangeProductQuery } from './api';
+
+export interface LineChoice {
+  chosen: boolean;
+  quantity: number;
+  reason: ReturnReason | '';
+  /** '' for the money back. */
+  exchangeSize: Size | '';
+}
+
+interface Props {
+  line: OrderLine;
+  max: number;
+  choice: LineChoice;
+  onChange: (choice: LineChoice) => void;
+}
+
+/** The other sizes of the line's product that are in stock now. */
+function useSizesInStock(line: OrderLine): Size[] {
+  const sized = line.size !== null && line.productId !== null;
+  const { data } = useGetExchangeProductQuery(line.productId ?? '', { skip: !sized });
+  if (!sized || !data) return [];
+  return data.sizes.filter((size) => size.stock > 0 && size.size !== line.size).map((size) => size.size);
+}
+
+export function ReturnLineChoice({ line, max, choice, onChange }: Props) {
+  const sizes = useSizesInStock(line);
+  const name = `${line.name}${line.size ? ` (${line.size})` : ''}`;
+  return (
+    <fieldset className="rounded-card border border-line p-4">
+      <legend className="px-1 text-sm font-medium text-ink">{name}</legend>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={choice.chosen}
+          onChange={(event) => onChange({ ...choice, chosen: event.target.checked })}
+          className="size-5 accent-ink"
+        />
+        Send back {name}
+      </label>
+      {choice.chosen ? (
+        <div className="mt-2 grid gap-4 sm:grid-cols-3">
+          <FormField label="How many">
+            {(id) => (
+              <select
+                id={id}
+                value={choice.quantity}
+                onChange={(event) => onChange({ ...choice, quantity: Number(event.target.value) })}
+                className={controlClasses}
+              >
+                {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Why">
+            {(id) => (
+              <select
+                id={id}
+                required
+                value={choice.reason}
+                onChange={(event) => onChange({ ...choice, reason: event.target.value as ReturnReason })}
+                className={controlClasses}
+              >
+                <option value="">Choose a reason</option>
+                {RETURN_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {RETURN_REASON_LABELS[reason]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {line.size !== null && line.productId !== null ? (
+            <FormField label="Instead">
+              {(id) => (
+                <select
+                  id={id}
+                  value={choice.exchangeSize}
+                  onChange={(event) => onChange({ ...choice, exchangeSize: event.target.value as Size | '' })}
+                  className={controlClasses}
+                >
+                  <option value="">My money back</option>
+                  {sizes.map((size) => (
+                    <option key={size} value={size}>
+                      Size {size}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

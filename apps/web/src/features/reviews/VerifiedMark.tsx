@@ -1,0 +1,11 @@
+// "Verified purchase": the review's author bought the piece, as the server found in their orders.
+import { BadgeCheck } from 'lucide-react';
+
+export function VerifiedMark() {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
+      <BadgeCheck size={14} aria-hidden="true" />
+      Verified purchase
+    </span>
+  );
+}

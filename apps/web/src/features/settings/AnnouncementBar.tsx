@@ -1,0 +1,21 @@
+// The line above the header of every storefront page while the announcement is on, leading to its link when it has one.
+import type { ShopSettings } from '@atelier/domain';
+import { ShopLink } from './ShopLink';
+
+export function AnnouncementBar({ announcement }: { announcement: ShopSettings['announcement'] }) {
+  if (!announcement.active || !announcement.text) return null;
+  return (
+    <div data-announcement className="bg-accent px-4 py-2.5 text-center text-sm font-medium tracking-wide text-ivory">
+      {announcement.link ? (
+        <ShopLink
+          to={announcement.link}
+          className="inline-flex min-h-6 items-center underline decoration-ivory/50 underline-offset-4 hover:decoration-ivory"
+        >
+          {announcement.text}
+        </ShopLink>
+      ) : (
+        <p>{announcement.text}</p>
+      )}
+    </div>
+  );
+}

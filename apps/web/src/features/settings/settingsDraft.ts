@@ -1,0 +1,46 @@
+// The settings as the settings form edits them: every field a string (or the switch), lists of rows, nothing missing;
+// turned back into what PUT /api/settings takes. An address with every line empty is no address.
+import type { ShopSettings, ShopSettingsInput, SocialNetwork } from '@atelier/domain';
+
+export interface SettingsDraft {
+  shop: {
+    name: string;
+    tagline: string;
+    email: string;
+    phone: string;
+    address: { line1: string; line2: string; city: string; postalCode: string; country: string };
+    hours: { days: string; time: string }[];
+    social: { network: SocialNetwork; url: string }[];
+    logo: string;
+  };
+  announcement: { text: string; link: string; active: boolean };
+  hero: { title: string; text: string; image: string; buttonLabel: string; buttonLink: string };
+}
+
+const NO_ADDRESS = { line1: '', line2: '', city: '', postalCode: '', country: '' };
+
+export function toSettingsDraft({ shop, announcement, hero }: ShopSettings): SettingsDraft {
+  return {
+    shop: {
+      ...shop,
+      address: shop.address ? { ...NO_ADDRESS, ...shop.address } : NO_ADDRESS,
+      logo: shop.logo ?? '',
+    },
+    announcement: { ...announcement, link: announcement.link ?? '' },
+    hero: { ...hero, image: hero.image ?? '' },
+  };
+}
+
+export function toSettingsInput(draft: SettingsDraft): ShopSettingsInput {
+  const { address } = draft.shop;
+  const hasAddress = Object.values(address).some((line) => line.trim() !== '');
+  return { ...draft, shop: { ...draft.shop, address: hasAddress ? address : null } };
+}
+
+/** What the settings show as they would be saved, for the previews (the announcement bar, the hero). */
+export function previewOf(draft: SettingsDraft): Pick<ShopSettings, 'announcement' | 'hero'> {
+  return {
+    announcement: { ...draft.announcement, text: draft.announcement.text.trim(), link: draft.announcement.link || undefined },
+    hero: { ...draft.hero, image: draft.hero.image || undefined },
+  };
+}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/render';
+import { CartDelivery } from './CartDelivery';
+
+const EUROPE = {
+  country: 'FR',
+  zone: { _id: 'z1', name: 'Europe' },
+  methods: [{ _id: 'm1', name: 'Standard', price: 12, freeFrom: 200, amountToFree: 80, minDays: 4, maxDays: 8 }],
+};
+
+describe('CartDelivery', () => {
+  it('lists the methods to the chosen country, nudges toward free delivery and adds delivery to the total', async () => {
+    mockApi({
+      'GET /api/shipping/countries': { body: { countries: ['US', 'FR', 'DE'] } },
+      'GET /api/shipping/options?country=FR&subtotal=120.00': { body: EUROPE },
+    });
+    renderWithProviders(<CartDelivery subtotal={120} grandTotal={126} country="FR" onCountryChange={vi.fn()} />);
+    expect(await screen.findByText('Add $80.00 more for free delivery')).toBeInTheDocument();
+    expect(screen.getByText('Standard · 4–8 working days')).toBeInTheDocument();
+    expect(screen.getByText('Total with delivery').nextElementSibling).toHaveTextContent('$138.00');
+    expect(await screen.findByRole('option', { name: 'Germany' })).toBeInTheDocument();
+  });
+
+  it('says nothing about free delivery once it is reached, and shows delivery free', async () => {
+    const free = { ...EUROPE, methods: [{ ...EUROPE.methods[0], price: 0, amountToFree: 0 }] };
+    mockApi({
+      'GET /api/shipping/countries': { body: { countries: ['FR'] } },
+      'GET /api/shipping/options?country=FR&subtotal=250.00': { body: free },
+    });
+    renderWithProviders(<CartDelivery subtotal={250} grandTotal={262.5} country="FR" onCountryChange={vi.fn()} />);
+    expect(await screen.findByText('Delivery (Standard)')).toBeInTheDocument();
+    expect(screen.queryByText(/more for free delivery/)).not.toBeInTheDocument();
+    expect(screen.getByText('Total with delivery').nextElementSibling).toHaveTextContent('$262.50');
+  });
+
+  it('shows every method free, with no nudge, when a promotion makes delivery free', async () => {
+    mockApi({
+      'GET /api/shipping/countries': { body: { countries: ['FR'] } },
+      'GET /api/shipping/options?country=FR&subtotal=120.00': { body: EUROPE },
+    });
+    renderWithProviders(<CartDelivery subtotal={120} grandTotal={126} freeDelivery country="FR" onCountryChange={vi.fn()} />);
+    expect(await screen.findByText('Delivery (Standard)')).toBeInTheDocument();
+    expect(screen.getByText('Delivery (Standard)').nextElementSibling).toHaveTextContent('Free');
+    expect(screen.queryByText(/more for free delivery/)).not.toBeInTheDocument();
+    expect(screen.getByText('Total with delivery').nextElementSibling).toHaveTextContent('$126.00');
+  });
+});

@@ -1,0 +1,25 @@
+// The heart on a product card and page: saves the product to the wishlist, or takes it off.
+import { Heart } from 'lucide-react';
+import { useWishlist } from './useWishlist';
+
+interface WishlistHeartProps {
+  productId: string;
+  className?: string;
+}
+
+export function WishlistHeart({ productId, className = '' }: WishlistHeartProps) {
+  const { saved, busy, toggle } = useWishlist(productId);
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={saved ? 'Remove from wishlist' : 'Save to wishlist'}
+      title={saved ? 'Remove from wishlist' : 'Save to wishlist'}
+      disabled={busy}
+      onClick={toggle}
+      className={`inline-flex size-11 items-center justify-center rounded-full border border-line bg-white/90 text-accent shadow-card transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 ${className}`}
+    >
+      <Heart size={20} aria-hidden="true" className={saved ? 'fill-accent' : ''} />
+    </button>
+  );
+}

@@ -1,0 +1,96 @@
+// What delivery costs: a method's price for a subtotal, what is missing to reach free delivery, and an order's totals
+// with delivery. Zod-free, so the cart, the checkout and the refunds all work it out the same way.
+import { TAX_RATE } from './constants.ts';
+import { taxCents } from './money.ts';
+
+/** A delivery method's rate, as the price rules need it. */
+export interface DeliveryRateCents {
+  priceCents: number;
+  /** The subtotal (after discounts) from which the method costs nothing; null when it always costs its price. */
+  freeFromCents: number | null;
+}
+
+/** What the method costs for goods worth `subtotalCents` after discounts: nothing from `freeFrom` on, else its price. */
+export function deliveryPriceCents(rate: DeliveryRateCents, subtotalCents: number): number {
+  return rate.freeFromCents !== null && subtotalCents >= rate.freeFromCents ? 0 : rate.priceCents;
+}
+
+/** What is missing to reach free delivery: 0 once reached, null for a method without a threshold. */
+export function amountToFreeCents(rate: DeliveryRateCents, subtotalCents: number): number | null {
+  if (rate.freeFromCents === null) return null;
+  return Math.max(0, rate.freeFromCents - subtotalCents);
+}
+
+export interface OrderTotalsInput {
+  subtotalCents: number;
+  /** Taken off the goods before tax and before the free-delivery threshold is checked; 0 while the shop has no promotions. */
+  discountCents: number;
+  shippingCents: number;
+}
+
+export interface OrderTotalsCents {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Goods after discount: a discount never takes the goods below nothing. */
+export function discountedSubtotalCents(subtotalCents: number, discountCents: number): number {
+  return Math.max(0, subtotalCents - Math.min(Math.max(0, discountCents), subtotalCents));
+}
+
+/**
+ * subtotal − discount + shipping + tax, where tax is the shop's rate on the goods after discount only: delivery is
+ * not taxed (decision record 325).
+ */
+export function orderTotalsCents(input: OrderTotalsInput, taxRate = TAX_RATE): OrderTotalsCents {
+  const goodsCents = discountedSubtotalCents(input.subtotalCents, input.discountCents);
+  const discountCents = input.subtotalCents - goodsCents;
+  const tax = taxCents(goodsCents, taxRate);
+  return {
+    subtotalCents: input.subtotalCents,
+    discountCents,
+    shippingCents: input.shippingCents,
+    taxCents: tax,
+    totalCents: goodsCents + input.shippingCents + tax,
+  };
+}
+
+/** A dollar amount as a query sends it (`120`, `120.5`, `120.00`): at most two decimals, never a sign or an exponent. */
+const DOLLARS = /^\d{1,9}(?:\.\d{1,2})?$/;
+
+/** Cents of a dollar amount sent as text, or null when it is not one; worked on the digits, so no cent is lost. */
+export function parseDollarsToCents(text: string): number | null {
+  if (!DOLLARS.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** "3–5 working days", "1 working day". */
+export function deliveryWindowText(minDays: number, maxDays: number): string {
+  const days = minDays === maxDays ? `${minDays}` : `${minDays}–${maxDays}`;
+  return `${days} working ${maxDays === 1 ? 'day' : 'days'}`;
+}
+
+/** The day `workingDays` working days (Monday to Friday) after `from`, in UTC. */
+export function addWorkingDays(from: Date, workingDays: number): Date {
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  let left = workingDays;
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return day;
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Expected Dec 2 – Dec 4" for an order placed at `placedAt`: the same words on every screen and in the mails. */
+export function expectedDeliveryText(placedAt: Date, minDays: number, maxDays: number): string {
+  const first = shortDate.format(addWorkingDays(placedAt, minDays));
+  const last = shortDate.format(addWorkingDays(placedAt, maxDays));
+  return first === last ? `Expected ${first}` : `Expected ${first} – ${last}`;
+}

@@ -1,0 +1,123 @@
+// The shop's settings (GET and PUT /api/settings): who the shop is and how to reach it, the announcement bar and the
+// home page's hero. One document; every field is checked here, and a bad one is named in the 400's `fields`.
+import { z } from 'zod';
+import { isCountryCode } from './countries.ts';
+import { optionalText, requiredText, shopImage } from './fields.ts';
+
+/** The social networks a shop can link to; the storefront shows each with its icon. */
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'pinterest', 'tiktok', 'youtube', 'x', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The name a shop has before its owner names it; the checklist counts it as not set. */
+export const NEUTRAL_SHOP_NAME = 'My shop';
+
+const HTTPS_URL = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
+/** A path of this shop: one slash, then no second one (`//host` would be another site). */
+const SHOP_PATH = /^\/(?!\/)\S*$/;
+
+/** Text that may be left empty (''), trimmed. */
+const text = (label: string, maxLength: number) => optionalText(label, maxLength).transform((value) => value ?? '');
+
+/** Where a link may lead: a page of this shop (`/shop`) or a secure address elsewhere (`https://…`). */
+function link(label: string) {
+  return requiredText(label, 500).refine((value) => SHOP_PATH.test(value) || HTTPS_URL.test(value), {
+    message: `${label} must be a path of the shop (/…) or an https:// address`,
+  });
+}
+
+/** An optional link: absent or '' both mean none, and the answer then leaves the field out. */
+function optionalLink(label: string) {
+  return optionalText(label, 500)
+    .refine((value) => !value || SHOP_PATH.test(value) || HTTPS_URL.test(value), {
+      message: `${label} must be a path of the shop (/…) or an https:// address`,
+    })
+    .transform((value) => value || undefined)
+    .optional();
+}
+
+const picture = (label: string) =>
+  shopImage(label)
+    .transform((value) => value || undefined)
+    .optional();
+
+const anEmail = z.email();
+/** Empty until the owner gives one: the checklist asks for it. */
+const email = text('Email', 254)
+  .refine((value) => value === '' || anEmail.safeParse(value).success, { message: 'Email must be a valid email address' })
+  .transform((value) => value.toLowerCase());
+
+const phone = text('Phone', 30).refine((value) => /^[0-9+()./ -]*$/.test(value), {
+  message: 'Phone may hold only digits, spaces and + ( ) - . /',
+});
+
+export const shopAddress = z.object({
+  line1: requiredText('Address line 1', 100),
+  line2: optionalText('Address line 2', 100)
+    .transform((value) => value || undefined)
+    .optional(),
+  city: requiredText('City', 60),
+  postalCode: text('Postal code', 20),
+  country: requiredText('Country', 2)
+    .transform((value) => value.toUpperCase())
+    .refine(isCountryCode, { message: 'Country must be a two-letter country code, e.g. FR' }),
+});
+export type ShopAddress = z.output<typeof shopAddress>;
+
+export const openingHours = z.object({ days: requiredText('Days', 40), time: requiredText('Time', 40) });
+
+export const socialLink = z.object({
+  network: z.enum(SOCIAL_NETWORKS, { error: `Network must be one of: ${SOCIAL_NETWORKS.join(', ')}` }),
+  url: requiredText('Social link', 500).refine((value) => HTTPS_URL.test(value), {
+    message: 'Social link must be an https:// address',
+  }),
+});
+
+export const shopSettings = z.object({
+  shop: z.object({
+    name: requiredText('Name', 60),
+    tagline: text('Tagline', 160),
+    email,
+    phone,
+    /** null: the shop shows no address. */
+    address: shopAddress.nullable(),
+    hours: z.array(openingHours).max(7, 'At most 7 lines of opening hours'),
+    social: z.array(socialLink).max(10, 'At most 10 social links'),
+    logo: picture('Logo'),
+  }),
+  announcement: z
+    .object({
+      text: text('Announcement', 200),
+      link: optionalLink('Announcement link'),
+      active: z.boolean({ error: 'Active must be true or false' }),
+    })
+    .refine((announcement) => !announcement.active || announcement.text !== '', {
+      message: 'Announcement is required to show the announcement',
+      path: ['text'],
+    }),
+  hero: z.object({
+    title: requiredText('Hero title', 120),
+    text: text('Hero text', 400),
+    image: picture('Hero image'),
+    buttonLabel: requiredText('Button label', 40),
+    buttonLink: link('Button link'),
+  }),
+});
+/** As a client sends it (PUT /api/settings). */
+export type ShopSettingsInput = z.input<typeof shopSettings>;
+/** As the API answers it: optional fields left out when empty, the email lower-cased, the country code upper-cased. */
+export type ShopSettings = z.output<typeof shopSettings>;
+
+/** What a shop started without the demo shows until its owner fills it in. */
+export const NEUTRAL_SETTINGS: ShopSettings = {
+  shop: { name: NEUTRAL_SHOP_NAME, tagline: '', email: '', phone: '', address: null, hours: [], social: [] },
+  announcement: { text: '', active: false },
+  hero: { title: 'Welcome', text: '', buttonLabel: 'Shop now', buttonLink: '/shop' },
+};
+
+/** What a new shop still has to do before it opens (GET /api/settings/checklist). */
+export const CHECKLIST_ITEMS = ['name-and-contact', 'payments', 'shipping-page', 'returns-page'] as const;
+export type ChecklistItemName = (typeof CHECKLIST_ITEMS)[number];
+
+export const checklistItem = z.object({ item: z.enum(CHECKLIST_ITEMS), done: z.boolean(), label: z.string() });
+export type ChecklistItem = z.infer<typeof checklistItem>;
+export const settingsChecklist = z.array(checklistItem);

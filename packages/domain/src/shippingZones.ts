@@ -1,0 +1,133 @@
+// Shipping zones and their delivery methods as the API takes and answers them (features/shipping), and the public
+// quote of what delivery costs to a country. Prices in dollars, as the API shows them.
+import { z } from 'zod';
+import { MAX_PRICE_CENTS } from './constants.ts';
+import { isCountryCode } from './countries.ts';
+import { parseDollarsToCents } from './delivery.ts';
+import { requiredText } from './fields.ts';
+
+export const SHIPPING_NAME_MAX_LENGTH = 60;
+/** More working days than anyone would wait is a typo. */
+export const MAX_DELIVERY_DAYS = 365;
+const MAX_ZONE_COUNTRIES = 250;
+
+const countryCode = z
+  .string({ error: 'Countries must be two-letter country codes, e.g. FR' })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { message: 'Countries must be two-letter country codes, e.g. FR' });
+
+/** POST /api/shipping/zones and PUT /api/shipping/zones/{id}. */
+export const shippingZoneBody = z.object({
+  name: requiredText('Name', SHIPPING_NAME_MAX_LENGTH),
+  countries: z
+    .array(countryCode, { error: 'Countries must be a list of two-letter country codes' })
+    .min(1, 'Countries must hold at least one country')
+    .max(MAX_ZONE_COUNTRIES, `Countries may hold at most ${MAX_ZONE_COUNTRIES} countries`)
+    .transform((codes) => [...new Set(codes)]),
+});
+export type ShippingZoneBody = z.infer<typeof shippingZoneBody>;
+
+/** Dollars with at most two decimals, from 0 up to the shop's highest price. */
+function dollars(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max((MAX_PRICE_CENTS - 1) / 100, `${label} must be less than $${(MAX_PRICE_CENTS / 100).toLocaleString('en')}`)
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: `${label} must have at most two decimals`,
+    });
+}
+
+function days(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(MAX_DELIVERY_DAYS, `${label} must be at most ${MAX_DELIVERY_DAYS}`);
+}
+
+/** POST /api/shipping/zones/{id}/methods and PUT /api/shipping/methods/{id}. */
+export const shippingMethodBody = z
+  .object({
+    name: requiredText('Name', SHIPPING_NAME_MAX_LENGTH),
+    price: dollars('Price'),
+    /** null: the method always costs its price. */
+    freeFrom: dollars('Free from').nullable().default(null),
+    minDays: days('Min days'),
+    maxDays: days('Max days'),
+    active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  })
+  .refine((method) => method.minDays <= method.maxDays, {
+    message: 'Max days must be at least min days',
+    path: ['maxDays'],
+  });
+export type ShippingMethodBody = z.input<typeof shippingMethodBody>;
+export type ShippingMethodFields = z.output<typeof shippingMethodBody>;
+
+export interface ShippingMethod {
+  _id: string;
+  name: string;
+  price: number;
+  freeFrom: number | null;
+  minDays: number;
+  maxDays: number;
+  active: boolean;
+}
+
+export interface ShippingZone {
+  _id: string;
+  name: string;
+  countries: string[];
+  methods: ShippingMethod[];
+}
+
+/** GET /api/shipping/options: a country and a subtotal in dollars (`120.00`). */
+export const shippingOptionsQuery = z.object({
+  country: z
+    .string({ error: 'country is required' })
+    .refine(isCountryCode, { message: 'country must be a two-letter country code in capitals, e.g. FR' }),
+  subtotal: z.string({ error: 'subtotal is required' }).refine((value) => parseDollarsToCents(value) !== null, {
+    message: 'subtotal must be an amount in dollars with at most two decimals, e.g. 120.00',
+  }),
+});
+
+/** One method of a quote, priced for the subtotal asked. */
+export interface ShippingOption {
+  _id: string;
+  name: string;
+  /** What the method costs for that subtotal. */
+  price: number;
+  freeFrom: number | null;
+  /** What is missing to reach `freeFrom`: 0 once reached, null without a threshold. */
+  amountToFree: number | null;
+  minDays: number;
+  maxDays: number;
+}
+
+export interface ShippingOptions {
+  country: string;
+  zone: { _id: string; name: string } | null;
+  methods: ShippingOption[];
+}
+
+/** GET /api/shipping/countries: every country a zone holds, for the cart's "Ship to"; the first zone's first. */
+export interface ShippingCountries {
+  countries: string[];
+}
+
+/** What an order answers of its delivery: the method as it was paid for. */
+export interface OrderShipping {
+  name: string;
+  price: number;
+  minDays: number;
+  maxDays: number;
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
