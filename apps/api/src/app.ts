@@ -28,6 +28,7 @@ import settingsRoutes from './features/settings/routes.ts';
 import shippingRoutes from './features/shipping/routes.ts';
 import sitemapRoutes from './features/sitemap/routes.ts';
 import statsRoutes from './features/stats/routes.ts';
+import holdSweeperPlugin from './features/stock/holdSweeper.ts';
 import stockAlertsRoutes from './features/stockAlerts/routes.ts';
 import stockAlertSenderPlugin from './features/stockAlerts/sender.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(returnsRoutes, { prefix: '/api' });
+  await app.register(holdSweeperPlugin);
   await app.register(checkoutRoutes);
   await app.register(uploadsRoutes);
   await app.register(imageSweeperPlugin);

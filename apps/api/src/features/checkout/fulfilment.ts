@@ -17,7 +17,7 @@ import {
 } from '../orders/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import { countPromotionUse } from '../promotions/index.ts';
-import { releaseHold, retakeHold } from './holds.ts';
+import { releaseHold, retakeHold } from '../stock/index.ts';
 import { amountDueCents } from './pricing.ts';
 import type { PaymentEvent, PaymentProvider, ShippingChoice, TakenPayment } from './providers/provider.ts';
 

@@ -6,7 +6,6 @@ import { featurePolicy } from '../../routePolicy.ts';
 import { toOrder } from '../orders/index.ts';
 import { limitCheckoutsOpened } from './checkoutRateLimit.ts';
 import { confirmPayment } from './fulfilment.ts';
-import holdSweeperPlugin from './holdSweeper.ts';
 import sandboxRoutes from './sandboxRoutes.ts';
 import { cancelCheckoutSession, createCheckoutSession } from './service.ts';
 import webhookRoutes from './webhookRoutes.ts';
@@ -42,7 +41,6 @@ const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(holdSweeperPlugin);
   await app.register(checkoutApiRoutes);
   await app.register(sandboxRoutes, { prefix: '/checkout/sandbox' });
 };
