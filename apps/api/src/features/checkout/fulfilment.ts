@@ -16,10 +16,15 @@ import {
   withOwnLines,
 } from '../orders/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
+import {
+  amountDueCents,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ShippingChoice,
+  type TakenPayment,
+} from '../payments/index.ts';
 import { countPromotionUse } from '../promotions/index.ts';
 import { releaseHold, retakeHold } from '../stock/index.ts';
-import { amountDueCents } from './pricing.ts';
-import type { PaymentEvent, PaymentProvider, ShippingChoice, TakenPayment } from './providers/provider.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 

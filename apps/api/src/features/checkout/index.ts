@@ -1,2 +1,0 @@
-export { plainPageHead } from './plainPage.ts';
-export type { PaymentProvider } from './providers/provider.ts';
