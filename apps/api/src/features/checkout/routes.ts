@@ -7,7 +7,8 @@ import { featurePolicy } from '../../routePolicy.ts';
 import { latestShippingAddress, toOrder } from '../orders/index.ts';
 import { sandboxRoutes, webhookRoutes } from '../payments/index.ts';
 import { limitCheckoutsOpened } from './checkoutRateLimit.ts';
-import { confirmPayment, fulfil, handlePaymentEvent } from './fulfilment.ts';
+import { confirmPayment, handlePaymentEvent } from './fulfilment.ts';
+import { placePaidOrder } from './placePaidOrder.ts';
 import { cancelCheckoutSession, createCheckoutSession } from './service.ts';
 
 const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +48,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutApiRoutes);
   await app.register(sandboxRoutes, {
     prefix: '/checkout/sandbox',
-    placeOrder: (tx, session, payment) => fulfil(tx, app.payments, session, payment, app.config.publicUrl),
+    placeOrder: (tx, session, payment) => placePaidOrder(tx, app.payments, session, payment, app.config.publicUrl),
     savedAddress: latestShippingAddress,
   });
 };
