@@ -12,6 +12,7 @@ export type FeatureName =
   | 'reviews'
   | 'orders'
   | 'checkout'
+  | 'payments'
   | 'stats'
   | 'uploads'
   | 'outbox'

@@ -4,7 +4,7 @@ import { totalsCents } from '@atelier/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutSessions } from '../db/schema.ts';
-import { releaseExpiredHolds } from '../features/checkout/holds.ts';
+import { releaseExpiredHolds } from '../features/stock/index.ts';
 import { openCheckout } from '../test/checkoutSteps.ts';
 import { makeOrder, makeProduct, makeSignedInUser } from '../test/factories.ts';
 import { fakeWebBuild } from '../test/fakeWebBuild.ts';

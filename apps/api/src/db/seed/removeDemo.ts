@@ -3,10 +3,10 @@
 import { toDollars } from '@atelier/domain';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { recordAdminAction } from '../../features/audit/record.ts';
-import { releaseHold } from '../../features/checkout/holds.ts';
 import { productColumns, toAuditedProduct } from '../../features/products/mapper.ts';
 import { withSizes } from '../../features/products/sizes.ts';
 import { refreshProductRating } from '../../features/reviews/service.ts';
+import { releaseHold } from '../../features/stock/holds.ts';
 import type { Db } from '../client.ts';
 import { checkoutSessions, images, orderLines, orders, products, reviews, users } from '../schema.ts';
 import { DEMO_EMAILS } from './demoLogins.ts';

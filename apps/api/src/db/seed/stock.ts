@@ -1,6 +1,7 @@
 // The demo catalog's stock: every dress in sizes, some sizes sold out, one product sold out entirely and a few
 // running low, so the shop and its dashboard show every state.
 import { SIZES, type SizeStock } from '@atelier/domain';
+import { stockOfSizes } from '../../features/stock/index.ts';
 import type { DemoProduct } from './demoProducts.ts';
 
 /** Sold out in every size: the demo's sold-out product. */
@@ -24,7 +25,7 @@ export function demoStock(product: DemoProduct, index: number): DemoStock {
   if (product.category === 'dress') {
     const pattern = DRESS_SIZE_PATTERNS[index % DRESS_SIZE_PATTERNS.length] ?? [];
     const sizes = SIZES.map((size, i) => ({ size, stock: pattern[i] ?? 0 }));
-    return { stock: sizes.reduce((sum, entry) => sum + entry.stock, 0), sizes };
+    return { stock: stockOfSizes(sizes), sizes };
   }
   // From 1 (low) to 23, spread over the catalog.
   return { stock: 1 + ((index * 7) % 23), sizes: [] };

@@ -8,8 +8,8 @@ import { checkoutSessions } from '../../db/schema.ts';
 import { type CartLine, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
 import { testConfig, useTestApp } from '../../test/testApp.ts';
+import { releaseExpiredHolds } from '../stock/index.ts';
 import { TOO_MANY_CHECKOUTS_MESSAGE } from './checkoutRateLimit.ts';
-import { releaseExpiredHolds } from './holds.ts';
 
 const t = useTestApp();
 const { perAccountPerHour, perIpPerHour } = testConfig().checkoutLimits;

@@ -6,7 +6,7 @@ import { checkoutSessions, orders, outboxMails, products, refunds } from '../../
 import { openCheckout } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { sendWebhook, stripeEvent, useStripeTestApp } from '../../test/stripeTestApp.ts';
-import { releaseExpiredHolds } from './holds.ts';
+import { releaseExpiredHolds } from '../stock/index.ts';
 
 const t = useStripeTestApp();
 

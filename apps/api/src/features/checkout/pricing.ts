@@ -63,10 +63,3 @@ export async function priceCheckout(
     promotionLabel: chosen?.promotion.label ?? null,
   };
 }
-
-type PricedSession = Pick<CheckoutPricing, 'subtotalCents' | 'discountCents' | 'taxCents'>;
-
-/** What a session charges with the delivery chosen on its page. */
-export function amountDueCents(session: PricedSession, deliveryCents: number): number {
-  return session.subtotalCents - session.discountCents + session.taxCents + deliveryCents;
-}

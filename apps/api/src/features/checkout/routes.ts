@@ -1,15 +1,15 @@
-// Checkout: what the browser needs to know about payments, opening a hosted checkout, confirming its payment into an
-// order, the provider's notifications, and the sandbox's own payment page. The provider is `app.payments` (app.ts).
+// Checkout: what the browser needs to know about payments, opening a hosted checkout, and confirming its payment into
+// an order; the provider's notifications and the sandbox's own payment page come from the payments feature, told here
+// how a paid session becomes its order. The provider is `app.payments` (app.ts).
 import { type ClientConfig, confirmPaymentBody, createCheckoutBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featurePolicy } from '../../routePolicy.ts';
-import { toOrder } from '../orders/index.ts';
+import { latestShippingAddress, toOrder } from '../orders/index.ts';
+import { sandboxRoutes, webhookRoutes } from '../payments/index.ts';
 import { limitCheckoutsOpened } from './checkoutRateLimit.ts';
-import { confirmPayment } from './fulfilment.ts';
-import holdSweeperPlugin from './holdSweeper.ts';
-import sandboxRoutes from './sandboxRoutes.ts';
+import { confirmPayment, handlePaymentEvent } from './fulfilment.ts';
+import { placePaidOrder } from './placePaidOrder.ts';
 import { cancelCheckoutSession, createCheckoutSession } from './service.ts';
-import webhookRoutes from './webhookRoutes.ts';
 
 const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'checkout', api: true, docs: 'Checkout' });
@@ -38,13 +38,19 @@ const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
     return { order: toOrder(order) };
   });
 
-  await app.register(webhookRoutes, { prefix: '/api/orders' });
+  await app.register(webhookRoutes, {
+    prefix: '/api/orders',
+    onPaymentEvent: (event) => handlePaymentEvent(app.db, app.payments, event, app.config.publicUrl),
+  });
 };
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(holdSweeperPlugin);
   await app.register(checkoutApiRoutes);
-  await app.register(sandboxRoutes, { prefix: '/checkout/sandbox' });
+  await app.register(sandboxRoutes, {
+    prefix: '/checkout/sandbox',
+    placeOrder: (tx, session, payment) => placePaidOrder(tx, app.payments, session, payment, app.config.publicUrl),
+    savedAddress: latestShippingAddress,
+  });
 };
 
 export default checkoutRoutes;

@@ -9,11 +9,11 @@ import { checkoutSessions, users } from '../../db/schema.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
+import type { HostedCheckout, PaymentProvider } from '../payments/index.ts';
+import { HOLD_MS, releaseExpiredHolds, releaseHold, replaceHold, type WantedLine } from '../stock/index.ts';
 import { deliveryFor } from './delivery.ts';
 import { findOwnCheckoutSession } from './fulfilment.ts';
-import { HOLD_MS, releaseExpiredHolds, releaseHold, replaceHold, type WantedLine } from './holds.ts';
 import { priceCheckout } from './pricing.ts';
-import type { HostedCheckout, PaymentProvider } from './providers/provider.ts';
 
 type CartLine = CreateCheckoutBody['products'][number];
 

@@ -22,6 +22,7 @@ import { productSizes, products } from '../../db/schema.ts';
 import { HttpError, Invalid } from '../../errors.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { stockOfSizes } from '../stock/index.ts';
 import { missingImageIds, storedImageId } from './gallery.ts';
 
 /** Columns an export adds for people to read; an import always makes new products, so it passes over them. */
@@ -170,7 +171,7 @@ export async function checkImport(db: Db, actor: Actor | null, csv: string): Pro
 
 /** What the row makes buyable: its stock, or the sum of its sizes'. */
 function stockOf(body: CreateProductBody): number {
-  return body.sizes?.length ? body.sizes.reduce((sum, size) => sum + size.stock, 0) : (body.stock ?? 0);
+  return body.sizes?.length ? stockOfSizes(body.sizes) : (body.stock ?? 0);
 }
 
 export function toPreview(checked: CheckedImport, sampleRows = 5): ImportPreview {

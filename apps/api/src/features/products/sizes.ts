@@ -3,6 +3,7 @@ import { SIZES, type SizeStock } from '@atelier/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSizes, products } from '../../db/schema.ts';
+import { stockOfSizes } from '../stock/index.ts';
 import type { ProductRow, ProductWithSizes } from './mapper.ts';
 
 /** Smallest first. */
@@ -37,8 +38,10 @@ export async function replaceSizes(tx: Db, productId: string, sizes: SizeStock[]
   await tx.delete(productSizes).where(eq(productSizes.productId, productId));
   if (sizes.length === 0) return;
   await tx.insert(productSizes).values(sizes.map((entry) => ({ productId, ...entry })));
-  const total = sizes.reduce((sum, entry) => sum + entry.stock, 0);
-  await tx.update(products).set({ stock: total }).where(eq(products.id, productId));
+  await tx
+    .update(products)
+    .set({ stock: stockOfSizes(sizes) })
+    .where(eq(products.id, productId));
 }
 
 export async function hasSizes(db: Db, productId: string): Promise<boolean> {

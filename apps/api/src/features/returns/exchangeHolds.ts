@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exchangeHolds } from '../../db/schema.ts';
 import { Conflict, HttpError } from '../../errors.ts';
-import { giveBack, holdStock } from '../checkout/index.ts';
+import { giveBack, holdStock } from '../stock/index.ts';
 
 export interface WantedSize {
   returnLineId: string;

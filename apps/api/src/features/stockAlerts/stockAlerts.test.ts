@@ -10,9 +10,9 @@ import { makeOrder, makeProduct, makeSignedInUser, makeSizedProduct } from '../.
 import { headerOf, unsubscribeOneClick, unsubscribePathOf } from '../../test/listUnsubscribe.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer.ts';
 import { testConfig, useTestApp } from '../../test/testApp.ts';
-import { releaseHold } from '../checkout/holds.ts';
 import { mailerFor } from '../outbox/mailer.ts';
 import { deliverDueMails } from '../outbox/service.ts';
+import { releaseHold } from '../stock/index.ts';
 import { type AlertLinks, alertLinksOf, sendStockAlerts } from './service.ts';
 
 const t = useTestApp();

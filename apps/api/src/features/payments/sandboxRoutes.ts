@@ -1,17 +1,24 @@
 // The sandbox hosted checkout at /checkout/sandbox: the page, its stylesheet, and the address and card form it posts.
 import { readFileSync } from 'node:fs';
+import type { ShippingAddress } from '@atelier/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { featurePolicy } from '../../routePolicy.ts';
 import { SHOP_TOKENS_CSS } from '../../shopTokens.ts';
-import { latestShippingAddress } from '../orders/index.ts';
 import { readSettings } from '../settings/index.ts';
 import { servedCountries } from '../shipping/index.ts';
 import { cancelUrl, successUrl } from './providers/provider.ts';
 import { type AddressField, fieldId } from './sandboxAddressForm.ts';
 import { checkoutPage, notFoundPage, type SandboxPageContext } from './sandboxPage.ts';
-import { findSandboxSession, payWithCard, type SandboxPaymentForm, type SandboxSession } from './sandboxService.ts';
+import {
+  findSandboxSession,
+  type PlaceOrder,
+  payWithCard,
+  type SandboxPaymentForm,
+  type SandboxSession,
+} from './sandboxService.ts';
 
 const stylesheet = SHOP_TOKENS_CSS + readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 
@@ -50,8 +57,15 @@ interface SessionParams {
   Params: { sessionId: string };
 }
 
-const sandboxRoutes: FastifyPluginAsync = async (app) => {
-  featurePolicy(app, { feature: 'checkout', docs: 'Checkout' });
+/** What the shop hands its sandbox payment site: the site takes the payment, the shop makes the order. */
+interface SandboxSiteOptions {
+  placeOrder: PlaceOrder;
+  /** The address the customer's last order shipped to, which the form starts with. */
+  savedAddress: (db: Db, userId: string) => Promise<ShippingAddress | null>;
+}
+
+const sandboxRoutes: FastifyPluginAsync<SandboxSiteOptions> = async (app, { placeOrder, savedAddress }) => {
+  featurePolicy(app, { feature: 'payments', docs: 'Checkout' });
   const { payments } = app.config;
   const fixedContext: Omit<SandboxPageContext, 'shopName' | 'countries'> = {
     shopUrl: `${app.config.publicUrl}/`,
@@ -110,14 +124,14 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     const { sessionId } = request.params;
     const session = await findSandboxSession(app.db, sessionId);
     if (session.status === 'paid') return toSuccessPage(reply, sessionId);
-    const address = (await latestShippingAddress(app.db, session.userId)) ?? {};
+    const address = (await savedAddress(app.db, session.userId)) ?? {};
     return sendPage(reply, 200, checkoutPage(session, await pageContext(session), { address }));
   });
 
   app.post<SessionParams>('/:sessionId/pay', async (request, reply) => {
     const { sessionId } = request.params;
     const form = paymentForm(request.body);
-    const payment = await payWithCard(app.db, app.payments, sessionId, form, await servedCountries(app.db), app.config.publicUrl);
+    const payment = await payWithCard(app.db, sessionId, form, await servedCountries(app.db), placeOrder);
     if (payment.paid) return toSuccessPage(reply, sessionId);
     const page = checkoutPage(payment.session, await pageContext(payment.session), {
       shippingMethod: form.shippingMethod.split('@')[0],

@@ -5,9 +5,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type PricedDeliveryMethod } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
-import { fulfil } from './fulfilment.ts';
-import { amountDueCents } from './pricing.ts';
-import type { PaymentProvider } from './providers/provider.ts';
+import { amountDueCents } from './amountDue.ts';
+import type { TakenPayment } from './providers/provider.ts';
 import { sandboxPaymentReference } from './providers/sandbox.ts';
 import { type CardForm, checkCard } from './providers/sandboxCards.ts';
 import type { AddressErrors, AddressField } from './sandboxAddressForm.ts';
@@ -15,6 +14,9 @@ import type { AddressErrors, AddressField } from './sandboxAddressForm.ts';
 export const CHECKOUT_EXPIRED = 'This checkout has expired and nothing was charged. Return to the shop to check out again.';
 
 export type SandboxSession = typeof checkoutSessions.$inferSelect;
+
+/** Makes the order of a session the page has just marked paid, in the transaction that marked it. */
+export type PlaceOrder = (tx: Db, session: SandboxSession, payment: TakenPayment) => Promise<unknown>;
 
 export const CHECKOUT_CANCELLED = 'This checkout was cancelled and nothing was charged. Return to the shop to check out again.';
 
@@ -77,11 +79,10 @@ function addressErrorsOf(issues: readonly { path: PropertyKey[]; message: string
  */
 export async function payWithCard(
   db: Db,
-  payments: PaymentProvider,
   providerSessionId: string,
   form: SandboxPaymentForm,
   countries: readonly string[],
-  publicUrl: string,
+  placeOrder: PlaceOrder,
 ): Promise<SandboxPayment> {
   const session = await findSandboxSession(db, providerSessionId);
   if (session.status === 'paid') return { paid: true };
@@ -121,7 +122,7 @@ export async function payWithCard(
       shippingAddress: address.data,
       shippingChoice: null,
     };
-    await fulfil(tx, payments, paid, payment, publicUrl);
+    await placeOrder(tx, paid, payment);
     return true;
   });
   if (charged) return { paid: true };

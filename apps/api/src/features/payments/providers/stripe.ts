@@ -9,7 +9,7 @@ import { cancelUrl, type PaymentEvent, type PaymentProvider, type ShippingChoice
 /**
  * Stripe refuses an `expires_at` less than 30 minutes after it receives the request; a minute more keeps a slow request or
  * a skewed clock from failing checkout. A payment in that last minute comes after the hold ended: it takes its stock again
- * or is refunded (fulfilment.ts).
+ * or is refunded (decision 375).
  */
 const STRIPE_CLOCK_MARGIN_S = 60;
 

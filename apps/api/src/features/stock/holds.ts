@@ -8,7 +8,7 @@ import { Conflict, Invalid } from '../../errors.ts';
 
 /**
  * How long the hosted page takes payment, and so how long a session holds its stock: not a minute more. A payment
- * that arrives later after all takes the stock again, or is refunded when it is gone (fulfilment.ts).
+ * that arrives later after all takes the stock again (retakeHold), or is refunded when it is gone.
  */
 export const HOLD_MS = 30 * 60_000;
 

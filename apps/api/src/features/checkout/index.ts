@@ -1,3 +1,0 @@
-export { giveBack, holdStock } from './holds.ts';
-export { plainPageHead } from './plainPage.ts';
-export type { PaymentProvider } from './providers/provider.ts';

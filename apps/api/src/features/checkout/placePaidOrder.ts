@@ -1,0 +1,166 @@
+// Paying a checkout, one action across features: the held stock is claimed, the order inserted with its lines, the
+// session marked paid, the promotion's use counted and the confirmation queued, or, when the stock went to others
+// meanwhile, the order refunded at once. The customer's return, the provider's notification and the sandbox's page all
+// place their order here, whichever comes first.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { checkoutSessions, orderLines, orders, type PricedDeliveryMethod, products } from '../../db/schema.ts';
+import { NotFound } from '../../errors.ts';
+import {
+  deliveryColumns,
+  type OrderWithLines,
+  orderConfirmationMail,
+  recordStatusChange,
+  refundSoldOutOrder,
+  shippingColumns,
+  withOwnLines,
+} from '../orders/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { amountDueCents, type PaymentProvider, type ShippingChoice, type TakenPayment } from '../payments/index.ts';
+import { countPromotionUse } from '../promotions/index.ts';
+import { retakeHold } from '../stock/index.ts';
+
+type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Idempotent: the unique index on orders.checkout_session_id lets exactly one insert win; every other caller,
+ * concurrent or later, reads back the order that won. Null once an admin deleted that order: a late confirmation or
+ * notification never makes it again (decision 290). A payment whose stock went to others while it was on its way
+ * makes a `cancelled` order, refunded in full (decision 375).
+ */
+export async function placePaidOrder(
+  db: Db,
+  payments: PaymentProvider,
+  session: CheckoutSessionRow,
+  payment: TakenPayment,
+  publicUrl: string,
+): Promise<OrderWithLines | null> {
+  const delivery = chosenDelivery(session, payment.shippingChoice);
+  const placed = await db.transaction(async (tx) => {
+    const inStock = await claimStock(tx, session);
+    const order = await insertOrder(tx, session, payment, delivery, inStock);
+    if (!order) return null;
+    await recordStatusChange(tx, order.id, order.status, null);
+    await copyLines(tx, session, order.id);
+    await markSessionPaid(tx, session.id);
+    if (!inStock) return refundSoldOut(tx, payments, session, order, publicUrl);
+    await countPromotionUse(tx, session.promotionId);
+    await queueConfirmation(tx, session, order, publicUrl);
+    return withOwnLines(tx, order);
+  });
+  return placed ?? orderPlacedBefore(db, session.id);
+}
+
+/**
+ * The method the order pays for, at the price fixed when the session opened: the one the sandbox's page stored, or the
+ * offered one the provider's page charged for (by the method its rate names, else by what it charged).
+ */
+function chosenDelivery(session: CheckoutSessionRow, choice: ShippingChoice | null): PricedDeliveryMethod | null {
+  if (session.shippingMethod) return session.shippingMethod;
+  if (!choice) return null;
+  const offered = session.shippingOptions;
+  return (
+    offered.find((option) => option.methodId === choice.methodId) ??
+    offered.find((option) => option.priceCents === choice.amountCents) ??
+    null
+  );
+}
+
+/**
+ * Whether a paid session's stock is there for its order. A session whose hold was given back (its page expired, or it
+ * was cancelled, before the payment's news arrived) takes its stock again; false when some of it has gone to others.
+ * The session's row is locked first, so a sweep giving its hold back at the same moment either waits or was first.
+ */
+async function claimStock(tx: Db, session: CheckoutSessionRow): Promise<boolean> {
+  const [current] = await tx
+    .select({ status: checkoutSessions.status })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, session.id))
+    .for('update');
+  const released = current?.status === 'expired' || current?.status === 'cancelled';
+  return !released || retakeHold(tx, session.lines);
+}
+
+/** The session's one order, `cancelled` when its stock is gone; undefined when another caller's insert won. */
+async function insertOrder(
+  tx: Db,
+  session: CheckoutSessionRow,
+  payment: TakenPayment,
+  delivery: PricedDeliveryMethod | null,
+  inStock: boolean,
+): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderId: payment.paymentReference,
+      checkoutSessionId: session.id,
+      userId: session.userId,
+      email: session.email,
+      amountCents: amountDueCents(session, delivery?.priceCents ?? 0),
+      ...(inStock ? {} : { status: 'cancelled' as const }),
+      promotionId: session.promotionId,
+      promotionCode: session.promotionCode,
+      promotionLabel: session.promotionLabel,
+      discountCents: session.discountCents,
+      ...shippingColumns(payment.shippingAddress),
+      ...deliveryColumns(delivery),
+    })
+    .onConflictDoNothing({ target: orders.checkoutSessionId })
+    .returning();
+  return order;
+}
+
+/**
+ * The session's lines become the order's; a product deleted since checkout keeps its line (name, price, image) without
+ * the link.
+ */
+async function copyLines(tx: Db, session: CheckoutSessionRow, orderId: string): Promise<void> {
+  const stillSold = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        session.lines.map((line) => line.productId),
+      ),
+    );
+  const soldIds = new Set(stillSold.map((row) => row.id));
+  await tx.insert(orderLines).values(
+    session.lines.map((line) => ({
+      ...line,
+      orderId,
+      productId: soldIds.has(line.productId) ? line.productId : null,
+    })),
+  );
+}
+
+async function markSessionPaid(tx: Db, sessionId: string): Promise<void> {
+  await tx.update(checkoutSessions).set({ status: 'paid' }).where(eq(checkoutSessions.id, sessionId));
+}
+
+/** Written with the order: a confirmed order always has its mail, a rolled-back one never does. */
+async function queueConfirmation(tx: Db, session: CheckoutSessionRow, order: OrderRow, publicUrl: string): Promise<void> {
+  const totals = { subtotalCents: session.subtotalCents, taxCents: session.taxCents, totalCents: order.amountCents };
+  await enqueueMail(tx, await orderConfirmationMail(publicUrl, order, session.lines, totals));
+}
+
+/** Sends the whole payment of a sold-out order back, and answers the order as its refund left it. */
+async function refundSoldOut(
+  tx: Db,
+  payments: PaymentProvider,
+  session: CheckoutSessionRow,
+  order: OrderRow,
+  publicUrl: string,
+): Promise<OrderWithLines> {
+  await refundSoldOutOrder(tx, payments, await withOwnLines(tx, order), session.id, publicUrl);
+  const [refunded] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  return withOwnLines(tx, refunded ?? order);
+}
+
+/** The order another caller placed for the session; null once an admin deleted it. */
+async function orderPlacedBefore(db: Db, sessionId: string): Promise<OrderWithLines | null> {
+  const [existing] = await db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId)).limit(1);
+  if (!existing) throw new NotFound('Order not found');
+  return existing.deletedAt ? null : withOwnLines(db, existing);
+}

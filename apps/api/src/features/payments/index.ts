@@ -1,0 +1,5 @@
+export { amountDueCents } from './amountDue.ts';
+export { plainPageHead } from './plainPage.ts';
+export type { HostedCheckout, PaymentEvent, PaymentProvider, ShippingChoice, TakenPayment } from './providers/provider.ts';
+export { default as sandboxRoutes } from './sandboxRoutes.ts';
+export { default as webhookRoutes } from './webhookRoutes.ts';
