@@ -105,10 +105,11 @@ async function paidOrder(origin, cookie, user) {
     cvc: '123',
     nameOnCard: 'Bench Buyer',
     'shipping-name': 'Bench Buyer',
-    'shipping-line1': '4 Quai de Bourbon',
-    'shipping-city': 'Paris',
-    'shipping-postalCode': '75004',
-    'shipping-country': 'FR',
+    // The bench's shop starts with no delivery zone of its own, so it ships to the United States alone.
+    'shipping-line1': '350 Fifth Avenue',
+    'shipping-city': 'New York',
+    'shipping-postalCode': '10118',
+    'shipping-country': 'US',
   });
   const paid = await fetch(`${origin}/checkout/sandbox/${encodeURIComponent(sessionId)}/pay`, {
     method: 'POST',
