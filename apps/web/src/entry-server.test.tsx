@@ -243,8 +243,8 @@ describe('a shop named in its settings', () => {
       email: 'hello@maison-lune.example',
       phone: '+33 1 23 45 67 89',
       social: [
-        { network: 'instagram', url: 'https://instagram.com/maisonlune' },
-        { network: 'pinterest', url: 'https://pinterest.com/maisonlune' },
+        { network: 'instagram', url: 'https://instagram.example/maisonlune' },
+        { network: 'pinterest', url: 'https://pinterest.example/maisonlune' },
       ],
     },
   });
@@ -270,7 +270,7 @@ describe('a shop named in its settings', () => {
         email: 'hello@maison-lune.example',
         telephone: '+33 1 23 45 67 89',
       },
-      sameAs: ['https://instagram.com/maisonlune', 'https://pinterest.com/maisonlune'],
+      sameAs: ['https://instagram.example/maisonlune', 'https://pinterest.example/maisonlune'],
     });
   });
 

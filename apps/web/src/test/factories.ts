@@ -158,7 +158,7 @@ export function makeShopSettings(overrides: SettingsOverrides = {}): ShopSetting
       phone: '+44 20 7946 0000',
       address: { line1: '4 Elder Street', city: 'London', postalCode: 'E1 6BT', country: 'GB' },
       hours: [{ days: 'Tuesday – Saturday', time: '11:00 – 18:00' }],
-      social: [{ network: 'instagram', url: 'https://instagram.com/maisonrose' }],
+      social: [{ network: 'instagram', url: 'https://instagram.example/maisonrose' }],
       ...overrides.shop,
     },
     announcement: { text: 'Free returns all winter', link: '/shop', active: true, ...overrides.announcement },

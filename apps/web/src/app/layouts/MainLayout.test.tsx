@@ -25,7 +25,10 @@ describe('MainLayout', () => {
     );
     expect(within(footer).getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
     expect(within(footer).getByText('4 Elder Street, E1 6BT London')).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'instagram' })).toHaveAttribute('href', 'https://instagram.com/maisonrose');
+    expect(within(footer).getByRole('link', { name: 'instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.example/maisonrose',
+    );
     expect(within(footer).getByText(/© \d{4} Maison Rose\. All rights reserved\./)).toBeInTheDocument();
     // The shop's own pages come after the footer's fixed links.
     const help = within(footer).getByRole('navigation', { name: 'Help' });

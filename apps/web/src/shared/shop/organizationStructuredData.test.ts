@@ -10,7 +10,7 @@ describe('organizationStructuredData', () => {
         logo: '/images/4b0f3c2e-8a1d-4e5f-9b6c-7d8e9f0a1b2c.webp',
         email: 'hello@maison-lune.example',
         phone: '+33 1 23 45 67 89',
-        social: [{ network: 'instagram', url: 'https://instagram.com/maisonlune' }],
+        social: [{ network: 'instagram', url: 'https://instagram.example/maisonlune' }],
       },
     });
     expect(organizationStructuredData(shop)).toEqual({
@@ -25,7 +25,7 @@ describe('organizationStructuredData', () => {
         email: 'hello@maison-lune.example',
         telephone: '+33 1 23 45 67 89',
       },
-      sameAs: ['https://instagram.com/maisonlune'],
+      sameAs: ['https://instagram.example/maisonlune'],
     });
   });
 
