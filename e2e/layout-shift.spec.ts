@@ -1,6 +1,6 @@
 // Pages drawn in the browser hold their final shape while their order loads: on a slow phone the footer does not
 // come up and jump back down, the content does not push things around when it arrives, and the announcement above
-// the header is there from the first frame.
+// the header is there from the first frame. The admin's dashboard shows its figures and its opening checklist together.
 import type { Product, ProductListResponse } from '@atelier/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -46,19 +46,17 @@ async function announce(text: string) {
   expect((await saved).status()).toBe(200);
 }
 
-/**
- * Opens `path` in a fresh tab of the same customer with the order, settings and payment config calls answering
- * slowly; the page's layout shift once `ready` shows.
- */
-async function layoutShiftOf(page: Page, path: string, ready: string): Promise<number> {
+/** Opens `path` in a fresh phone-sized tab of the same user, with the calls `slowCalls` matches answering slowly. */
+async function openWithSlowCalls(page: Page, path: string, slowCalls: RegExp): Promise<Page> {
   const tab = await page.context().newPage();
   await tab.setViewportSize(PHONE);
-  await tab.route(/\/api\/(orders\/|settings$|config$)/, (route) => setTimeout(() => route.continue(), SLOW_API_MS));
+  await tab.route(slowCalls, (route) => setTimeout(() => route.continue(), SLOW_API_MS));
   await tab.goto(path);
-  await tab.getByRole('heading', { name: ready }).waitFor();
-  await tab.getByRole('contentinfo').waitFor();
-  await tab.getByText('Winter sale: 20% off knitwear').waitFor();
-  // Let the last frames be laid out before reading every shift recorded since the page began.
+  return tab;
+}
+
+/** Every layout shift `tab` has recorded since its page began, summed, once its last frames are laid out. */
+function layoutShiftSoFar(tab: Page): Promise<number> {
   return tab.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -79,6 +77,15 @@ async function layoutShiftOf(page: Page, path: string, ready: string): Promise<n
   );
 }
 
+/** The layout shift of `path` with the order, settings and payment config calls answering slowly, once `ready` shows. */
+async function layoutShiftOf(page: Page, path: string, ready: string): Promise<number> {
+  const tab = await openWithSlowCalls(page, path, /\/api\/(orders\/|settings$|config$)/);
+  await tab.getByRole('heading', { name: ready }).waitFor();
+  await tab.getByRole('contentinfo').waitFor();
+  await tab.getByText('Winter sale: 20% off knitwear').waitFor();
+  return layoutShiftSoFar(tab);
+}
+
 describe('layout shift of pages drawn in the browser', () => {
   it('keeps the payment result and the order page still while the order loads on a phone', async () => {
     await announce('Winter sale: 20% off knitwear');
@@ -90,6 +97,23 @@ describe('layout shift of pages drawn in the browser', () => {
     expect({ success, order }).toEqual({
       success: expect.toSatisfy((shift: number) => shift <= MAX_LAYOUT_SHIFT),
       order: expect.toSatisfy((shift: number) => shift <= MAX_LAYOUT_SHIFT),
+    });
+  });
+
+  it("keeps the admin's dashboard still while its figures and its opening checklist come, whichever comes last", async () => {
+    const { page } = await signedInPage(t.browser, t.shop.url, ADMIN, '/dashboard/admin', PHONE);
+    const shiftWhenLast = async (slowCall: RegExp) => {
+      const tab = await openWithSlowCalls(page, '/dashboard/admin', slowCall);
+      await tab.getByRole('region', { name: 'Before the shop opens' }).waitFor();
+      await tab.getByText('Total Earnings').waitFor();
+      return layoutShiftSoFar(tab);
+    };
+
+    const figuresLast = await shiftWhenLast(/\/api\/stats\/admin-stats$/);
+    const checklistLast = await shiftWhenLast(/\/api\/settings\/checklist$/);
+    expect({ figuresLast, checklistLast }).toEqual({
+      figuresLast: expect.toSatisfy((shift: number) => shift <= MAX_LAYOUT_SHIFT),
+      checklistLast: expect.toSatisfy((shift: number) => shift <= MAX_LAYOUT_SHIFT),
     });
   });
 });

@@ -1,7 +1,7 @@
 // What a new shop still has to do before it opens, on the admin's dashboard until every item is done.
+import type { ChecklistItem } from '@atelier/domain';
 import { Check, Circle } from 'lucide-react';
 import { Link } from 'react-router';
-import { useGetSettingsChecklistQuery } from './api';
 
 /** Where each item is done. */
 const WHERE: Record<string, string | undefined> = {
@@ -10,8 +10,8 @@ const WHERE: Record<string, string | undefined> = {
   'returns-page': '/dashboard/pages/new?slug=returns',
 };
 
-export function OpeningChecklist() {
-  const { data: items } = useGetSettingsChecklistQuery(undefined, { refetchOnMountOrArgChange: true });
+/** `items` as `useGetSettingsChecklistQuery` answers them; nothing is shown without them or once all are done. */
+export function OpeningChecklist({ items }: { items: ChecklistItem[] | undefined }) {
   if (!items || items.every((item) => item.done)) return null;
   const done = items.filter((item) => item.done).length;
   return (

@@ -7,14 +7,17 @@ interface StatsOverviewProps<T> {
   description: string;
   stats: QueryResult<T>;
   loadingText: string;
+  /** Shown under the greeting once the figures have come (or failed), so neither pushes the other down. */
+  notice?: React.ReactNode;
   children: (stats: T) => React.ReactNode;
 }
 
-export function StatsOverview<T>({ description, stats, loadingText, children }: StatsOverviewProps<T>) {
+export function StatsOverview<T>({ description, stats, loadingText, notice, children }: StatsOverviewProps<T>) {
   const user = useSignedInUser();
   return (
     <>
       <PageHeader title={`Welcome, ${user.username}!`} description={description} />
+      {!stats.isLoading && notice}
       <QueryState query={stats} loadingText={loadingText} errorText="No stats available." emptyText="No stats available.">
         {(loaded) => <div className="space-y-8">{children(loaded)}</div>}
       </QueryState>
