@@ -1,9 +1,7 @@
-// The cart drawer wired to checkout and delivery; it loads after the page, with the data layer that starts a checkout
-// session (and cancels one the shopper came back from unpaid). "Ship to" starts from the customer's last order's
-// country, else the first zone's first country.
+// The cart drawer wired to checkout and delivery; it loads when the cart first opens, with the data layer that starts a
+// checkout session. "Ship to" starts from the customer's last order's country, else the first zone's first country.
 import { useState } from 'react';
 import { CartDrawer } from '../../features/cart/CartDrawer';
-import { useCancelledCheckout } from '../../features/checkout/useCancelledCheckout';
 import { useCheckout } from '../../features/checkout/useCheckout';
 import { useGetOrdersByEmailQuery } from '../../features/orders/api';
 import { useGetShippingCountriesQuery } from '../../features/shipping/api';
@@ -31,7 +29,6 @@ export function CheckoutCartDrawer({ open, onClose }: CheckoutCartDrawerProps) {
   const [shipTo, setShipTo] = useShipTo(open);
   const cart = useAppSelector(selectCart);
   const { checkout, checkingOut, shortLines, checkoutError } = useCheckout(shipTo);
-  useCancelledCheckout();
   return (
     <CartDrawer
       open={open}

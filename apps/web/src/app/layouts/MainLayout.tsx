@@ -1,6 +1,7 @@
 // The storefront frame: the announcement, header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { OnceOpened } from '../../components/OnceOpened';
 import { DemoNotice } from '../../features/checkout/DemoNotice';
 import { AnnouncementBar } from '../../features/settings/AnnouncementBar';
 import { opensCart } from '../../shared/session/loginRedirect';
@@ -8,9 +9,11 @@ import { selectShopSettings } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { Header } from './Header';
 
-// The drawer with its dialog library, and the footer, load just after the page, keeping the first download small.
+// The footer loads just after the page, keeping the first download small; the drawer with its dialog library loads
+// when the cart first opens.
 const CartDrawer = lazy(() => import('./CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer })));
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const CancelledCheckout = lazy(() => import('../../features/checkout/CancelledCheckout'));
 
 export default function MainLayout() {
   const [cartOpen, setCartOpen] = useState(false);
@@ -41,10 +44,9 @@ export default function MainLayout() {
       </div>
       <Suspense fallback={null}>
         <Footer />
+        <CancelledCheckout />
       </Suspense>
-      <Suspense fallback={null}>
-        <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
-      </Suspense>
+      <OnceOpened open={cartOpen}>{(shown) => <CartDrawer open={shown} onClose={() => setCartOpen(false)} />}</OnceOpened>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// The hamburger of phones; its panel loads just after the page.
-import { lazy, Suspense, useState } from 'react';
+// The hamburger of phones; its panel loads on the first tap.
+import { lazy, useState } from 'react';
+import { OnceOpened } from '../../components/OnceOpened';
 import { MenuIcon } from './HeaderIcons';
 
 const MobileNavPanel = lazy(() => import('./MobileNavPanel').then((module) => ({ default: module.MobileNavPanel })));
@@ -16,9 +17,7 @@ export function MobileNav() {
       >
         <MenuIcon className="size-5" />
       </button>
-      <Suspense fallback={null}>
-        <MobileNavPanel open={open} onClose={() => setOpen(false)} />
-      </Suspense>
+      <OnceOpened open={open}>{(shown) => <MobileNavPanel open={shown} onClose={() => setOpen(false)} />}</OnceOpened>
     </>
   );
 }

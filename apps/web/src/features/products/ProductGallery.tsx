@@ -1,9 +1,10 @@
 // The product page's pictures: the one shown with thumbnails below; arrow keys and a swipe move through them, and
 // Zoom opens the one shown full screen. Screen readers hear which picture is shown ("Picture 2 of 5"). The zoom dialog
-// (Headless UI, about 16 KB gzip) loads just after the page rather than with it.
+// (Headless UI, about 16 KB gzip) loads on the first Zoom rather than with the page.
 import { type ProductImage as Picture, PRODUCT_IMAGE_SIZES } from '@atelier/domain';
 import { Maximize2 } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
+import { OnceOpened } from '../../components/OnceOpened';
 import { ProductImage } from '../../components/ProductImage';
 import { useSwipe } from './useSwipe';
 
@@ -21,19 +22,11 @@ export const around = (index: number, step: number, count: number) => (index + s
 export function ProductGallery({ pictures, name }: ProductGalleryProps) {
   const [shown, setShown] = useState(0);
   const [zoomed, setZoomed] = useState(false);
-  const zoomButton = useRef<HTMLButtonElement>(null);
   const count = pictures.length;
   const move = (step: number) => setShown((index) => around(index, step, count));
   const swipe = useSwipe(move);
   const picture = pictures[shown];
   if (!picture) return <ProductImage src="" alt={name} eager sizes={PRODUCT_IMAGE_SIZES.detail} className="rounded-card" />;
-
-  // Focus goes back to Zoom on close, even when the dialog was still loading at the click (it then mounts open, and
-  // Headless UI has no earlier focus to give back).
-  const unzoom = () => {
-    setZoomed(false);
-    zoomButton.current?.focus();
-  };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (count < 2) return;
@@ -55,7 +48,6 @@ export function ProductGallery({ pictures, name }: ProductGalleryProps) {
           className="touch-pan-y select-none"
         />
         <button
-          ref={zoomButton}
           type="button"
           onClick={() => setZoomed(true)}
           className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 text-sm font-medium text-ink shadow-card hover:bg-white"
@@ -86,9 +78,11 @@ export function ProductGallery({ pictures, name }: ProductGalleryProps) {
           </ul>
         </>
       )}
-      <Suspense fallback={null}>
-        <ZoomDialog open={zoomed} onClose={unzoom} pictures={pictures} shown={shown} onMove={move} name={name} />
-      </Suspense>
+      <OnceOpened open={zoomed}>
+        {(open) => (
+          <ZoomDialog open={open} onClose={() => setZoomed(false)} pictures={pictures} shown={shown} onMove={move} name={name} />
+        )}
+      </OnceOpened>
     </section>
   );
 }

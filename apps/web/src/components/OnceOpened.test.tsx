@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OnceOpened } from './OnceOpened';
+
+const dialog = (open: boolean) => <p>{open ? 'open' : 'closed'}</p>;
+
+describe('OnceOpened', () => {
+  it('draws nothing until first opened, then keeps the dialog, closed, once closed', async () => {
+    const { rerender } = render(<OnceOpened open={false}>{dialog}</OnceOpened>);
+    expect(screen.queryByText(/open|closed/)).not.toBeInTheDocument();
+
+    rerender(<OnceOpened open>{dialog}</OnceOpened>);
+    expect(await screen.findByText('open')).toBeInTheDocument();
+
+    rerender(<OnceOpened open={false}>{dialog}</OnceOpened>);
+    expect(screen.getByText('closed')).toBeInTheDocument();
+  });
+
+  it('gives the focus back to the control that opened it', async () => {
+    const Page = ({ open }: { open: boolean }) => (
+      <>
+        <button type="button">Cart</button>
+        <OnceOpened open={open}>{(shown) => shown && <input aria-label="In the dialog" />}</OnceOpened>
+      </>
+    );
+    const { rerender } = render(<Page open={false} />);
+    screen.getByRole('button', { name: 'Cart' }).focus();
+    rerender(<Page open />);
+    (await screen.findByRole('textbox', { name: 'In the dialog' })).focus();
+
+    rerender(<Page open={false} />);
+    expect(screen.getByRole('button', { name: 'Cart' })).toHaveFocus();
+  });
+});
