@@ -44,6 +44,8 @@ export default function MainLayout() {
       </div>
       <Suspense fallback={null}>
         <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
         <CancelledCheckout />
       </Suspense>
       <OnceOpened open={cartOpen}>{(shown) => <CartDrawer open={shown} onClose={() => setCartOpen(false)} />}</OnceOpened>
