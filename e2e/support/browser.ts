@@ -28,6 +28,12 @@ export async function openPage(
   viewport = DESKTOP,
 ): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ baseURL, viewport });
+  // The browser logs a refused file or inline script, but not an eval a script tried and caught: the page reports both.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content-Security-Policy refused ${event.blockedURI} (${event.violatedDirective}) in ${event.sourceFile}`),
+    ),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -2,21 +2,7 @@
 import { z } from 'zod';
 import type { Color } from './constants.ts';
 import { isShopImage, optionalText } from './fields.ts';
-
-export const MAX_PRODUCT_IMAGES = 8;
-export const MAX_IMAGE_ALT_LENGTH = 150;
-export const MAX_STYLE_LENGTH = 60;
-
-/** One picture of a product: an `alt` left empty reads as the product's name and the picture's place. */
-export interface ProductImage {
-  url: string;
-  alt: string;
-}
-
-/** What a shopper's screen reader hears for a picture whose alt text nobody wrote. */
-export function defaultImageAlt(productName: string, place: number): string {
-  return `${productName}, picture ${place}`;
-}
+import { MAX_IMAGE_ALT_LENGTH, MAX_PRODUCT_IMAGES, MAX_STYLE_LENGTH } from './productImages.ts';
 
 const galleryPicture = z.object(
   {

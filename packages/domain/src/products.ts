@@ -13,7 +13,8 @@ import {
   type Size,
 } from './constants.ts';
 import { requiredText, shopImage, sizeField } from './fields.ts';
-import { type ProductImage, productImagesField, productStyleField } from './productGallery.ts';
+import { productImagesField, productStyleField } from './productGallery.ts';
+import type { ProductImage } from './productImages.ts';
 
 const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
 

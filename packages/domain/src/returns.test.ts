@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveReturn, returnedLineRefundCents } from './returns.ts';
+import { returnedLineRefundCents } from './returns.ts';
+import { canMoveReturn } from './returnTerms.ts';
 
 describe('what a returned line gives back', () => {
   it('is the price of the units that arrived plus their 5 % tax', () => {

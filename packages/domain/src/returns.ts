@@ -1,64 +1,14 @@
-// Returns and size exchanges: what the customer may ask, the states a return goes through, and what a returned line
-// gives back. Shared by the server, which enforces it, and the screens, which offer it.
+// Returns and size exchanges: what the customer may ask and what a returned line gives back (the reasons and states are
+// in returnTerms.ts). The server enforces it; the screens name the limits it checks.
 import { z } from 'zod';
 import { TAX_RATE } from './constants.ts';
 import { requiredText, sizeField } from './fields.ts';
 import { taxCents } from './money.ts';
 import { lineQuantity } from './orders.ts';
-
-/** How many days after an order is completed (or shipped, if never completed) its customer may still send it back. */
-export const DEFAULT_RETURN_WINDOW_DAYS = 30;
-
-/** What the shop tells the browser of its returns (`GET /api/returns/policy`): the window its server enforces. */
-export interface ReturnPolicy {
-  windowDays: number;
-}
-export const RETURN_NOTE_MAX_LENGTH = 500;
-
-export const RETURN_REASONS = [
-  'too-small',
-  'too-large',
-  'not-as-pictured',
-  'changed-my-mind',
-  'arrived-damaged',
-  'wrong-item',
-] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-
-/** How the screens and mails name each reason. */
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
-  'too-small': 'Too small',
-  'too-large': 'Too large',
-  'not-as-pictured': 'Not as pictured',
-  'changed-my-mind': 'Changed my mind',
-  'arrived-damaged': 'Arrived damaged',
-  'wrong-item': 'Wrong item',
-};
+import { RETURN_NOTE_MAX_LENGTH, RETURN_REASONS, RETURN_STATUSES, type ReturnReason, type ReturnStatus } from './returnTerms.ts';
 
 /** The reasons that are the shop's fault: their refund includes the delivery the customer paid for. */
 const DELIVERY_REFUNDED_FOR: readonly ReturnReason[] = ['arrived-damaged', 'wrong-item'];
-
-export const RETURN_STATUSES = ['requested', 'approved', 'received', 'closed', 'rejected', 'cancelled'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-
-/** The only moves a return makes; any other is refused with 409. */
-const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  requested: ['approved', 'rejected', 'cancelled'],
-  approved: ['received'],
-  received: ['closed'],
-  closed: [],
-  rejected: [],
-  cancelled: [],
-};
-
-export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
-  return RETURN_MOVES[from].includes(to);
-}
-
-/** A return still waiting for its parcel: its lines count against what the order can still send back. */
-export function isOpenReturn(status: ReturnStatus): boolean {
-  return status === 'requested' || status === 'approved';
-}
 
 export interface ReturnedLineCents {
   /** The price of one unit as the order charged it. */

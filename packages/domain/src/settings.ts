@@ -3,10 +3,7 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
 import { optionalText, requiredText, shopImage } from './fields.ts';
-
-/** The social networks a shop can link to; the storefront shows each with its icon. */
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'pinterest', 'tiktok', 'youtube', 'x', 'linkedin'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import { SOCIAL_NETWORKS } from './socialNetworks.ts';
 
 /** The name a shop has before its owner names it; the checklist counts it as not set. */
 export const NEUTRAL_SHOP_NAME = 'My shop';
