@@ -31,9 +31,21 @@ const isAnswer = (value: unknown): value is Answer =>
 /** JSON text made elsewhere (the database writes a listing page as JSON, decision 245). */
 export const jsonText = (body: string): Answer => ({ contentType: 'application/json; charset=utf-8', body });
 
+/**
+ * `buffer` in memory of its own size. Node hands small buffers out of a shared 8 KB pool, and zlib its output as a
+ * slice of the 16 KB chunk it wrote into: a kept slice keeps all of that alive, so copies counted at a few MB held
+ * many times as much.
+ */
+function ownBytes(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
+}
+
 export function copyOf(result: unknown): Copy {
   const answer = isAnswer(result) ? result : jsonText(JSON.stringify(result));
-  const body = Buffer.from(answer.body);
+  const body = ownBytes(Buffer.from(answer.body));
   return {
     status: answer.status ?? 200,
     contentType: answer.contentType,
@@ -55,10 +67,11 @@ export function encodedBody(copy: Copy, encoding: Encoding | null): { body: Buff
   if (!encoding || copy.body.length < COMPRESS_FROM_BYTES) return { body: copy.body, encoding: null };
   let encoded = copy.encoded[encoding];
   if (!encoded) {
-    encoded =
+    encoded = ownBytes(
       encoding === 'br'
         ? brotliCompressSync(copy.body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(copy) } })
-        : gzipSync(copy.body);
+        : gzipSync(copy.body),
+    );
     copy.encoded[encoding] = encoded;
   }
   return { body: encoded, encoding };
