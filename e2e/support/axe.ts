@@ -6,10 +6,26 @@ export async function toastsGone(page: Page): Promise<void> {
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/**
+ * Waits until every colour or size change under way has ended. A control the pointer has just come over (or left,
+ * as the page is resized under it) fades between its two looks; read mid-fade, its colours pass neither.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Serious or critical accessibility violations on the page, as readable lines (empty when clean). A scan waits
- * for passing notices to go first: it judges the screen, not a toast caught mid-fade. */
+ * for passing notices to go and colours to settle first: it judges the screen, not a toast or a button mid-fade. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await toastsGone(page);
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
