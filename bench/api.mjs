@@ -3,18 +3,40 @@
 import { maxPriceAboveAll } from './lib/database.mjs';
 import { helloWorldUnderLoad, underLoad } from './lib/load.mjs';
 import { ADMIN } from './lib/processes.mjs';
-import { newestProductId, routeExists, signIn, signUpAndIn } from './lib/shopClient.mjs';
+import { newestProductId, restock, routeExists, signIn, signUpAndIn } from './lib/shopClient.mjs';
 
 // Browsers always offer compression; the shop's answers are measured as a browser receives them.
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+/** More customers than connections, so no two requests in flight open a checkout for the same account. */
+const CHECKOUT_CUSTOMERS = 100;
+
+const checkoutOf = (customer, productId) =>
+  JSON.stringify({ products: [{ _id: productId, quantity: 2 }], userId: customer.user._id });
+
+/** `count` new customers, signed in, ten at a time. */
+async function signUpCustomers(origin, count) {
+  const customers = [];
+  const stamp = Date.now();
+  for (let i = 0; i < count; i += 10) {
+    const batch = Array.from({ length: Math.min(10, count - i) }, (_, j) =>
+      signUpAndIn(origin, `shopper-${stamp}-${i + j}@bench.test`, 'bench-shopper-password'),
+    );
+    customers.push(...(await Promise.all(batch)));
+  }
+  return customers;
+}
 
 export const LISTING_PATH = '/api/products?category=dress&color=black&page=3&limit=8';
 
 async function endpoints(origin) {
   const admin = await signIn(origin, ADMIN.email, ADMIN.password);
-  const customer = await signUpAndIn(origin, `shopper-${Date.now()}@bench.test`, 'bench-shopper-password');
+  const customers = await signUpCustomers(origin, CHECKOUT_CUSTOMERS);
   const productId = await newestProductId(origin);
+  // Each customer's open checkout holds two: more than the demo gives any piece.
+  await restock(origin, admin.cookie, productId, 1_000_000);
   let uncached = 0;
+  let opened = 0;
   return [
     { name: 'listing', path: LISTING_PATH },
     { name: 'product detail', path: `/api/products/${productId}` },
@@ -23,8 +45,17 @@ async function endpoints(origin) {
       name: 'create checkout session',
       path: '/api/orders/create-checkout-session',
       method: 'POST',
-      headers: { cookie: customer.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ products: [{ _id: productId, quantity: 2 }], userId: customer.user._id }),
+      headers: { cookie: customers[0].cookie, 'content-type': 'application/json' },
+      body: checkoutOf(customers[0], productId),
+      // Each request as the next customer: one account keeps one checkout open and opens one at a time (409).
+      requests: [
+        {
+          setupRequest: (req) => {
+            const customer = customers[opened++ % customers.length];
+            return { ...req, headers: { ...req.headers, cookie: customer.cookie }, body: checkoutOf(customer, productId) };
+          },
+        },
+      ],
     },
     // Last: the backlog it leaves in the database pool must not slow the others down.
     {

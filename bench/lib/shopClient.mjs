@@ -44,6 +44,16 @@ export async function productPageWithFivePictures(origin, cookie) {
   return `/shop/${product._id}`;
 }
 
+/** Sets a product's stock as an admin would, so the checkouts measured never run out of it. */
+export async function restock(origin, cookie, productId, stock) {
+  const res = await fetch(`${origin}/api/products/update-product/${productId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie, origin },
+    body: JSON.stringify({ stock }),
+  });
+  if (!res.ok) throw new Error(`restocking ${productId} failed: ${res.status} ${await res.text()}`);
+}
+
 /** True when the route exists: anything but a 404 naming the route itself. */
 export async function routeExists(origin, method, path, headers = {}) {
   const res = await fetch(`${origin}${path}`, { method, headers });
