@@ -35,23 +35,23 @@ export async function productPageWithFivePictures(origin, cookie) {
   const { products } = await (await fetch(`${origin}/api/products?limit=6`)).json();
   const [, product, ...others] = products;
   const images = [product, ...others.slice(0, 4)].map((shown) => ({ url: shown.image, alt: '' }));
-  const res = await fetch(`${origin}/api/products/update-product/${product._id}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', cookie, origin },
-    body: JSON.stringify({ images }),
-  });
-  if (!res.ok) throw new Error(`giving ${product.name} five pictures failed: ${res.status} ${await res.text()}`);
+  await updateProduct(origin, cookie, product._id, { images });
   return `/shop/${product._id}`;
 }
 
 /** Sets a product's stock as an admin would, so the checkouts measured never run out of it. */
-export async function restock(origin, cookie, productId, stock) {
+export function restock(origin, cookie, productId, stock) {
+  return updateProduct(origin, cookie, productId, { stock });
+}
+
+/** Changes a product as the admin signed in with `cookie`, through the shop's own route. */
+async function updateProduct(origin, cookie, productId, changes) {
   const res = await fetch(`${origin}/api/products/update-product/${productId}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', cookie, origin },
-    body: JSON.stringify({ stock }),
+    body: JSON.stringify(changes),
   });
-  if (!res.ok) throw new Error(`restocking ${productId} failed: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`updating product ${productId} failed: ${res.status} ${await res.text()}`);
 }
 
 /** True when the route exists: anything but a 404 naming the route itself. */

@@ -1,6 +1,7 @@
 // Returns as every screen and mail speaks of them: the reasons a customer may give, the states a return goes through
 // and the moves between them. Apart from the request schemas (returns.ts), so a screen that only names them loads no
 // parser.
+
 /** How many days after an order is completed (or shipped, if never completed) its customer may still send it back. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 30;
 
