@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 // The one reminder of a checkout that ended unpaid: the pieces it held, and a link that puts them back in the cart.
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
 import { UnsubscribeNote } from './StockAlertMails.tsx';
 

@@ -2,7 +2,16 @@
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 // The frame of every mail in the shop's look: its colours from the shared tokens, faces the reader already has
 // (no font or image is fetched from anywhere), and a link back to the shop.
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { type ReactNode, useContext } from 'react';
 import { shopToken } from '../../../shopTokens.ts';
 import { MailShopContext } from './mailShop.ts';

@@ -10,7 +10,10 @@ import {
   TAX_RATE,
   toDollars,
 } from '@atelier/domain';
-import { Column, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { MailLayout, mailColours, textStyle } from './MailLayout.tsx';
 import { ViewOrderLink } from './ViewOrderLink.tsx';
 

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 import { formatPrice, type RefundReason, toDollars } from '@atelier/domain';
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { MailLayout, textStyle } from './MailLayout.tsx';
 import { ViewOrderLink } from './ViewOrderLink.tsx';
 

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { MailLayout, textStyle } from './MailLayout.tsx';
 import { ViewOrderLink } from './ViewOrderLink.tsx';
 

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import { useContext } from 'react';
 import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
 import { MailShopContext } from './mailShop.ts';

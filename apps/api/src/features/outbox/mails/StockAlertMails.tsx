@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 // The mails of "Email me when it's back": the link that confirms a visitor's address, and the news that it is back.
-import { Button, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { useContext } from 'react';
 import { buttonStyle, MailLayout, mailColours, textStyle } from './MailLayout.tsx';
 import { MailShopContext } from './mailShop.ts';

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import { buttonStyle, textStyle } from './MailLayout.tsx';
 
 /** How every order mail ends: a button to the order, and its address for a mail app that shows no buttons. */
