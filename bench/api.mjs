@@ -38,7 +38,9 @@ async function endpoints(origin) {
     body: JSON.stringify({ products: [{ _id: productId, quantity: 2 }], userId: customer.user._id }),
   }));
   let uncached = 0;
-  let opened = 0;
+  // Customers with no checkout in flight: each request takes one and gives it back with its answer, so no account
+  // ever has two being opened (the shop answers 409 to the second).
+  const idle = [...checkouts];
   return [
     { name: 'listing', path: LISTING_PATH },
     { name: 'product detail', path: `/api/products/${productId}` },
@@ -48,13 +50,15 @@ async function endpoints(origin) {
       path: '/api/orders/create-checkout-session',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      // Each request as the next customer: one account keeps one checkout open and opens one at a time (409).
+      // Each request as a customer with none in flight: one account keeps one checkout open and opens one at a time.
       requests: [
         {
-          setupRequest: (req) => {
-            const { cookie, body } = checkouts[opened++ % checkouts.length];
+          setupRequest: (req, context) => {
+            context.customer = idle.shift();
+            const { cookie, body } = context.customer;
             return { ...req, headers: { ...req.headers, cookie }, body };
           },
+          onResponse: (_status, _body, context) => idle.push(context.customer),
         },
       ],
     },

@@ -102,3 +102,28 @@ describe.skipIf(await servicesMissing(['postgres']))('notifications of PostgreSQ
     }
   });
 });
+
+describe.skipIf(await servicesMissing(['postgres']))('catching up on PostgreSQL', () => {
+  it('hands over what many writes at once committed, asking one question at a time on the listening connection', async () => {
+    const database = await createTestDatabase(postgresServerUrl());
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const listener = await listenTo(database, 'many_at_once');
+      const writes = Array.from({ length: 20 }, (_, i) => `${i}`);
+      await Promise.all(writes.map((payload) => notify(database, 'many_at_once', payload)));
+      // Each write's answer waits for the instance to catch up, all at the same moment.
+      await Promise.all(writes.map(() => database.caughtUp()));
+      expect(listener.payloads.toSorted()).toEqual(writes.toSorted());
+      await listener.stop();
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+      await database.close();
+    }
+    // The driver queues a query sent while another is under way, warns, and will refuse it in its next major version.
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
+  });
+});

@@ -29,6 +29,9 @@ export class PostgresNotifications {
   /** Refuses the wait for a new connection when the database is closed while it is lost. */
   #stopRetrying: ((error: Error) => void) | null = null;
   #closed = false;
+  /** The last round trip asked on the listening connection, and the one that follows it, shared by all who wait. */
+  #roundTrip: Promise<void> = Promise.resolve();
+  #nextRoundTrip: Promise<void> | null = null;
 
   constructor(url: string) {
     this.#url = url;
@@ -61,15 +64,31 @@ export class PostgresNotifications {
     return stop;
   }
 
-  /** Resolves once every notification committed before the call has been handed to the listeners. */
-  async caughtUp(): Promise<void> {
-    if (!this.#connected) return;
-    const client = await this.#connected;
-    // PostgreSQL sends the notifications it holds for a connection before it answers that connection's query.
-    await client.query('select 1').catch(async () => {
-      // Lost: the listeners are told of the gap once listening again, which says as much as catching up.
-      await this.#connected;
+  /**
+   * Resolves once every notification committed before the call has been handed to the listeners. Callers share round
+   * trips: those who ask while one is under way wait for the next, sent once it is answered, so the connection is
+   * asked one question at a time however many writes finish together.
+   */
+  caughtUp(): Promise<void> {
+    if (!this.#connected) return Promise.resolve();
+    this.#nextRoundTrip ??= this.#roundTrip.then(() => {
+      this.#nextRoundTrip = null;
+      this.#roundTrip = this.#askAndWait();
+      return this.#roundTrip;
     });
+    return this.#nextRoundTrip;
+  }
+
+  /** Never rejects, so the next round trip can follow it. */
+  async #askAndWait(): Promise<void> {
+    try {
+      const client = await this.#connected;
+      // PostgreSQL sends the notifications it holds for a connection before it answers that connection's query.
+      await client?.query('select 1');
+    } catch {
+      // Lost: the listeners are told of the gap once listening again, which says as much as catching up.
+      await this.#connected?.catch(() => {});
+    }
   }
 
   async close(): Promise<void> {
