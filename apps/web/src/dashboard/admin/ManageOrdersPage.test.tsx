@@ -95,8 +95,10 @@ describe('ManageOrdersPage', { timeout: 20_000 }, () => {
     await user.clear(box);
     await user.type(box, '1042');
     await user.click(screen.getByRole('button', { name: 'Find' }));
-    expect(await screen.findByText('#1042')).toBeInTheDocument();
+    // While the box was empty every order was shown, #1042 among them: wait for the search's own answer.
+    expect(await screen.findByText('Showing 1 to 1 of 1 orders')).toBeInTheDocument();
     expect(rowsShown()).toHaveLength(1);
+    expect(rowsShown()[0]).toHaveTextContent('#1042');
 
     await user.clear(box);
     expect(await screen.findByText('Showing 1 to 20 of 45 orders')).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { UpdateOrderStatusModal } from '../../features/orders/UpdateOrderStatusM
 import { formatDate } from '../../shared/formatDate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { pageRange } from './pageRange';
+import { useShownPage } from './shownPage';
 
 const COLUMNS = ['Order', 'Order ID', 'Customer', 'Status', 'Total', 'Date', 'Actions'] as const;
 
@@ -43,6 +44,7 @@ export default function ManageOrdersPage() {
   const orders = useGetAllOrdersQuery(
     daysRunBackwards(days) ? skipToken : { page, limit: ADMIN_ORDERS_PAGE_SIZE, number, ...days },
   );
+  const shownPage = useShownPage(page, orders.currentData !== undefined);
   const [deleteOrder] = useDeleteOrderMutation();
   const [editing, setEditing] = useState<Order | null>(null);
 
@@ -73,7 +75,7 @@ export default function ManageOrdersPage() {
       <OrderExportForm days={days} onDaysChange={(chosen) => show({ ...chosen })} />
       <QueryState query={orders} emptyText="No order found!" isEmpty={(listing) => listing.orders.length === 0}>
         {(listing) => {
-          const { from, to } = pageRange(page, ADMIN_ORDERS_PAGE_SIZE, listing.totalOrders);
+          const { from, to } = pageRange(shownPage, ADMIN_ORDERS_PAGE_SIZE, listing.totalOrders);
           return (
             <>
               <Table

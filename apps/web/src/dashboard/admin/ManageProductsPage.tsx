@@ -17,6 +17,7 @@ import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { pageRange } from './pageRange';
 import { StockCell } from './StockCell';
+import { useShownPage } from './shownPage';
 
 const COLUMNS = ['No.', 'Product name', 'Stock', 'Publishing date', 'Edit', 'Delete'] as const;
 
@@ -24,6 +25,7 @@ export default function ManageProductsPage() {
   useDocumentTitle('Manage products');
   const [page, setPage] = useState(1);
   const products = useGetProductsQuery({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE });
+  const shownPage = useShownPage(page, products.currentData !== undefined);
   const [deleteProduct] = useDeleteProductMutation();
   const [importing, setImporting] = useState(false);
 
@@ -62,7 +64,7 @@ export default function ManageProductsPage() {
       {importing ? <ImportProductsDialog onClose={() => setImporting(false)} /> : null}
       <QueryState query={products} errorText="Failed to load blogs." emptyText="No products yet.">
         {(listing) => {
-          const { from, to } = pageRange(page, ADMIN_PRODUCTS_PAGE_SIZE, listing.totalProducts);
+          const { from, to } = pageRange(shownPage, ADMIN_PRODUCTS_PAGE_SIZE, listing.totalProducts);
           return (
             <>
               <Table
