@@ -8,7 +8,7 @@ import { newestProductId, restock, routeExists, signIn, signUpAndIn } from './li
 // Browsers always offer compression; the shop's answers are measured as a browser receives them.
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
-/** More customers than connections, so no two requests in flight open a checkout for the same account. */
+/** More customers than connections, so one with no checkout in flight is always free for the next request. */
 const CHECKOUT_CUSTOMERS = 100;
 
 /** `count` new customers, signed in, ten at a time. */
