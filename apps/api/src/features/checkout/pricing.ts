@@ -1,11 +1,11 @@
 // What a checkout charges, priced from the database when it opens: its lines, the one discount it gets (decision 355)
 // spread over them, tax on the subtotal after the discount, and each delivery method priced for the goods after it.
-import { type Category, discountedTotalsCents } from '@atelier/domain';
-import { inArray } from 'drizzle-orm';
+import { discountedTotalsCents } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
-import { type PricedDeliveryMethod, type PricedLine, products } from '../../db/schema.ts';
+import type { PricedDeliveryMethod, PricedLine } from '../../db/schema.ts';
 import { chooseDiscount } from '../promotions/index.ts';
 import type { ShippingMethodRow } from '../shipping/index.ts';
+import type { HeldLine } from '../stock/index.ts';
 import { cheapestOption, priceOptions } from './delivery.ts';
 
 export interface CheckoutPricing {
@@ -22,12 +22,6 @@ export interface CheckoutPricing {
   promotionLabel: string | null;
 }
 
-async function categoriesOf(tx: Db, lines: PricedLine[]): Promise<Map<string, Category>> {
-  const ids = [...new Set(lines.map((line) => line.productId))];
-  const rows = await tx.select({ id: products.id, category: products.category }).from(products).where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row.category as Category]));
-}
-
 /**
  * Prices held lines for `userId`, with the entered `code` if any. Throws the code's refusal when it does not hold, so
  * the transaction holding the stock rolls back with nothing held. Locks the promotions with a use limit: the session
@@ -37,12 +31,9 @@ export async function priceCheckout(
   tx: Db,
   userId: string,
   code: string | undefined,
-  held: PricedLine[],
+  lines: HeldLine[],
   methods: ShippingMethodRow[],
 ): Promise<CheckoutPricing> {
-  const categories = await categoriesOf(tx, held);
-  // Held lines' products are locked by this transaction: each is there.
-  const lines = held.map((line) => ({ ...line, category: categories.get(line.productId) as Category }));
   const undiscounted = discountedTotalsCents(lines, []);
   const shippingCents = cheapestOption(priceOptions(methods, undiscounted.subtotalCents))?.priceCents ?? 0;
   const chosen = await chooseDiscount(tx, { userId, code, lines, shippingCents, now: new Date(), lock: true });
@@ -52,7 +43,7 @@ export async function priceCheckout(
   const offered = priceOptions(methods, goodsCents);
   const shippingOptions = chosen?.freeShipping ? offered.map((option) => ({ ...option, priceCents: 0 })) : offered;
   return {
-    lines: held.map((line, index) => ({ ...line, discountCents: lineDiscounts[index] ?? 0 })),
+    lines: lines.map(({ category: _category, ...line }, index) => ({ ...line, discountCents: lineDiscounts[index] ?? 0 })),
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
     taxCents: totals.taxCents,

@@ -1,6 +1,6 @@
 // Stock held by open checkout sessions: taken when a session opens, given back when it is cancelled or expires, kept
 // by the order when it is paid. The database is the only place a hold lives, so any instance may take or release one.
-import type { ShortLine, Size } from '@atelier/domain';
+import type { Category, ShortLine, Size } from '@atelier/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type PricedLine, productSizes, products } from '../../db/schema.ts';
@@ -22,12 +22,35 @@ function stockOf(line: WantedLine, product: { stock: number }, sizes: Map<string
   return line.size === null ? product.stock : (sizes.get(`${line.productId}:${line.size}`) ?? 0);
 }
 
+/** A held line with its product's category, which pricing reads; a session stores its lines without it. */
+export interface HeldLine extends PricedLine {
+  category: Category;
+}
+
+/**
+ * Each product's stock of each size, as `product:size`, and which products come in sizes, from the sizes each row
+ * keeps (`sizes_json`, decision 250).
+ */
+function sizesOfProducts(rows: { id: string; sizesJson: string }[]) {
+  const sizes = new Map<string, number>();
+  const sized = new Set<string>();
+  for (const row of rows) {
+    for (const { size, stock } of JSON.parse(row.sizesJson) as { size: Size; stock: number }[]) {
+      sizes.set(`${row.id}:${size}`, stock);
+      sized.add(row.id);
+    }
+  }
+  return { sizes, sized };
+}
+
 /**
  * Takes the stock of every line, or none: throws 409 naming each short line with what is available. The products are
  * locked in one statement, in id order, so concurrent checkouts queue instead of deadlocking; a product's sizes are
- * only ever changed under its product's lock.
+ * only ever changed under its product's lock. That statement reads all a hold needs, the sizes too (the trigger of
+ * migration 0012 keeps them on the product's row in the same transaction): every statement less while the rows are
+ * locked is a checkout of the same product less kept waiting.
  */
-export async function holdStock(tx: Db, lines: WantedLine[]): Promise<PricedLine[]> {
+export async function holdStock(tx: Db, lines: WantedLine[]): Promise<HeldLine[]> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const rows = await tx
     .select({
@@ -36,18 +59,18 @@ export async function holdStock(tx: Db, lines: WantedLine[]): Promise<PricedLine
       priceCents: products.priceCents,
       image: products.image,
       stock: products.stock,
+      category: products.category,
+      sizesJson: products.sizesJson,
     })
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(products.id)
     .for('update');
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const sizeRows = await tx.select().from(productSizes).where(inArray(productSizes.productId, ids));
-  const sizes = new Map(sizeRows.map((row) => [`${row.productId}:${row.size}`, row.stock]));
-  const sized = new Set(sizeRows.map((row) => row.productId));
+  const { sizes, sized } = sizesOfProducts(rows);
 
   const short: ShortLine[] = [];
-  const priced = lines.map((line): PricedLine => {
+  const held = lines.map((line): HeldLine => {
     const product = byId.get(line.productId);
     if (!product) throw new Invalid('Some products in your cart are no longer available');
     if (line.size === null && sized.has(line.productId)) throw new Invalid(`Choose a size of ${product.name}`);
@@ -58,12 +81,13 @@ export async function holdStock(tx: Db, lines: WantedLine[]): Promise<PricedLine
     const available = stockOf(line, product, sizes);
     if (line.quantity > available) short.push({ _id: line.productId, size: line.size, available });
     const { name, priceCents, image } = product;
-    return { productId: line.productId, name, size: line.size, priceCents, quantity: line.quantity, image };
+    const category = product.category as Category;
+    return { productId: line.productId, name, size: line.size, priceCents, quantity: line.quantity, image, category };
   });
   if (short.length > 0) throw new Conflict('Some items in your cart are no longer in stock in that quantity', { lines: short });
 
-  for (const line of priced) await moveStock(tx, line, -line.quantity);
-  return priced;
+  for (const line of held) await moveStock(tx, line, -line.quantity);
+  return held;
 }
 
 /**
@@ -113,13 +137,15 @@ export async function giveBack(tx: Db, lines: StockLine[]): Promise<void> {
 /**
  * Gives back the stock `released` held and takes what `wanted` asks, as one change: the products of both are locked
  * first, in id order as holdStock locks them, so a checkout that replaces another queues behind others instead of
- * deadlocking with them.
+ * deadlocking with them. With nothing to give back, holdStock's own lock is that lock.
  */
-export async function replaceHold(tx: Db, released: StockLine[], wanted: WantedLine[]): Promise<PricedLine[]> {
-  const ids = [...released.map((line) => line.productId), ...wanted.map((line) => line.productId)];
-  const stillSold = [...new Set(ids.filter((id): id is string => id !== null))];
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, stillSold)).orderBy(products.id).for('update');
-  await giveBack(tx, released);
+export async function replaceHold(tx: Db, released: StockLine[], wanted: WantedLine[]): Promise<HeldLine[]> {
+  if (released.some((line) => line.productId !== null)) {
+    const ids = [...released.map((line) => line.productId), ...wanted.map((line) => line.productId)];
+    const stillSold = [...new Set(ids.filter((id): id is string => id !== null))];
+    await tx.select({ id: products.id }).from(products).where(inArray(products.id, stillSold)).orderBy(products.id).for('update');
+    await giveBack(tx, released);
+  }
   return holdStock(tx, wanted);
 }
 
