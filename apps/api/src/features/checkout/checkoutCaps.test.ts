@@ -141,6 +141,33 @@ describe('one open checkout per account', () => {
     expect(late.body).toContain('This checkout was cancelled and nothing was charged.');
   });
 
+  it('gives back one size and takes another of the same dress when the account opens another', async () => {
+    const { user, cookie } = await makeSignedInUser(t.app, t.db);
+    const dress = await makeSizedProduct(t.db, { S: 1, M: 2, L: 1 });
+    const first = await openFrom(freshAddress(), cookie, user.id, [
+      { _id: dress.id, quantity: 1, size: 'S' },
+      { _id: dress.id, quantity: 2, size: 'M' },
+    ]);
+    expect(first.statusCode).toBe(200);
+
+    const second = await openFrom(freshAddress(), cookie, user.id, [
+      { _id: dress.id, quantity: 1, size: 'M' },
+      { _id: dress.id, quantity: 1, size: 'S' },
+      { _id: dress.id, quantity: 1, size: 'L' },
+    ]);
+
+    expect(second.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${dress.id}` });
+    expect(res.json().product).toMatchObject({
+      stock: 1,
+      sizes: [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 1 },
+        { size: 'L', stock: 0 },
+      ],
+    });
+  });
+
   it('keeps the account to one open checkout when it opens several at once', async () => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
     const scarf = await makeProduct(t.db, { stock: 50 });

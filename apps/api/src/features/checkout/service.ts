@@ -10,7 +10,7 @@ import { Conflict, Invalid } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import type { HostedCheckout, PaymentProvider } from '../payments/index.ts';
-import { HOLD_MS, releaseExpiredHolds, releaseHold, replaceHold, type WantedLine } from '../stock/index.ts';
+import { HOLD_MS, holdStock, releaseExpiredHolds, releaseHold, type WantedLine } from '../stock/index.ts';
 import { deliveryFor } from './delivery.ts';
 import { findOwnCheckoutSession } from './fulfilment.ts';
 import { priceCheckout } from './pricing.ts';
@@ -104,10 +104,11 @@ export async function createCheckoutSession(
           ),
         );
     }
-    const held = await replaceHold(
+    // The previous checkout's stock comes back and this one's is taken as one change.
+    const held = await holdStock(
       tx,
-      previous.flatMap((checkout) => checkout.lines),
       wanted,
+      previous.flatMap((checkout) => checkout.lines),
     );
     // Priced now, from the database: the page offers these prices and nothing the browser sends changes them.
     const pricing = await priceCheckout(tx, me.id, body.code || undefined, held, delivery.methods);

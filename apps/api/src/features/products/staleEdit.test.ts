@@ -48,6 +48,21 @@ describe("an admin's edit of a product", () => {
     expect(await sold(scarf.id)).toBeLessThanOrEqual(10);
   });
 
+  it('is taken when a customer only opened their checkout of it again since: its stock did not move', async () => {
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const scarf = await makeProduct(t.db, { stock: 10 });
+    const holder = await makeSignedInUser(t.app, t.db);
+    const cart = [{ _id: scarf.id, quantity: 3 }];
+    expect((await openCheckout(t.app, holder.cookie, holder.user.id, cart)).statusCode).toBe(200);
+    const loaded = await openEditForm(t.app, scarf.id);
+
+    expect((await openCheckout(t.app, holder.cookie, holder.user.id, cart)).statusCode).toBe(200);
+    const saved = await saveEditForm(t.app, admin.cookie, loaded, { description: 'Now in a softer silk.' });
+    expect(saved.statusCode).toBe(200);
+    const [kept] = await t.db.select().from(products).where(eq(products.id, scarf.id));
+    expect(kept).toMatchObject({ stock: 7, description: 'Now in a softer silk.' });
+  });
+
   it('is taken when made from the version as it stands, which it moves on', async () => {
     const admin = await makeSignedInUser(t.app, t.db, 'admin');
     const scarf = await makeProduct(t.db, { stock: 10 });

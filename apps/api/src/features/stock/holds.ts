@@ -18,8 +18,42 @@ export interface WantedLine {
   quantity: number;
 }
 
-function stockOf(line: WantedLine, product: { stock: number }, sizes: Map<string, number>): number {
-  return line.size === null ? product.stock : (sizes.get(`${line.productId}:${line.size}`) ?? 0);
+/** A line whose stock moves: a product deleted since (null) has none to take back. */
+type StockLine = Pick<PricedLine, 'size' | 'quantity'> & { productId: string | null };
+
+type SoldLine = StockLine & { productId: string };
+
+const isStillSold = (line: StockLine): line is SoldLine => line.productId !== null;
+
+/** What a line may take: its product's stock, or its size's. */
+function stockOf(line: WantedLine, stock: Map<string, number>, sizes: Map<string, number>): number {
+  return line.size === null ? (stock.get(line.productId) ?? 0) : (sizes.get(`${line.productId}:${line.size}`) ?? 0);
+}
+
+/** Adds what `released` gives back to the stock read of each product and size. */
+function addGivenBack(released: SoldLine[], stock: Map<string, number>, sizes: Map<string, number>): void {
+  for (const line of released) {
+    const stockOfProduct = stock.get(line.productId);
+    if (stockOfProduct !== undefined) stock.set(line.productId, stockOfProduct + line.quantity);
+    const key = `${line.productId}:${line.size}`;
+    const stockOfSize = sizes.get(key);
+    if (line.size !== null && stockOfSize !== undefined) sizes.set(key, stockOfSize + line.quantity);
+  }
+}
+
+/**
+ * One change per product and size: what `released` gives back less what `held` takes, those that change anything, in
+ * product id order.
+ */
+function netChanges(released: SoldLine[], held: SoldLine[]): SoldLine[] {
+  const changes = new Map<string, SoldLine>();
+  const add = ({ productId, size }: SoldLine, quantity: number) => {
+    const key = `${productId}:${size ?? ''}`;
+    changes.set(key, { productId, size, quantity: (changes.get(key)?.quantity ?? 0) + quantity });
+  };
+  for (const line of released) add(line, line.quantity);
+  for (const line of held) add(line, -line.quantity);
+  return [...changes.values()].filter((change) => change.quantity !== 0).sort((a, b) => a.productId.localeCompare(b.productId));
 }
 
 /** A held line with its product's category, which pricing reads; a session stores its lines without it. */
@@ -44,14 +78,16 @@ function sizesOfProducts(rows: { id: string; sizesJson: string }[]) {
 }
 
 /**
- * Takes the stock of every line, or none: throws 409 naming each short line with what is available. The products are
- * locked in one statement, in id order, so concurrent checkouts queue instead of deadlocking; a product's sizes are
- * only ever changed under its product's lock. That statement reads all a hold needs, the sizes too (the trigger of
- * migration 0012 keeps them on the product's row in the same transaction): every statement less while the rows are
- * locked is a checkout of the same product less kept waiting.
+ * Takes the stock of every line, or none, after giving back what `released` held (the checkout a new one replaces):
+ * throws 409 naming each short line with what is available. The products of both are locked in one statement, in id
+ * order, so concurrent checkouts queue instead of deadlocking; a product's sizes are only ever changed under its
+ * product's lock. That statement reads all a hold needs, the sizes too (the trigger of migration 0012 keeps them on the
+ * product's row in the same transaction), and each product and size then moves once, by what is given back less what
+ * is taken: every statement less while the rows are locked is a checkout of the same product less kept waiting.
  */
-export async function holdStock(tx: Db, lines: WantedLine[]): Promise<HeldLine[]> {
-  const ids = [...new Set(lines.map((line) => line.productId))];
+export async function holdStock(tx: Db, lines: WantedLine[], released: StockLine[] = []): Promise<HeldLine[]> {
+  const givenBack = released.filter(isStillSold);
+  const ids = [...new Set([...lines, ...givenBack].map((line) => line.productId))];
   const rows = await tx
     .select({
       id: products.id,
@@ -68,6 +104,8 @@ export async function holdStock(tx: Db, lines: WantedLine[]): Promise<HeldLine[]
     .for('update');
   const byId = new Map(rows.map((row) => [row.id, row]));
   const { sizes, sized } = sizesOfProducts(rows);
+  const stock = new Map(rows.map((row) => [row.id, row.stock]));
+  addGivenBack(givenBack, stock, sizes);
 
   const short: ShortLine[] = [];
   const held = lines.map((line): HeldLine => {
@@ -78,7 +116,7 @@ export async function holdStock(tx: Db, lines: WantedLine[]): Promise<HeldLine[]
     if (line.size !== null && !sizes.has(`${line.productId}:${line.size}`)) {
       throw new Invalid(`${product.name} does not come in size ${line.size}`);
     }
-    const available = stockOf(line, product, sizes);
+    const available = stockOf(line, stock, sizes);
     if (line.quantity > available) short.push({ _id: line.productId, size: line.size, available });
     const { name, priceCents, image } = product;
     const category = product.category as Category;
@@ -86,7 +124,7 @@ export async function holdStock(tx: Db, lines: WantedLine[]): Promise<HeldLine[]
   });
   if (short.length > 0) throw new Conflict('Some items in your cart are no longer in stock in that quantity', { lines: short });
 
-  for (const line of held) await moveStock(tx, line, -line.quantity);
+  for (const change of netChanges(givenBack, held)) await moveStock(tx, change, change.quantity);
   return held;
 }
 
@@ -108,11 +146,8 @@ export async function retakeHold(tx: Db, lines: PricedLine[]): Promise<boolean> 
   }
 }
 
-/** A line whose stock moves: a product deleted since (null) has none to take back. */
-type StockLine = Pick<PricedLine, 'size' | 'quantity'> & { productId: string | null };
-
 /** Adds `change` to a line's stock: its product's and, for a sized one, its size's. */
-async function moveStock(tx: Db, line: StockLine & { productId: string }, change: number): Promise<void> {
+async function moveStock(tx: Db, line: SoldLine, change: number): Promise<void> {
   await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${change}` })
@@ -129,24 +164,8 @@ async function moveStock(tx: Db, line: StockLine & { productId: string }, change
  * since has none to take back.
  */
 export async function giveBack(tx: Db, lines: StockLine[]): Promise<void> {
-  const stillSold = lines.filter((line): line is StockLine & { productId: string } => line.productId !== null);
-  const inLockOrder = stillSold.sort((a, b) => a.productId.localeCompare(b.productId));
+  const inLockOrder = lines.filter(isStillSold).sort((a, b) => a.productId.localeCompare(b.productId));
   for (const line of inLockOrder) await moveStock(tx, line, line.quantity);
-}
-
-/**
- * Gives back the stock `released` held and takes what `wanted` asks, as one change: the products of both are locked
- * first, in id order as holdStock locks them, so a checkout that replaces another queues behind others instead of
- * deadlocking with them. With nothing to give back, holdStock's own lock is that lock.
- */
-export async function replaceHold(tx: Db, released: StockLine[], wanted: WantedLine[]): Promise<HeldLine[]> {
-  if (released.some((line) => line.productId !== null)) {
-    const ids = [...released.map((line) => line.productId), ...wanted.map((line) => line.productId)];
-    const stillSold = [...new Set(ids.filter((id): id is string => id !== null))];
-    await tx.select({ id: products.id }).from(products).where(inArray(products.id, stillSold)).orderBy(products.id).for('update');
-    await giveBack(tx, released);
-  }
-  return holdStock(tx, wanted);
 }
 
 /** Ends an open session (cancelled, or expired at the provider) and gives its stock back; any other is left as it is. */

@@ -1,3 +1,3 @@
 export type { HeldLine, WantedLine } from './holds.ts';
-export { giveBack, HOLD_MS, holdStock, releaseExpiredHolds, releaseHold, replaceHold, retakeHold } from './holds.ts';
+export { giveBack, HOLD_MS, holdStock, releaseExpiredHolds, releaseHold, retakeHold } from './holds.ts';
 export { stockOfSizes } from './sizedStock.ts';
