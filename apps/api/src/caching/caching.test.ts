@@ -161,6 +161,16 @@ describe('copies of pages and answers', () => {
     await t.database.caughtUp();
     expect((await stats(admin.cookie)).json().totalProducts).toBe(products + 1);
   });
+
+  it('refuses a query its schema refuses, however fresh the copies of the same listing are', async () => {
+    await makeProduct(t.db);
+    expect((await page('/api/products?limit=8')).statusCode).toBe(200);
+    expect((await page('/api/products?limit=8&utm_source=mail')).statusCode).toBe(200);
+    const refused = await page('/api/products?limit=8&minPrice=-1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('minPrice must not be negative');
+    expect((await page('/api/products?limit=8')).statusCode).toBe(200);
+  });
 });
 
 describe('what the database announces', () => {

@@ -97,4 +97,30 @@ describe('the copies', () => {
     await copies.get('/a', ['products'], make);
     expect(made).toBe(2);
   });
+
+  it('finds a fresh copy again by any address it was asked for, and none at an address never asked for, nor once stale or dropped', async () => {
+    const copies = new Copies({ freshMs: 300, maxBytes: 1 << 20 });
+    const build = builds();
+    const tagged = '/a?utm_source=mail&x=1';
+    const bodyAt = (address: string) => {
+      const copy = copies.freshAt(address);
+      return copy && bodyOf(copy);
+    };
+    const first = copies.get('/a?x=1', ['products'], build.make, tagged);
+    expect(bodyAt(tagged)).toBeUndefined();
+    build.finish(0, 'one');
+    await first;
+    expect(bodyAt(tagged)).toBe('one');
+    expect(bodyAt('/a?x=1')).toBeUndefined();
+
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(bodyAt(tagged)).toBeUndefined();
+    // Still there for `get` to serve while the next one is built.
+    expect(bodyOf(await copies.get('/a?x=1', ['products'], build.make))).toBe('one');
+    build.finish(1, 'two');
+    await expect.poll(() => bodyAt(tagged), { interval: 10 }).toBe('two');
+
+    copies.dropShowing('products');
+    expect(bodyAt(tagged)).toBeUndefined();
+  });
 });

@@ -26,8 +26,16 @@ class BuildFailed extends Error {
   }
 }
 
+/** Room for the addresses copies were asked for at: a request's address is at most a few KB. */
+const ADDRESSES_MAX_BYTES = 1024 * 1024;
+
 export class Copies {
   private readonly cache: LRUCache<string, Copy, Build>;
+  /** The key each request's address was asked for under (many addresses, tracking tags and all, share one key). */
+  private readonly keyAt = new LRUCache<string, string>({
+    maxSize: ADDRESSES_MAX_BYTES,
+    sizeCalculation: (key, address) => address.length + key.length,
+  });
   /** The keys of the copies (and builds under way) that show each table. */
   private readonly keysShowing = new Map<AnnouncedTable, Set<string>>();
 
@@ -51,9 +59,11 @@ export class Copies {
   /**
    * The copy at `key`: fresh; stale while the next is built in the background; else the one being built, or a new
    * build. A build a change overtook is not kept: the requests that waited for it share one rebuild. Rejects with the
-   * build's own error, or with `BuildOutdated` when a change overtook the rebuild too.
+   * build's own error, or with `BuildOutdated` when a change overtook the rebuild too. `address`, the request's own,
+   * finds the copy again with `freshAt`.
    */
-  async get(key: string, shows: readonly AnnouncedTable[], make: () => Promise<Copy>): Promise<Copy> {
+  async get(key: string, shows: readonly AnnouncedTable[], make: () => Promise<Copy>, address = key): Promise<Copy> {
+    this.keyAt.set(address, key);
     for (let attempt = 0; attempt < 2; attempt++) {
       for (const table of shows) this.keysOf(table).add(key);
       try {
@@ -68,6 +78,16 @@ export class Copies {
     throw new BuildOutdated();
   }
 
+  /**
+   * The fresh copy of the key `get` was last asked for with `address`, if there is one: none for an address never asked
+   * for, nor while the copy is stale, being built or dropped (then `get` has the rules). A stale copy stays for `get`
+   * to serve while its next one is built.
+   */
+  freshAt(address: string): Copy | undefined {
+    const key = this.keyAt.get(address);
+    return key === undefined ? undefined : this.cache.get(key, { allowStale: false, noDeleteOnStaleGet: true });
+  }
+
   /** Drops every copy, and every build under way, that shows `table`. */
   dropShowing(table: AnnouncedTable): void {
     const keys = this.keysShowing.get(table);
@@ -79,6 +99,7 @@ export class Copies {
   /** Drops everything: changes may have been missed. */
   clear(): void {
     this.keysShowing.clear();
+    this.keyAt.clear();
     this.cache.clear();
   }
 

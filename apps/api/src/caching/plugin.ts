@@ -1,12 +1,20 @@
 // The one cache (docs/decisions/265). A GET route or page that declares what it shows (`config: { cache: { shows } }`)
 // is answered from a copy; a copy is dropped when the database announces a change to a table it shows, on every
-// instance, whatever made the change. Every request still goes through all of Fastify's hooks: the copy stands in
-// for the route's handler only. ETags and 304s come from @fastify/etag, compression of other answers from
-// @fastify/compress.
+// instance, whatever made the change. A fresh copy answers in the route's `preValidation` stage (decision 425): every
+// `onRequest`, `onSend` and `onResponse` hook runs for it, so a rule every request must meet (sessions, limits,
+// headers) is an `onRequest` hook, and a cached route takes no `preHandler`. A stale copy, or none, is answered in
+// the handler's place. ETags and 304s come from @fastify/etag, compression of other answers from @fastify/compress.
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../plugins/http/contentEncoding.ts';
 import { cacheKey } from './cacheKey.ts';
@@ -46,6 +54,23 @@ function send(request: FastifyRequest, reply: FastifyReply, policy: CachePolicy,
   return reply.send(body);
 }
 
+const mayHaveCopy = (policy: CachePolicy, request: FastifyRequest) =>
+  policy.servesTo === 'everyone' || request.actor?.role === 'admin';
+
+/**
+ * Answers a request whose address has a fresh copy before its query is validated again: the copy was made for a
+ * request at that very address, once its query had passed. Runs after every `onRequest` hook (request ids, security
+ * headers, sessions, limits); the answer goes through every `onSend` and `onResponse` hook. Anything else (no copy,
+ * a stale one, one being built) goes on to validation and the handler.
+ */
+function freshCopyFirst(copies: Copies, policy: CachePolicy): preValidationHookHandler {
+  return function answerFromFreshCopy(request, reply, done) {
+    const copy = mayHaveCopy(policy, request) ? copies.freshAt(request.url) : undefined;
+    if (!copy) return done();
+    send(request, reply, policy, copy);
+  };
+}
+
 /**
  * `handler`, answering from the copy at the request's key while it lasts; with no copies kept (`copies` null), from
  * the answer it returns, sent the same way.
@@ -57,11 +82,10 @@ function answeredFromCopies(copies: Copies | null, policy: CachePolicy, handler:
       if (answer === reply) throw new Error(`${request.routeOptions.url} is cached: its handler must return its answer`);
       return copyOf(answer);
     };
-    const mayHaveCopy = policy.servesTo === 'everyone' || request.actor?.role === 'admin';
-    if (!copies || !mayHaveCopy) return send(request, reply, policy, await make());
+    if (!copies || !mayHaveCopy(policy, request)) return send(request, reply, policy, await make());
     let copy: Copy;
     try {
-      copy = await copies.get(cacheKey(request), policy.shows, make);
+      copy = await copies.get(cacheKey(request), policy.shows, make, request.url);
     } catch (error) {
       // Changes kept overtaking the rebuilds: this request reads the database itself.
       if (!(error instanceof BuildOutdated)) throw error;
@@ -89,9 +113,11 @@ export default fp(async function cachingPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const policy = route.config?.cache;
     if (!policy || !isGet(route)) return;
+    if (route.preHandler) throw new Error(`${route.url} is cached: a fresh copy would answer before its preHandler`);
     for (const table of policy.shows)
       if (!ANNOUNCED_TABLES.includes(table)) throw new Error(`${route.url} shows ${table}, which announces no change`);
     route.handler = answeredFromCopies(copies, policy, route.handler);
+    if (copies) route.preValidation = [...[route.preValidation ?? []].flat(), freshCopyFirst(copies, policy)];
   });
   if (!copies) return;
 
