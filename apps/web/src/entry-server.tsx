@@ -19,10 +19,6 @@ import { makeStore } from './shared/store/makeStore';
 import type { RootState } from './shared/store/rootReducer';
 import type { AppStore } from './shared/store/storeTypes';
 
-async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
-}
-
 /**
  * The page's HTML with every part in place. A prerender waits for every lazily loaded part; without a chunk size
  * limit React also writes each part where it belongs, instead of after the page with an inline script to move it
@@ -30,7 +26,7 @@ async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 async function wholePage(page: ReactNode): Promise<string> {
   const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  return toText(prelude);
+  return new Response(prelude).text();
 }
 
 const SERVER_RENDERED_ROUTES = new Set(SERVER_RENDERED_PAGES.map((page) => page.route));
