@@ -37,7 +37,6 @@ import wishlistRoutes from './features/wishlist/routes.ts';
 import apiDocsPlugin from './plugins/apiDocs.ts';
 import authPlugin from './plugins/auth.ts';
 import authRateLimitsPlugin from './plugins/http/authRateLimits.ts';
-import corsPlugin from './plugins/http/cors.ts';
 import crossSiteOriginPlugin from './plugins/http/crossSiteOrigin.ts';
 import errorsPlugin from './plugins/http/errors.ts';
 import limitStorePlugin from './plugins/http/limitStore.ts';
@@ -79,7 +78,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(corsPlugin);
   await app.register(underPressurePlugin);
   await app.register(cachingPlugin);
   await app.register(authPlugin);

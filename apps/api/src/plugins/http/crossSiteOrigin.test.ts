@@ -73,3 +73,28 @@ describe('cross-site requests with the session cookie', () => {
     expect(res.statusCode).not.toBe(403);
   });
 });
+
+// The shop's pages call the API on their own origin, so no answer grants another site a read (decision 435).
+describe('reads from the pages of another site', () => {
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['the shop’s public address', 'http://localhost:3000'],
+  ])('get no CORS permission when their Origin is %s, signed in or not', async (_name, origin) => {
+    const { cookie } = await makeSignedInUser(t.app, t.db, 'admin');
+    for (const headers of [{ origin }, { origin, cookie }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/users', headers });
+      expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
+  it('get no permission from a preflight, only a JSON message', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/orders/create-checkout-session',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+});
