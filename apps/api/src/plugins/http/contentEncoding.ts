@@ -1,17 +1,16 @@
-// Which compression a client takes, from its Accept-Encoding.
+// Which compression a client takes, from its Accept-Encoding, read by the negotiator @fastify/compress uses.
+import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip';
 
-/** brotli when the client takes it, else gzip, else nothing; `q=0` refuses an encoding. */
+/** Browsers send a handful of distinct headers: each is parsed once, and a client sending new ones cannot grow this. */
+const negotiator = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip'],
+  cache: new LRUCache<string, string>({ max: 100 }),
+});
+
+/** The encoding of highest quality the client takes, brotli before gzip at equal quality; `q=0` refuses one. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+  return acceptEncoding ? negotiator.negotiate(acceptEncoding) : null;
 }
