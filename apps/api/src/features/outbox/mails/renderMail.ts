@@ -1,7 +1,8 @@
 // A mail to write (its addressee, subject and content), and the HTML and plain-text parts the outbox keeps and sends,
 // rendered with the shop's name and address as its settings give them when the mail is written: the subject too.
-import { render } from '@react-email/render';
+import { toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
+import { prerender } from 'react-dom/static.edge';
 import type { OutgoingMail } from '../mailer.ts';
 import { type MailShop, MailShopContext } from './mailShop.ts';
 
@@ -22,8 +23,22 @@ export function draftMail(
   return { to, subject, content, ...(headers ? { headers } : {}) };
 }
 
+/** The doctype mail clients expect, as React Email writes it. */
+const XHTML_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * The mail's markup, rendered by React's build for edge runtimes, as pages are (decisions 430, 440): `render` from
+ * `@react-email/render` takes React's Node build, whose first render leaves Node 20's promise hooks on for every
+ * promise of the process. Mails carry no image (decision 117), so there are no image preloads to take out.
+ */
+async function mailMarkup(mail: ReactElement): Promise<string> {
+  const { prelude } = await prerender(mail, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
 export async function renderMail({ to, subject, content, headers }: MailDraft, shop: MailShop): Promise<OutgoingMail> {
-  const mail = createElement(MailShopContext.Provider, { value: shop }, content);
-  const [html, text] = await Promise.all([render(mail), render(mail, { plainText: true })]);
-  return { to, subject: subject(shop.name), html, text, senderName: shop.name, headers: headers ?? null };
+  const markup = await mailMarkup(createElement(MailShopContext.Provider, { value: shop }, content));
+  const html = XHTML_DOCTYPE + markup.replace(/<!DOCTYPE.*?>/, '');
+  return { to, subject: subject(shop.name), html, text: toPlainText(markup), senderName: shop.name, headers: headers ?? null };
 }
