@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEMO_PAYMENTS_NOTICE, type Product } from '@atelier/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageRenderer } from './entry-server';
 import { PAGE_START_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID, type ServerRender } from './shared/serverRender';
 import { listingOf, makePageSummary, makeProduct, makeReview, makeShopPage, makeShopSettings } from './test/factories';
@@ -65,6 +66,18 @@ describe('pages rendered on the server', () => {
     expect(state.state.auth.user).toBeNull();
     expect(state.state.cart.products).toEqual([]);
     expect(asked).toContain(`GET /api/products/${product._id}`);
+  });
+
+  // Node 20 turns its promise hooks on for the whole process at the first AsyncLocalStorage run, and never off:
+  // every later request of the shop would pay for them (decision 430).
+  it('renders a page without starting an AsyncLocalStorage', async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    try {
+      expect((await render(`/shop/${product._id}`))?.html).toContain('<h1');
+      expect(run).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+    }
   });
 
   it('writes no inline script the Content-Security-Policy would refuse, and no value that closes the data block', async () => {
