@@ -16,9 +16,27 @@ function builds() {
 
 const bodyOf = (copy: ReturnType<typeof copyOf>) => JSON.parse(copy.body.toString());
 
+/** Asks for `key` once, as a visitor before the test's would: a copy is kept from the second ask on. */
+async function askedBefore(copies: Copies, ...keys: string[]) {
+  for (const key of keys) await copies.get(key, ['products'], async () => copyOf('first visit'));
+}
+
 describe('the copies', () => {
+  it('builds an address asked for the first time for its request alone, and keeps a copy from its second ask on', async () => {
+    const copies = new Copies({ freshMs: 60_000, maxBytes: 1 << 20 });
+    let made = 0;
+    const make = async () => copyOf(++made);
+    const bodies: number[] = [];
+    for (let ask = 0; ask < 4; ask++) bodies.push(bodyOf(await copies.get('/a', ['products'], make)));
+    expect(bodies).toEqual([1, 2, 2, 2]);
+    expect(copies.freshAt('/a')).toBeDefined();
+    expect(bodyOf(await copies.get('/b', ['products'], make))).toBe(3);
+    expect(copies.freshAt('/b')).toBeUndefined();
+  });
+
   it('builds one copy for requests arriving together, and serves it until a table it shows changes', async () => {
     const copies = new Copies({ freshMs: 60_000, maxBytes: 1 << 20 });
+    await askedBefore(copies, '/a');
     const build = builds();
     const first = Promise.all([copies.get('/a', ['products'], build.make), copies.get('/a', ['products'], build.make)]);
     build.finish(0, 'one');
@@ -35,6 +53,7 @@ describe('the copies', () => {
 
   it('keeps no copy of a build a change overtook: the requests waiting for it share one rebuild', async () => {
     const copies = new Copies({ freshMs: 60_000, maxBytes: 1 << 20 });
+    await askedBefore(copies, '/a');
     const build = builds();
     const waiting = [1, 2, 3].map(() => copies.get('/a', ['reviews'], build.make));
     copies.dropShowing('reviews');
@@ -47,6 +66,7 @@ describe('the copies', () => {
 
   it('gives up on copies when changes overtake the rebuild too', async () => {
     const copies = new Copies({ freshMs: 60_000, maxBytes: 1 << 20 });
+    await askedBefore(copies, '/a');
     const build = builds();
     const overtaken = copies.get('/a', ['reviews'], build.make);
     copies.dropShowing('reviews');
@@ -59,6 +79,7 @@ describe('the copies', () => {
 
   it('serves the stale copy while the next one is built', async () => {
     const copies = new Copies({ freshMs: 20, maxBytes: 1 << 20 });
+    await askedBefore(copies, '/a');
     const build = builds();
     const first = copies.get('/a', ['products'], build.make);
     build.finish(0, 'old');
@@ -73,6 +94,7 @@ describe('the copies', () => {
   it('lets the least recently used copies go once they outgrow their bytes', async () => {
     const body = 'x'.repeat(1_000);
     const copies = new Copies({ freshMs: 60_000, maxBytes: 5_000 });
+    await askedBefore(copies, '/a', '/b', '/c');
     let made = 0;
     const make = async () => {
       made += 1;
@@ -88,6 +110,7 @@ describe('the copies', () => {
 
   it('never keeps an answer made as a fallback', async () => {
     const copies = new Copies({ freshMs: 60_000, maxBytes: 1 << 20 });
+    await askedBefore(copies, '/a');
     let made = 0;
     const make = async () => {
       made += 1;
@@ -100,6 +123,7 @@ describe('the copies', () => {
 
   it('finds a fresh copy again by any address it was asked for, and none at an address never asked for, nor once stale or dropped', async () => {
     const copies = new Copies({ freshMs: 300, maxBytes: 1 << 20 });
+    await askedBefore(copies, '/a?x=1');
     const build = builds();
     const tagged = '/a?utm_source=mail&x=1';
     const bodyAt = (address: string) => {

@@ -28,6 +28,8 @@ class BuildFailed extends Error {
 
 /** Room for the addresses copies were asked for at: a request's address is at most a few KB. */
 const ADDRESSES_MAX_BYTES = 1024 * 1024;
+/** How many keys asked for once are remembered: the second ask of one of them keeps its copy. */
+const ASKED_KEYS_MAX = 16_384;
 
 export class Copies {
   private readonly cache: LRUCache<string, Copy, Build>;
@@ -36,6 +38,8 @@ export class Copies {
     maxSize: ADDRESSES_MAX_BYTES,
     sizeCalculation: (key, address) => address.length + key.length,
   });
+  /** Keys asked for before with no copy to serve (decision 445). */
+  private readonly askedOnce = new LRUCache<string, true>({ max: ASKED_KEYS_MAX });
   /** The keys of the copies (and builds under way) that show each table. */
   private readonly keysShowing = new Map<AnnouncedTable, Set<string>>();
 
@@ -58,11 +62,13 @@ export class Copies {
 
   /**
    * The copy at `key`: fresh; stale while the next is built in the background; else the one being built, or a new
-   * build. A build a change overtook is not kept: the requests that waited for it share one rebuild. Rejects with the
-   * build's own error, or with `BuildOutdated` when a change overtook the rebuild too. `address`, the request's own,
-   * finds the copy again with `freshAt`.
+   * build. A key asked for the first time is built for its request alone and not kept. A build a change overtook is
+   * not kept: the requests that waited for it share one rebuild. Rejects with the build's own error, or with
+   * `BuildOutdated` when a change overtook the rebuild too. `address`, the request's own, finds the copy again with
+   * `freshAt`.
    */
   async get(key: string, shows: readonly AnnouncedTable[], make: () => Promise<Copy>, address = key): Promise<Copy> {
+    if (!this.cache.has(key) && this.isFirstAsk(key)) return make();
     this.keyAt.set(address, key);
     for (let attempt = 0; attempt < 2; attempt++) {
       for (const table of shows) this.keysOf(table).add(key);
@@ -101,6 +107,12 @@ export class Copies {
     this.keysShowing.clear();
     this.keyAt.clear();
     this.cache.clear();
+  }
+
+  private isFirstAsk(key: string): boolean {
+    if (this.askedOnce.has(key)) return false;
+    this.askedOnce.set(key, true);
+    return true;
   }
 
   private keysOf(table: AnnouncedTable): Set<string> {
