@@ -31,6 +31,21 @@ describe('LoginPage', () => {
     expect(store.getState().auth.user).toBeNull();
   });
 
+  it('reads Signing in... and takes no second press until the shop answers', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const fetchSpy = mockApi({ 'POST /api/auth/login': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const pending = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(pending).toBeDisabled();
+    await user.click(pending);
+    answer({ status: 401, body: { message: 'Invalid email or password' } });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(await sentBodies(fetchSpy, 'POST /api/auth/login')).toHaveLength(1);
+  });
+
   it('names the shop as its settings do', () => {
     renderLogin('/login', makeShopSettings({ shop: { name: 'Maison Lune' } }));
     expect(screen.getByText('Maison Lune · New season')).toBeInTheDocument();

@@ -10,10 +10,10 @@ import { useTakenOver } from '../../shared/useTakenOver';
 import { AuthAlert } from './AuthAlert';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
-import { useLoginMutation } from './api';
+import { useSignIn } from './useSignIn';
 
 export default function LoginPage() {
-  const [login, { isLoading }] = useLoginMutation();
+  const { signIn, isSigningIn, prepare } = useSignIn();
   const [failed, setFailed] = useState(false);
   const [search] = useSearchParams();
   const dispatch = useAppDispatch();
@@ -27,7 +27,7 @@ export default function LoginPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     try {
-      const { user } = await login({ email: String(form.get('email')), password: String(form.get('password')) }).unwrap();
+      const { user } = await signIn({ email: String(form.get('email')), password: String(form.get('password')) });
       dispatch(setUser(user));
       toast.success('Login successful');
       const { to, state } = afterLogin(search);
@@ -43,15 +43,15 @@ export default function LoginPage() {
       intro="Sign in to check out, follow your orders and review what you love."
       aside={{ eyebrow: 'New season', quote: 'Pieces chosen with care, made to be worn for years.' }}
     >
-      <form onSubmit={submit} className="flex flex-col gap-5">
+      <form onSubmit={submit} onFocus={prepare} className="flex flex-col gap-5">
         <AuthField label="Email" name="email" type="text" autoComplete="email" inputMode="email" />
         <AuthField label="Password" name="password" type="password" autoComplete="current-password" />
         <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-accent underline-offset-4 hover:underline">
           Forgot password?
         </Link>
         {failed ? <AuthAlert>Please provide a valid email and password!</AuthAlert> : null}
-        <Button type="submit" size="lg" block disabled={isLoading || !takenOver}>
-          {isLoading ? 'Signing in...' : 'Login'}
+        <Button type="submit" size="lg" block disabled={isSigningIn || !takenOver}>
+          {isSigningIn ? 'Signing in...' : 'Login'}
         </Button>
       </form>
       <p className="mt-8 text-sm text-muted">

@@ -35,7 +35,6 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useLoginMutation,
   useRegisterMutation,
   useLogoutMutation,
   useForgotPasswordMutation,
