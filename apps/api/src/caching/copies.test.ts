@@ -91,6 +91,16 @@ describe('the copies', () => {
     await expect.poll(async () => bodyOf(await copies.get('/a', ['products'], build.make))).toBe('new');
   });
 
+  it('serves a stale copy while it is rebuilt even when many addresses asked for once came since its first ask', async () => {
+    const copies = new Copies({ freshMs: 20, maxBytes: 1 << 20 });
+    await askedBefore(copies, '/a');
+    await copies.get('/a', ['products'], async () => copyOf('old'));
+    // More addresses asked for once than the copies remember, each answered for its request alone.
+    for (let i = 0; i < 20_000; i++) await copies.get(`/one-off/${i}`, ['products'], async () => copyOf(i));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(bodyOf(await copies.get('/a', ['products'], async () => copyOf('new')))).toBe('old');
+  });
+
   it('lets the least recently used copies go once they outgrow their bytes', async () => {
     const body = 'x'.repeat(1_000);
     const copies = new Copies({ freshMs: 60_000, maxBytes: 5_000 });

@@ -68,7 +68,8 @@ export class Copies {
    * `freshAt`.
    */
   async get(key: string, shows: readonly AnnouncedTable[], make: () => Promise<Copy>, address = key): Promise<Copy> {
-    if (!this.cache.has(key) && this.isFirstAsk(key)) return make();
+    // `peek` and not `has`: a stale copy is one to serve while the next is built, whether or not its key is remembered.
+    if (this.cache.peek(key) === undefined && this.isFirstAsk(key)) return make();
     this.keyAt.set(address, key);
     for (let attempt = 0; attempt < 2; attempt++) {
       for (const table of shows) this.keysOf(table).add(key);
