@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/api/src/test/migratedTemplates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

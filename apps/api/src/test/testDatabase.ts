@@ -1,18 +1,24 @@
 // A throwaway, migrated database for one test file: in-memory PGlite, or a fresh database on the
-// PostgreSQL server named by TEST_DATABASE_URL.
+// PostgreSQL server named by TEST_DATABASE_URL. Both start as copies of the run's migrated database
+// (migratedTemplates.ts); migrating them again finds nothing to do, and keeps a copy honest.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
 /** On the PostgreSQL server at `serverUrl` when given, whatever TEST_DATABASE_URL says. */
 export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<Database> {
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const pgliteSnapshot = new Blob([await readFile(inject('migratedPgliteFile'))]);
+    const database = await openDatabase({ dataDir: 'memory://', pgliteSnapshot });
     await migrate(database);
     return database;
   }
-  const { url, drop } = await createEmptyPostgresDatabase(serverUrl);
+  // The template lives on TEST_DATABASE_URL's server: a database on another server is migrated from nothing.
+  const template = serverUrl === process.env.TEST_DATABASE_URL ? inject('migratedPostgresTemplate') : null;
+  const { url, drop } = await createPostgresDatabase(serverUrl, template);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   await migrate(database);
   return {
@@ -30,9 +36,17 @@ export function postgresServerUrl(): string {
 }
 
 /** A new, empty database on the server at `serverUrl`: its `url`, and `drop()` to remove it. */
-export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return createPostgresDatabase(serverUrl, null);
+}
+
+/** A new database on the server at `serverUrl`, empty or a copy of `template`. */
+async function createPostgresDatabase(
+  serverUrl: string,
+  template: string | null,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
