@@ -5,19 +5,20 @@ const API_SOURCE = 'apps/api/src';
 const apiTestFiles = readdirSync(API_SOURCE, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `${API_SOURCE}/${file}`);
-// A file that replaces a module with `vi.mock` needs a module graph of its own; the other API test files share one per
+// A file that replaces a module (`vi.mock`, `vi.doMock`) needs a module graph of its own; the other API test files share one per
 // worker, which spares each of them loading Fastify, its plugins and the shop's code again (about 1.7 s a file).
-const mocksModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8'));
+const mocksModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'));
+const apiTestsMockingModules = apiTestFiles.filter(mocksModules);
 
 const api = {
   environment: 'node',
-  globalSetup: ['apps/api/src/test/migratedTemplates.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 } as const;
 
 export default defineConfig({
   test: {
+    globalSetup: ['apps/api/src/test/migratedTemplates.ts'],
     projects: [
       {
         test: {
@@ -26,8 +27,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { test: { ...api, name: 'api', include: apiTestFiles.filter((file) => !mocksModules(file)), isolate: false } },
-      { test: { ...api, name: 'api-mocking-modules', include: apiTestFiles.filter(mocksModules) } },
+      {
+        test: {
+          ...api,
+          name: 'api',
+          include: apiTestFiles.filter((file) => !apiTestsMockingModules.includes(file)),
+          isolate: false,
+        },
+      },
+      { test: { ...api, name: 'api-mocking-modules', include: apiTestsMockingModules } },
       './apps/web/vite.config.ts',
     ],
   },

@@ -1,4 +1,5 @@
-// Vitest's global setup for the API tests: one migrated database made once per run, copied for each test file.
+// Vitest's global setup (the whole run's, so both API projects share it): one migrated database made once per run,
+// copied for each API test file.
 // Opening PGlite from a copy of a migrated data directory takes about a third of opening a new one and migrating
 // it; on PostgreSQL, `create database … template` copies the files instead of running every migration again.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -42,6 +43,8 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<{ name: stri
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A run of the screen or domain tests alone opens no database.
+  if (!project.vitest.projects.some((each) => each.name.startsWith('api'))) return async () => {};
   const folder = await mkdtemp(join(tmpdir(), 'atelier-tests-'));
   const pgliteFile = join(folder, 'migrated-pglite.tar');
   await writeFile(pgliteFile, Buffer.from(await (await migratedPgliteSnapshot()).arrayBuffer()));
