@@ -1,6 +1,7 @@
-// The documents a newcomer reads: README stays a front door, every link leads somewhere, every decision record is
-// indexed with its date and status, and no code comment cites a record that does not exist.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// The documents a newcomer reads: README stays a front door, every link and every repository path they name leads
+// somewhere, every decision record is indexed once with its date and status, and no code comment cites a record that
+// does not exist.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,10 @@ const RECORD_FILE = /^(\d{3})-[a-z0-9-]+\.md$/;
 const STATUS = /^Status: (accepted|superseded by \[(\d{3})\]\((\d{3}-[a-z0-9-]+\.md)\))$/;
 const CODE_FILE = /\.(ts|tsx|mjs|js|cjs)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'coverage', 'data', '.git']);
+// What the build, the bench and a running shop write, which .gitignore keeps out of the repository.
+const WRITTEN_BY_RUNS = /(^|\/)(dist|data|coverage|test-results)(\/|$)|^bench\/results\/(?!history\.csv$)/;
+// `apps/api/src/features/<name>/`, `docs/decisions/NNN-title.md`, `../x/…`: a pattern, not a path.
+const PLACEHOLDER = /[<>*{}…]|NNN/;
 
 function filesUnder(folder: string, wanted: (name: string) => boolean): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -46,6 +51,40 @@ function indexLines(): Array<{ file: string; status: string }> {
     });
 }
 
+/** Every start-here line of the index: the record file it links to. */
+function startHereFiles(): string[] {
+  return [...readFileSync(indexPath, 'utf8').matchAll(/^\d+\. \[\d{3} — [^\]]+\]\((\d{3}-[^)]+\.md)\)/gm)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+const markdownDocuments = () => [join(root, 'README.md'), ...filesUnder(join(root, 'docs'), (name) => name.endsWith('.md'))];
+
+/** A path starting with one of the repository's top folders, not in the middle of a longer one. */
+function pathFromRoot(): RegExp {
+  const folders = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name))
+    .map((entry) => entry.name.replace('.', '\\.'));
+  return new RegExp(`(?<![\\w./@-])(?:${folders.join('|')})/[\\w./@<>*{}…-]*`, 'g');
+}
+
+/**
+ * The repository paths a document names, in prose or code: those written from the repository's root
+ * (`apps/web/src/features`, `.ci/run`), and code spans read from the document's own folder (`../scripts/dev.mjs`).
+ */
+function repositoryPaths(document: string): Array<{ named: string; path: string }> {
+  const markdown = readFileSync(document, 'utf8');
+  const rooted = [...markdown.matchAll(pathFromRoot())].map((match) => {
+    const path = match[0].replace(/\.+$/, '');
+    return { named: path, path };
+  });
+  const relativeSpans = [...markdown.matchAll(/`(\.\.?\/[^`\s]+)`/g)].map((match) => {
+    const named = match[1] ?? '';
+    return { named, path: relative(root, resolve(dirname(document), named)) };
+  });
+  return [...rooted, ...relativeSpans].filter(({ named }) => !PLACEHOLDER.test(named) && !WRITTEN_BY_RUNS.test(named));
+}
+
 /** Relative link targets of a Markdown file, outside code blocks and code spans. */
 function relativeLinks(markdown: string): string[] {
   const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
@@ -63,8 +102,7 @@ describe('the README', () => {
 
 describe('links between documents', () => {
   it('lead to a file that exists', () => {
-    const documents = [join(root, 'README.md'), ...filesUnder(join(root, 'docs'), (name) => name.endsWith('.md'))];
-    const broken = documents.flatMap((document) =>
+    const broken = markdownDocuments().flatMap((document) =>
       relativeLinks(readFileSync(document, 'utf8'))
         .filter((target) => {
           const path = resolve(dirname(document), decodeURI(target.split('#')[0] ?? ''));
@@ -78,6 +116,18 @@ describe('links between documents', () => {
         .map((target) => `${shown(document)} links to ${target}, which does not exist`),
     );
     expect(broken).toEqual([]);
+  });
+});
+
+describe('repository paths the documents name', () => {
+  it('exist, except in a superseded record, which tells the code as it was', () => {
+    const current = markdownDocuments().filter((document) => !/^Status: superseded by /m.test(readFileSync(document, 'utf8')));
+    const missing = current.flatMap((document) =>
+      repositoryPaths(document)
+        .filter(({ path }) => path.startsWith('..') || !existsSync(join(root, path)))
+        .map(({ named, path }) => `${shown(document)} names ${named} (${path}), which the repository does not hold`),
+    );
+    expect(missing).toEqual([]);
   });
 });
 
@@ -109,6 +159,23 @@ describe('decision records', () => {
         : [];
     });
     expect(problems).toEqual([]);
+  });
+
+  it('are each listed once in docs/decisions/README.md', () => {
+    const files = indexLines().map((line) => line.file);
+    const twice = [...new Set(files.filter((file, i) => files.indexOf(file) !== i))].map(
+      (file) => `docs/decisions/README.md lists ${file} more than once`,
+    );
+    expect(twice).toEqual([]);
+  });
+
+  it('to start with are ten that still hold', () => {
+    const startHere = startHereFiles();
+    expect(startHere, 'the "Start here" list names ten records').toHaveLength(10);
+    const superseded = startHere
+      .filter((file) => recordHeader(file).status !== 'accepted')
+      .map((file) => `docs/decisions/README.md asks a newcomer to start with ${file}, which is superseded`);
+    expect(superseded).toEqual([]);
   });
 
   it('are the only files beside the index, each named NNN-title.md', () => {
