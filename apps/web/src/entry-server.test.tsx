@@ -246,6 +246,14 @@ describe('pages rendered on the server', () => {
     expect(page?.head.title).toBe('Page not found | Atelier');
     expect(page?.html).toContain('Page not found');
   });
+
+  it("answers 404 with 'Page not found' at a page address named like a built-in property", async () => {
+    for (const slug of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const page = await render(`/pages/${slug}`);
+      expect(page?.head.status, slug).toBe(404);
+      expect(page?.html, slug).toContain('Page not found');
+    }
+  });
 });
 
 describe('a shop named in its settings', () => {

@@ -154,6 +154,12 @@ describe('product import', () => {
       'name,category,color,prise,description\nA,dress,red,1,B\n',
       'Unknown column "prise": the columns are name, category, color, price, old_price, description, image, stock, sizes, images, style',
     ],
+    [
+      'a column named like a built-in property',
+      `${HEADER},constructor\nA,dress,red,1,B,C\n`,
+      'Unknown column "constructor": the columns are',
+    ],
+    ['a column named __proto__', `${HEADER},__proto__\nA,dress,red,1,B,C\n`, 'Unknown column "__proto__": the columns are'],
     ['a missing column', 'name,category,color,description\nA,dress,red,B\n', 'The file has no price column'],
     ['only a header', `${HEADER}\n`, 'The file has no rows below its header'],
     ['rows of different lengths', `${HEADER}\nA,dress\n`, 'The file is not valid CSV'],

@@ -27,8 +27,11 @@ import { missingImageIds, storedImageId } from './gallery.ts';
 
 /** Columns an export adds for people to read; an import always makes new products, so it passes over them. */
 const EXPORT_ONLY_COLUMNS = new Set(['id', 'created_at']);
-/** Spellings a spreadsheet's author may use for a column. */
-const COLUMN_ALIASES: Record<string, ProductCsvColumn> = { colour: 'color', oldprice: 'old_price' };
+/** Spellings a spreadsheet's author may use for a column (a Map: a header such as `constructor` is no alias). */
+const COLUMN_ALIASES = new Map<string, ProductCsvColumn>([
+  ['colour', 'color'],
+  ['oldprice', 'old_price'],
+]);
 /** The names of an import's first products its audit entry keeps, to tell imports apart. */
 const AUDITED_NAMES = 5;
 /**
@@ -56,7 +59,7 @@ function columnName(header: string): string {
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
-  return COLUMN_ALIASES[name] ?? name;
+  return COLUMN_ALIASES.get(name) ?? name;
 }
 
 function checkColumns(header: string[]): void {
