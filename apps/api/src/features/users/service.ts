@@ -15,16 +15,19 @@ export async function listUsers(db: Db, actor: Actor | null): Promise<UserRow[]>
   return db.select().from(users).orderBy(asc(users.createdAt));
 }
 
-/** Removing or demoting an admin must leave at least one other admin. */
 /**
  * Locks every admin's row, in id order, before anything else of a change that may take an admin away: two admins
- * demoting or deleting each other at once then queue, where locking the target first deadlocked them.
+ * demoting or deleting each other at once then queue, where locking the target first deadlocked them. Then checks the
+ * actor's role as it is now, their row locked: the signed-in role was read before, and an admin another admin demoted
+ * or deleted a moment ago may no longer change anyone.
  */
-async function lockAdmins(tx: Db): Promise<void> {
+async function lockAdminsAs(tx: Db, actor: Actor, action: 'update' | 'delete'): Promise<Actor> {
   await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update');
+  const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, actor.id)).limit(1).for('update');
+  return authorize(current ? { ...actor, role: current.role } : null, action, 'user');
 }
 
-/** Run with the admins locked (lockAdmins). */
+/** Removing or demoting an admin must leave at least one other admin. Run with the admins locked (lockAdminsAs). */
 async function assertAnotherAdminRemains(tx: Db, userId: string): Promise<void> {
   const [others] = await tx
     .select({ n: count() })
@@ -34,10 +37,10 @@ async function assertAnotherAdminRemains(tx: Db, userId: string): Promise<void> 
 }
 
 export async function deleteUser(db: Db, actor: Actor | null, rawId: string): Promise<void> {
-  const me = authorize(actor, 'delete', 'user');
+  const signedIn = authorize(actor, 'delete', 'user');
   const id = existingId(rawId, 'User');
   await db.transaction(async (tx) => {
-    await lockAdmins(tx);
+    const me = await lockAdminsAs(tx, signedIn, 'delete');
     const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
     if (!user) throw new NotFound('User not found');
     if (user.role === 'admin') await assertAnotherAdminRemains(tx, id);
@@ -52,10 +55,10 @@ export async function deleteUser(db: Db, actor: Actor | null, rawId: string): Pr
 }
 
 export async function setRole(db: Db, actor: Actor | null, rawId: string, role: Role): Promise<UserRow> {
-  const me = authorize(actor, 'update', 'user');
+  const signedIn = authorize(actor, 'update', 'user');
   const id = existingId(rawId, 'User');
   return db.transaction(async (tx) => {
-    await lockAdmins(tx);
+    const me = await lockAdminsAs(tx, signedIn, 'update');
     const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
     if (!user) throw new NotFound('User not found');
     if (user.role === 'admin' && role !== 'admin') await assertAnotherAdminRemains(tx, id);

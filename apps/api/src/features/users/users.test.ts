@@ -156,6 +156,30 @@ describe('two admins removing each other at the same moment', () => {
       }
     }
   });
+
+  it('with a third admin present, lets only one of the two go through: the other is no longer an admin (403)', async () => {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      for (let round = 0; round < 5; round++) {
+        await t.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
+        const third = await makeUser(t.db, { role: 'admin' });
+        const [a, b] = [await makeSignedInUser(t.app, t.db, 'admin'), await makeSignedInUser(t.app, t.db, 'admin')];
+        const remove = (by: typeof a, whom: typeof b) =>
+          t.app.inject({
+            method,
+            url: `/api/auth/users/${whom.user.id}`,
+            headers: { cookie: by.cookie },
+            ...(method === 'PUT' ? { payload: { role: 'user' } } : {}),
+          });
+        const answers = await Promise.all([remove(a, b), remove(b, a)]);
+        const codes = answers.map((answer) => answer.statusCode).sort();
+        // A deleted admin's session ends with them: their request may also find itself signed out (401).
+        expect(codes, `${method} round ${round}`).toEqual(method === 'PUT' ? [200, 403] : [200, expect.toBeOneOf([401, 403])]);
+        const admins = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+        expect(admins.map((admin) => admin.id)).toContain(third.id);
+        expect(admins).toHaveLength(2);
+      }
+    }
+  });
 });
 
 describe('edit profile', () => {
