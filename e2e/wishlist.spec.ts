@@ -76,7 +76,7 @@ describe('back-in-stock alerts', () => {
       },
     });
     expect(created.status()).toBe(201);
-    const productId: string = (await created.json()).product._id;
+    const { _id: productId, version }: { _id: string; version: number } = (await created.json()).product;
 
     const { page, problems } = await openPage(t.browser, shop.url, PHONE);
     await signIn(page, CUSTOMER, `/shop/${productId}`);
@@ -97,6 +97,7 @@ describe('back-in-stock alerts', () => {
           { size: 'S', stock: 3 },
           { size: 'M', stock: 2 },
         ],
+        version,
       },
     });
     expect(restocked.status()).toBe(200);

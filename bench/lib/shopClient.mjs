@@ -39,9 +39,13 @@ export async function productPageWithFivePictures(origin, cookie) {
   return `/shop/${product._id}`;
 }
 
-/** Sets a product's stock as an admin would, so the checkouts measured never run out of it. */
-export function restock(origin, cookie, productId, stock) {
-  return updateProduct(origin, cookie, productId, { stock });
+/**
+ * Sets a product's stock as an admin would, so the checkouts measured never run out of it: with the version it was
+ * read at, as a change of stock must give.
+ */
+export async function restock(origin, cookie, productId, stock) {
+  const { product } = await (await fetch(`${origin}/api/products/${productId}`)).json();
+  return updateProduct(origin, cookie, productId, { stock, version: product.version });
 }
 
 /** Changes a product as the admin signed in with `cookie`, through the shop's own route. */

@@ -87,9 +87,15 @@ export const createProductBody = productFields
   .refine(givesStyleOnce, styleOnce);
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
+const versionWithStock = { message: "Stock and sizes change only with the product's version as you loaded it" };
+/** Stock set blindly would put back what was sold or held since it was read (docs/decisions/500). */
+const namesVersionWithStock = (body: { stock?: unknown; sizes?: unknown; version?: number | undefined }) =>
+  (body.stock === undefined && body.sizes === undefined) || body.version !== undefined;
+
 /**
  * Update-product body: the same fields, each optional, and the product's `version` as the edit form loaded it: when
- * given, the edit is refused once the product has changed since (a sale, a hold, another admin's edit).
+ * given, the edit is refused once the product has changed since (a sale, a hold, another admin's edit). A change of
+ * stock or sizes must give it.
  */
 export const updateProductBody = productFields
   .partial()
@@ -97,6 +103,7 @@ export const updateProductBody = productFields
     version: z.number({ error: 'Version must be a whole number' }).int('Version must be a whole number').min(1).optional(),
   })
   .refine(givesStockOnce, stockOnceOnly)
+  .refine(namesVersionWithStock, versionWithStock)
   .refine(imageMatchesPictures, imageIsFirstPicture)
   .refine(givesStyleOnce, styleOnce);
 export type UpdateProductBody = z.infer<typeof updateProductBody>;

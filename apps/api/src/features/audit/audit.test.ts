@@ -125,7 +125,7 @@ describe('the audit trail records each admin action', () => {
     const changed = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/update-product/${product.id}`,
-      payload: { stock: 7 },
+      payload: { stock: 7, version: product.version },
       headers: { cookie: formerAdmin.cookie },
     });
     expect(changed.statusCode).toBe(200);
@@ -151,7 +151,8 @@ describe('the audit trail and its action stand or fall together', () => {
     expect(res.statusCode).toBe(400);
     const sized = await makeProduct(t.db);
     await t.db.execute(sql`insert into product_sizes (product_id, size, stock) values (${sized.id}, 'M', 1)`);
-    expect((await asAdmin('PATCH', `/api/products/update-product/${sized.id}`, { stock: 3 })).statusCode).toBe(400);
+    const [{ version } = sized] = await t.db.select().from(products).where(eq(products.id, sized.id));
+    expect((await asAdmin('PATCH', `/api/products/update-product/${sized.id}`, { stock: 3, version })).statusCode).toBe(400);
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditEntries);
     expect(after).toEqual(before);
   });
@@ -204,13 +205,15 @@ describe('GET /api/audit', () => {
   it('lists newest first, a page at a time, filtered by admin and by kind', async () => {
     const other = await makeSignedInUser(t.app, t.db, 'admin');
     const product = await makeProduct(t.db);
+    let version = product.version;
     for (const stock of [1, 2, 3]) {
-      await t.app.inject({
+      const changed = await t.app.inject({
         method: 'PATCH',
         url: `/api/products/update-product/${product.id}`,
-        payload: { stock },
+        payload: { stock, version },
         headers: { cookie: other.cookie },
       });
+      version = changed.json().product.version;
     }
     const res = await t.app.inject({
       url: `/api/audit?admin=${other.user.id}&kind=product.changed&limit=2`,

@@ -23,6 +23,8 @@ async function buy(productId: string, quantity: number) {
   return confirmPayment(t.app, shopper.cookie, sessionId);
 }
 
+const VERSION_NEEDED = "Stock and sizes change only with the product's version as you loaded it";
+
 function patch(cookie: string, productId: string, payload: object) {
   return t.app.inject({ method: 'PATCH', url: `/api/products/update-product/${productId}`, headers: { cookie }, payload });
 }
@@ -99,6 +101,25 @@ describe("an admin's edit of a product", () => {
     const res = await patch(admin.cookie, scarf.id, { description: 'Now in a softer silk.' });
     expect(res.statusCode).toBe(200);
     expect(res.json().product.description).toBe('Now in a softer silk.');
+  });
+
+  it('without a version, refuses a change of stock or sizes (400), so a unit sold since is not put back', async () => {
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const scarf = await makeProduct(t.db, { stock: 10 });
+    expect((await buy(scarf.id, 1)).statusCode).toBe(200);
+    const blind = await patch(admin.cookie, scarf.id, { stock: 10 });
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json().message).toBe(VERSION_NEEDED);
+    const [kept] = await t.db.select().from(products).where(eq(products.id, scarf.id));
+    expect(kept?.stock).toBe(9);
+
+    const dress = await makeSizedProduct(t.db, { S: 2, M: 3 });
+    const sized = await patch(admin.cookie, dress.id, { sizes: [{ size: 'S', stock: 5 }] });
+    expect(sized.statusCode).toBe(400);
+    expect(sized.json().message).toBe(VERSION_NEEDED);
+
+    const loaded = await openEditForm(t.app, scarf.id);
+    expect((await patch(admin.cookie, scarf.id, { stock: 12, version: loaded.version })).statusCode).toBe(200);
   });
 
   it('refuses a version that is not a whole number, naming it', async () => {

@@ -71,6 +71,7 @@ describe('stock of a product', () => {
           { size: 'S', stock: 3 },
           { size: 'XL', stock: 6 },
         ],
+        version: product.version,
       },
       cookie,
     );
@@ -83,7 +84,7 @@ describe('stock of a product', () => {
       ],
     });
 
-    const oneSize = await update(product._id, { sizes: [], stock: 4 }, cookie);
+    const oneSize = await update(product._id, { sizes: [], stock: 4, version: resized.json().product.version }, cookie);
     expect(oneSize.json().product).toMatchObject({ stock: 4, sizes: [] });
   });
 
@@ -119,7 +120,7 @@ describe('stock of a product', () => {
   it('refuses one count for a sized product on update, changing nothing', async () => {
     const cookie = await admin();
     const { product } = (await create({ ...dress, sizes: [{ size: 'M', stock: 2 }] }, cookie)).json();
-    const res = await update(product._id, { stock: 10, name: 'Renamed' }, cookie);
+    const res = await update(product._id, { stock: 10, name: 'Renamed', version: product.version }, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'This product has sizes: give the stock of each size' });
     expect(await stockInDatabase(product._id)).toEqual({ stock: 2, sizes: 1 });

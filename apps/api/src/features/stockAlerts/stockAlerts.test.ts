@@ -134,7 +134,7 @@ describe('stock coming back', () => {
       method: 'PATCH',
       url: `/api/products/update-product/${product.id}`,
       headers: { cookie: admin.cookie },
-      payload: { stock: 4 },
+      payload: { stock: 4, version: product.version },
     });
     expect(edit.statusCode).toBe(200);
     await sendEverything();
