@@ -146,12 +146,14 @@ export interface ClientConfig {
   demoPayments: boolean;
 }
 
+/** zod's ISO date knows each month's length and the leap years; Date.parse takes 2026-02-30 for the 2nd of March. */
+const calendarDay = z.iso.date();
 const exportDay = (label: string) =>
   z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written YYYY-MM-DD`)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), `${label} must be a date that exists`)
+    .refine((day) => calendarDay.safeParse(day).success, `${label} must be a date that exists`)
     // The database's timestamps reach far wider, but no order of the shop's is outside these years.
     .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', `${label} must be a day of the years 2000 to 2100`)
     .optional();

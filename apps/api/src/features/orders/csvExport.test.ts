@@ -89,6 +89,9 @@ describe('order export', () => {
 
   it.each([
     ['?from=2026-13-01', 'from must be a date that exists'],
+    ['?from=2026-02-30', 'from must be a date that exists'],
+    ['?to=2026-04-31', 'to must be a date that exists'],
+    ['?to=2025-02-29', 'to must be a date that exists'],
     ['?from=yesterday', 'from must be a date written YYYY-MM-DD'],
     ['?from=2026-05-02&to=2026-05-01', 'from must not be after to'],
     ['?to=9999-12-31', 'to must be a day of the years 2000 to 2100'],

@@ -81,6 +81,14 @@ describe('the orders of some days', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'from must not be after to' });
   });
+
+  it('refuses a day no calendar has with 400, and takes the 29th of February of a leap year', async () => {
+    const get = await asAdmin();
+    const res = await get('/api/orders/?from=2042-02-29');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'from must be a date that exists' });
+    expect((await get('/api/orders/?from=2044-02-29')).statusCode).toBe(200);
+  });
 });
 
 describe('a page of orders', () => {
