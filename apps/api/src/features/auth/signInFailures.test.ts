@@ -95,6 +95,20 @@ describe('sign-ins on an account someone else is guessing at', () => {
     });
   }, 60_000);
 
+  it('check no more wrong passwords sent all at once from one address than it may send a minute', async () => {
+    await withApp({ failedSignInsPerHour: 3 }, async (app) => {
+      const owner = await makeUser(t.db);
+      const attacker = freshAddress();
+      const burst = await Promise.all(Array.from({ length: 25 }, () => login(app, owner.email, attacker)));
+      const checked = burst.filter((answer) => answer.statusCode === 401).length;
+      expect(checked).toBeGreaterThanOrEqual(3);
+      expect(checked).toBeLessThanOrEqual(10);
+      expect(burst.filter((answer) => answer.statusCode === 429)).toHaveLength(25 - checked);
+      expect((await login(app, owner.email, attacker, TEST_PASSWORD)).statusCode).toBe(429);
+      expect((await login(app, owner.email, freshAddress(), TEST_PASSWORD)).statusCode).toBe(200);
+    });
+  }, 60_000);
+
   it('refuse an address past its failures on whatever accounts, and nobody else', async () => {
     await withApp({ authAttemptsPerMinute: 1_000, failedSignInsPerHourPerAddress: 3 }, async (app) => {
       const [owner, other] = [await makeUser(t.db), await makeUser(t.db)];
