@@ -12,9 +12,9 @@ import { normalizeEmail } from './service.ts';
 const HOUR_MS = 60 * 60_000;
 /** Above any count an hour can reach: the account's limit refuses nothing, its count only sets the delay. */
 const UNREFUSED = Number.MAX_SAFE_INTEGER;
-export const TOO_MANY_ACCOUNT_FAILURES_MESSAGE =
+const TOO_MANY_ACCOUNT_FAILURES_MESSAGE =
   'Too many failed sign-ins for this account from here. Please try again in an hour, or reset your password.';
-export const TOO_MANY_ADDRESS_FAILURES_MESSAGE = 'Too many failed sign-ins from here. Please try again in an hour.';
+const TOO_MANY_ADDRESS_FAILURES_MESSAGE = 'Too many failed sign-ins from here. Please try again in an hour.';
 
 /**
  * Names an account's failures until its password changes: a reset (or a change) proves who owns it, and starts its

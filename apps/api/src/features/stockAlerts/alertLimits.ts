@@ -8,7 +8,7 @@ import { refuseWhenExceeded } from '../../plugins/http/tooMany.ts';
 
 const HOUR_MS = 60 * 60_000;
 export const VISITOR_ALERTS_PER_ADDRESS_PER_HOUR = 10;
-export const TOO_MANY_ALERTS_MESSAGE = `At most ${STOCK_ALERTS_PER_EMAIL_PER_HOUR} alerts an hour for one address. Please try again later.`;
+const TOO_MANY_ALERTS_MESSAGE = `At most ${STOCK_ALERTS_PER_EMAIL_PER_HOUR} alerts an hour for one address. Please try again later.`;
 export const TOO_MANY_ALERTS_FROM_HERE_MESSAGE = `At most ${VISITOR_ALERTS_PER_ADDRESS_PER_HOUR} alerts an hour can be asked for from here. Please try again later.`;
 
 /** The email an alert is for: the signed-in shopper's own, or the one a visitor gave. */
