@@ -128,6 +128,13 @@ export interface CheckoutLimits {
   perIpPerHour: number;
 }
 
+/** Past `afterFailures` in an hour, each failure adds `stepMs` to every sign-in's answer on the account, up to `maxMs`. */
+export interface SignInDelay {
+  afterFailures: number;
+  stepMs: number;
+  maxMs: number;
+}
+
 /** The one decision of who takes the payments. `demo`: the sandbox runs in production, so no real payment is taken. */
 export type PaymentsConfig = { provider: 'stripe'; stripe: StripeSettings } | { provider: 'sandbox'; demo: boolean };
 
@@ -153,6 +160,10 @@ export interface Config {
   authAttemptsPerMinute: number;
   /** Failed sign-ins allowed per account from one address in an hour; then that address gets 429 until the hour ends. */
   failedSignInsPerHour: number;
+  /** Failed sign-ins allowed from one address, on whatever accounts, in an hour; then that address gets 429. */
+  failedSignInsPerHourPerAddress: number;
+  /** How an account's failed sign-ins of the hour slow every sign-in on it, from wherever: never a refusal. */
+  signInDelay: SignInDelay;
   /** The least time a forgot-password answer takes, account or not, so its timing tells nobody which; 0 in tests. */
   forgotPasswordAnswerMs: number;
   checkoutLimits: CheckoutLimits;
@@ -251,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     failedSignInsPerHour: 100,
+    failedSignInsPerHourPerAddress: 300,
+    signInDelay: { afterFailures: 10, stepMs: 200, maxMs: 2_000 },
     // Far above the ~10 ms of writing a reset mail, so a busy shop still answers both in the same time.
     forgotPasswordAnswerMs: e.NODE_ENV === 'test' ? 0 : 500,
     checkoutLimits: {

@@ -49,11 +49,8 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
 const usable = (tokenHash: string, now: Date) =>
   and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
 
-/**
- * Sets the password the token was mailed for; every session of that user ends, and the user's other links stop working.
- * Answers the account's email.
- */
-export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<string> {
+/** Sets the password the token was mailed for; every session of that user ends, and the user's other links stop working. */
+export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
   const tokenHash = hashOf(body.token);
   const now = new Date();
   const [owner] = await db
@@ -79,5 +76,4 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<st
       .where(and(eq(passwordResetTokens.userId, spent.userId), ne(passwordResetTokens.tokenHash, tokenHash)));
     await endOtherSessions(tx, spent.userId, null);
   });
-  return owner.email;
 }

@@ -1,11 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Unauthorized } from '../../errors.ts';
 import { featurePolicy } from '../../routePolicy.ts';
 import { toUser } from '../users/index.ts';
 import { changePassword } from './passwordChange.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
-import { authenticate, registerUser } from './service.ts';
+import { accountOf, authenticate, registerUser } from './service.ts';
+import { signInFailures } from './signInFailures.ts';
 
 /** Settles `work`, answering no sooner than `ms` from now, so how long the answer took says nothing of the work. */
 async function noSoonerThan<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -16,6 +18,7 @@ async function noSoonerThan<T>(ms: number, work: Promise<T>): Promise<T> {
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'auth', api: true, docs: 'Accounts' });
+  const failures = signInFailures(app);
 
   app.post('/register', { schema: { body: registerBody } }, async (request, reply) => {
     const user = await registerUser(app.db, request.body);
@@ -23,7 +26,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const user = await authenticate(app.db, request.body);
+    const { email, password } = request.body;
+    const account = await accountOf(app.db, email);
+    const refused = await failures.refusal(request, reply, email, account);
+    if (refused) return refused;
+    const user = await authenticate(account, password).catch(async (err: unknown) => {
+      if (err instanceof Unauthorized) await failures.count(request);
+      throw err;
+    });
     const token = await reply.startSession(user.id);
     return { message: 'Logged in successfully', token, user: toUser(user) };
   });
@@ -55,9 +65,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const email = await resetPassword(app.db, request.body);
-      // Whoever reset the password owns the account: wrong guesses counted against it no longer hold them back.
-      await app.signInFailures.forgetAccount(email).catch((err) => request.log.warn({ err }, 'failed sign-ins not forgotten'));
+      // The new password starts the account's failed sign-ins again from none (signInFailures.ts).
+      await resetPassword(app.db, request.body);
       return { message: 'Your password has been reset. Please sign in with it.' };
     },
   );

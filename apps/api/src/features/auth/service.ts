@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody } from '@atelier/domain';
+import type { RegisterBody } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -32,13 +32,19 @@ export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow>
   return created;
 }
 
-export async function authenticate(db: Db, body: LoginBody): Promise<UserRow> {
+/** The account an email names, if any: looked up before its password is checked, so its failures can be counted. */
+export async function accountOf(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
-    .where(eq(users.email, normalizeEmail(body.email)))
+    .where(eq(users.email, normalizeEmail(email)))
     .limit(1);
-  const ok = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !ok) throw new Unauthorized('Invalid email or password');
   return user;
+}
+
+/** The account, if `password` is its own; an unknown email takes as long to refuse as a wrong password. */
+export async function authenticate(account: UserRow | undefined, password: string): Promise<UserRow> {
+  const ok = await verifyPassword(account?.passwordHash, password);
+  if (!account || !ok) throw new Unauthorized('Invalid email or password');
+  return account;
 }

@@ -1,20 +1,18 @@
 // "Email me when it's back", the link that confirms a visitor's address, and the unsubscribe address of every mail
 // that is not about an order or the account (RFC 8058 one-click included).
-import { STOCK_ALERTS_PER_EMAIL_PER_HOUR, stockAlertBody } from '@atelier/domain';
+import { stockAlertBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { html } from '../../html.ts';
 import { featurePolicy } from '../../routePolicy.ts';
-import { memoryWindowCounter, redisWindowCounter } from '../../windowCounter.ts';
 import { readSettings } from '../settings/index.ts';
 import { withdrawMarketingConsent } from '../users/index.ts';
+import { limitStockAlerts } from './alertLimits.ts';
 import { BAD_LINK_TEXT, mailLinkPage } from './pages.ts';
 import { alertLinksOf, confirmStockAlert, endStockAlerts, requestStockAlert } from './service.ts';
 import type { MailKind } from './unsubscribeTokens.ts';
 
-const HOUR_MS = 60 * 60_000;
-export const TOO_MANY_ALERTS_MESSAGE = `At most ${STOCK_ALERTS_PER_EMAIL_PER_HOUR} alerts an hour for one address. Please try again later.`;
 const KIND_NAMES: Record<MailKind, string> = {
   'stock-alerts': 'back-in-stock mails',
   'cart-and-arrivals': 'mails about your cart and new arrivals',
@@ -35,9 +33,7 @@ const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string' },
     (_r, body, done) => done(null, body),
   );
-  const perEmail = app.limitStore
-    ? redisWindowCounter(app.limitStore, `${app.config.redisKeyPrefix}stock-alerts:`, HOUR_MS)
-    : memoryWindowCounter(HOUR_MS);
+  const limitAlerts = limitStockAlerts(app);
 
   const page = async (title: string, body: ReturnType<typeof html>) => {
     const { shop } = await readSettings(app.db);
@@ -48,22 +44,13 @@ const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stock-alerts',
     {
       config: { api: true, docs: 'Catalog' },
+      preHandler: limitAlerts,
       schema: {
         summary: "Email me when it's back: a sold-out product or size; 201 subscribed (or a confirmation mailed), 200 already",
         body: stockAlertBody,
       },
     },
     async (request, reply) => {
-      const email = (request.actor?.email ?? request.body.email)?.toLowerCase();
-      if (email) {
-        const counted = await perEmail.take(email);
-        if (counted.count > STOCK_ALERTS_PER_EMAIL_PER_HOUR) {
-          return reply
-            .status(429)
-            .header('retry-after', Math.max(1, Math.ceil(counted.resetInMs / 1000)))
-            .send({ message: TOO_MANY_ALERTS_MESSAGE });
-        }
-      }
       const outcome = await requestStockAlert(app.db, request.actor, request.body, links);
       const message = request.actor
         ? "We will email you when it's back."

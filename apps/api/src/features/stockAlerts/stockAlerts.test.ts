@@ -13,6 +13,7 @@ import { testConfig, useTestApp } from '../../test/testApp.ts';
 import { mailerFor } from '../outbox/mailer.ts';
 import { deliverDueMails } from '../outbox/service.ts';
 import { releaseHold } from '../stock/index.ts';
+import { TOO_MANY_ALERTS_FROM_HERE_MESSAGE, VISITOR_ALERTS_PER_ADDRESS_PER_HOUR } from './alertLimits.ts';
 import { type AlertLinks, alertLinksOf, sendStockAlerts } from './service.ts';
 
 const t = useTestApp();
@@ -27,8 +28,11 @@ beforeAll(async () => {
 afterAll(() => smtp?.stop());
 
 const newAddress = () => `waiting-${randomUUID().slice(0, 8)}@example.com`;
-const ask = (payload: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/stock-alerts', payload, headers: cookie ? { cookie } : {} });
+let clients = 0;
+/** A client address of its own each time, unless named: visitors' alerts are limited per client address too. */
+const newClient = () => `2001:db8:a:${(++clients).toString(16)}::1`;
+const ask = (payload: object, cookie?: string, remoteAddress = newClient()) =>
+  t.app.inject({ method: 'POST', url: '/api/stock-alerts', payload, headers: cookie ? { cookie } : {}, remoteAddress });
 /** What the shop sends now: alerts for the events recorded so far, then the outbox over SMTP. */
 async function sendEverything() {
   while ((await sendStockAlerts(t.db, links)) > 0);
@@ -93,6 +97,23 @@ describe('POST /api/stock-alerts', () => {
     const answers = [];
     for (const product of soldOut) answers.push((await ask({ productId: product.id, email: email.toUpperCase() })).statusCode);
     expect(answers).toEqual([...Array(STOCK_ALERTS_PER_EMAIL_PER_HOUR).fill(201), 429]);
+  });
+
+  it(`mails a visitor at most ${VISITOR_ALERTS_PER_ADDRESS_PER_HOUR} confirmations an hour from one client, whatever addresses it names`, async () => {
+    const product = await makeProduct(t.db, { stock: 0 });
+    const client = newClient();
+    const emails = Array.from({ length: VISITOR_ALERTS_PER_ADDRESS_PER_HOUR + 1 }, newAddress);
+    const answers = [];
+    for (const email of emails) answers.push(await ask({ productId: product.id, email }, undefined, client));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([...Array(VISITOR_ALERTS_PER_ADDRESS_PER_HOUR).fill(201), 429]);
+    expect(answers.at(-1)?.json()).toEqual({ message: TOO_MANY_ALERTS_FROM_HERE_MESSAGE });
+    expect(Number(answers.at(-1)?.headers['retry-after'])).toBeGreaterThan(0);
+    const asked = await t.db.select().from(stockAlerts).where(eq(stockAlerts.productId, product.id));
+    expect(asked).toHaveLength(VISITOR_ALERTS_PER_ADDRESS_PER_HOUR);
+    // Another client, and a signed-in shopper on the same one, whose own address gets no confirmation, still ask.
+    expect((await ask({ productId: product.id, email: newAddress() })).statusCode).toBe(201);
+    const shopper = await makeSignedInUser(t.app, t.db);
+    expect((await ask({ productId: product.id }, shopper.cookie, client)).statusCode).toBe(201);
   });
 });
 
