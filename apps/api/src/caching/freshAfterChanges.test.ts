@@ -11,7 +11,12 @@ import { makeOrder, makeProduct, makeSignedInUser } from '../test/factories.ts';
 import { fakeWebBuild } from '../test/fakeWebBuild.ts';
 import { sendWebhook, stripeEvent, useStripeTestApp } from '../test/stripeTestApp.ts';
 
-const t = useStripeTestApp({ webDistDir: fakeWebBuild(), copyFreshMs: 60_000, cacheHitHeader: true, authAttemptsPerMinute: 1_000 });
+const t = useStripeTestApp({
+  webDistDir: fakeWebBuild(),
+  copyFreshMs: 60_000,
+  cacheHitHeader: true,
+  authAttemptsPerMinute: 1_000,
+});
 
 const asked = (url: string) => t.app.inject({ url });
 /** A copy's answer: the test proves there is a copy to outdate before it changes anything. */

@@ -6,10 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 const ASKS_UNTIL_A_COPY_ANSWERS = 3;
 
 /** Asks for `request` until a copy answers it; the copy's answer. Throws when none does. */
-export async function answeredFromCopy(
-  app: FastifyInstance,
-  request: string | InjectOptions,
-): Promise<LightMyRequestResponse> {
+export async function answeredFromCopy(app: FastifyInstance, request: string | InjectOptions): Promise<LightMyRequestResponse> {
   const options = typeof request === 'string' ? { url: request } : request;
   if (!app.config.cacheHitHeader) throw new Error('answeredFromCopy needs an app built with cacheHitHeader: true');
   for (let ask = 0; ask < ASKS_UNTIL_A_COPY_ANSWERS; ask++) {
