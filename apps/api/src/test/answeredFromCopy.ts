@@ -2,7 +2,7 @@
 // `cacheHitHeader`), then changes the data, then reads the address again.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
-/** A copy is kept from an address's second ask (decision 445), and answers from the third. */
+/** A copy is kept from an address's second ask (decision 455), and answers from the third. */
 const ASKS_UNTIL_A_COPY_ANSWERS = 3;
 
 /** Asks for `request` until a copy answers it; the copy's answer. Throws when none does. */
