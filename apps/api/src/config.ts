@@ -177,6 +177,8 @@ export interface Config {
    * built. A change in the database drops it at once (caching/); 0: nothing is copied.
    */
   copyFreshMs: number;
+  /** Whether an answer this request did not build (a copy) says so in `x-cache: hit`: for tests, off otherwise. */
+  cacheHitHeader: boolean;
   /** GET /metrics on the shop's port needs this bearer token; null: not served there. */
   /** Whether /api/docs (Swagger UI and the OpenAPI document) is served. */
   apiDocs: boolean;
@@ -278,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     // Off in tests unless a test turns it on: most check the database, not the copies (docs/decisions/265).
     copyFreshMs: e.NODE_ENV === 'test' ? 0 : 60_000,
+    // Tests that prove a copy answered turn it on; production answers carry nothing more.
+    cacheHitHeader: false,
     // The documentation maps every route for whoever asks: in production only when asked for.
     apiDocs: e.NODE_ENV === 'production' ? e.API_DOCS === 'true' : e.API_DOCS !== 'false',
     metricsToken: e.METRICS_TOKEN ?? null,

@@ -69,7 +69,7 @@ describe('pages rendered on the server', () => {
   });
 
   // Node 20 turns its promise hooks on for the whole process at the first AsyncLocalStorage run, and never off:
-  // every later request of the shop would pay for them (decision 430).
+  // every later request of the shop would pay for them (decision 455).
   it('renders a page without starting an AsyncLocalStorage', async () => {
     const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
     try {

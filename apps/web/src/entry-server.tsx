@@ -3,7 +3,7 @@
 import { type CreatePageRenderer, type PageHead, SERVER_RENDERED_PAGES } from '@atelier/domain';
 import type { ReactNode } from 'react';
 // React's build for edge runtimes, not Node's: Node's runs each render inside an AsyncLocalStorage, after which Node 20
-// runs its promise hooks on every promise of the process for good, a sixth of a cached answer's cost (decision 430).
+// runs its promise hooks on every promise of the process for good, a sixth of a cached answer's cost (decision 455).
 import { prerender } from 'react-dom/static.edge';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/AppRoot';

@@ -38,7 +38,7 @@ export class Copies {
     maxSize: ADDRESSES_MAX_BYTES,
     sizeCalculation: (key, address) => address.length + key.length,
   });
-  /** Keys asked for before with no copy to serve (decision 445). */
+  /** Keys asked for before with no copy to serve (decision 455). */
   private readonly askedOnce = new LRUCache<string, true>({ max: ASKED_KEYS_MAX });
   /** The keys of the copies (and builds under way) that show each table. */
   private readonly keysShowing = new Map<AnnouncedTable, Set<string>>();

@@ -1,9 +1,8 @@
 // The one cache (docs/decisions/265). A GET route or page that declares what it shows (`config: { cache: { shows } }`)
 // is answered from a copy; a copy is dropped when the database announces a change to a table it shows, on every
-// instance, whatever made the change. A fresh copy answers in the route's `preValidation` stage (decision 425): every
-// `onRequest`, `onSend` and `onResponse` hook runs for it, so a rule every request must meet (sessions, limits,
-// headers) is an `onRequest` hook, and a cached route takes no `preHandler`. A stale copy, or none, is answered in
-// the handler's place. ETags and 304s come from @fastify/etag, compression of other answers from @fastify/compress.
+// instance, whatever made the change. A fresh copy answers in the route's last `preHandler` (decision 455): every hook
+// of the app and the route runs for it, validation included. A stale copy, or none, is answered in the handler's
+// place. ETags and 304s come from @fastify/etag, compression of other answers from @fastify/compress.
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -11,7 +10,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preValidationHookHandler,
+  preHandlerHookHandler,
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
@@ -41,8 +40,13 @@ const COPIES_MAX_BYTES = 32 * 1024 * 1024;
 
 const cacheControlOf = (policy: CachePolicy) => (policy.servesTo === 'everyone' ? 'no-cache' : 'private, no-cache');
 
-function send(request: FastifyRequest, reply: FastifyReply, policy: CachePolicy, copy: Copy) {
+/**
+ * Sends `copy`. `markedHit`: the request did not build it and the config asks hits to be told (`cacheHitHeader`), so
+ * the answer says `x-cache: hit`.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, policy: CachePolicy, copy: Copy, markedHit: boolean) {
   const vary = reply.getHeader('vary');
+  if (markedHit) reply.header('x-cache', 'hit');
   reply
     .code(copy.status)
     .header('content-type', copy.contentType)
@@ -58,16 +62,16 @@ const mayHaveCopy = (policy: CachePolicy, request: FastifyRequest) =>
   policy.servesTo === 'everyone' || request.actor?.role === 'admin';
 
 /**
- * Answers a request whose address has a fresh copy before its query is validated again: the copy was made for a
- * request at that very address, once its query had passed. Runs after every `onRequest` hook (request ids, security
- * headers, sessions, limits); the answer goes through every `onSend` and `onResponse` hook. Anything else (no copy,
- * a stale one, one being built) goes on to validation and the handler.
+ * Answers a request whose address has a fresh copy, in the handler's place, without rebuilding its key: the copy was
+ * made for a request at that very address. The route's last `preHandler`, so every hook of the app and the route
+ * (request ids, security headers, sessions, limits, validation, preHandlers) has run, and the answer goes through
+ * every `onSend` and `onResponse` hook. Anything else (no copy, a stale one, one being built) goes on to the handler.
  */
-function freshCopyFirst(copies: Copies, policy: CachePolicy): preValidationHookHandler {
+function freshCopyLast(copies: Copies, policy: CachePolicy, markHits: boolean): preHandlerHookHandler {
   return function answerFromFreshCopy(request, reply, done) {
     const copy = mayHaveCopy(policy, request) ? copies.freshAt(request.url) : undefined;
     if (!copy) return done();
-    send(request, reply, policy, copy);
+    send(request, reply, policy, copy, markHits);
   };
 }
 
@@ -75,14 +79,21 @@ function freshCopyFirst(copies: Copies, policy: CachePolicy): preValidationHookH
  * `handler`, answering from the copy at the request's key while it lasts; with no copies kept (`copies` null), from
  * the answer it returns, sent the same way.
  */
-function answeredFromCopies(copies: Copies | null, policy: CachePolicy, handler: RouteHandlerMethod): RouteHandlerMethod {
+function answeredFromCopies(
+  copies: Copies | null,
+  policy: CachePolicy,
+  handler: RouteHandlerMethod,
+  markHits: boolean,
+): RouteHandlerMethod {
   return async function copiedHandler(this: FastifyInstance, request, reply) {
+    let built = false;
     const make = async () => {
+      built = true;
       const answer = await handler.call(this, request, reply);
       if (answer === reply) throw new Error(`${request.routeOptions.url} is cached: its handler must return its answer`);
       return copyOf(answer);
     };
-    if (!copies || !mayHaveCopy(policy, request)) return send(request, reply, policy, await make());
+    if (!copies || !mayHaveCopy(policy, request)) return send(request, reply, policy, await make(), false);
     let copy: Copy;
     try {
       copy = await copies.get(cacheKey(request), policy.shows, make, request.url);
@@ -91,7 +102,7 @@ function answeredFromCopies(copies: Copies | null, policy: CachePolicy, handler:
       if (!(error instanceof BuildOutdated)) throw error;
       copy = await make();
     }
-    return send(request, reply, policy, copy);
+    return send(request, reply, policy, copy, markHits && !built);
   };
 }
 
@@ -110,14 +121,15 @@ export default fp(async function cachingPlugin(app: FastifyInstance) {
   });
   const freshMs = app.config.copyFreshMs;
   const copies = freshMs > 0 ? new Copies({ freshMs, maxBytes: COPIES_MAX_BYTES }) : null;
+  const markHits = app.config.cacheHitHeader;
   app.addHook('onRoute', (route) => {
     const policy = route.config?.cache;
     if (!policy || !isGet(route)) return;
-    if (route.preHandler) throw new Error(`${route.url} is cached: a fresh copy would answer before its preHandler`);
     for (const table of policy.shows)
       if (!ANNOUNCED_TABLES.includes(table)) throw new Error(`${route.url} shows ${table}, which announces no change`);
-    route.handler = answeredFromCopies(copies, policy, route.handler);
-    if (copies) route.preValidation = [...[route.preValidation ?? []].flat(), freshCopyFirst(copies, policy)];
+    route.handler = answeredFromCopies(copies, policy, route.handler, markHits);
+    // After the route's own: Fastify runs the app's preHandler hooks before any route's.
+    if (copies) route.preHandler = [...[route.preHandler ?? []].flat(), freshCopyLast(copies, policy, markHits)];
   });
   if (!copies) return;
 

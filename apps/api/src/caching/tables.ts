@@ -39,5 +39,11 @@ export const CATALOG_TABLES: readonly AnnouncedTable[] = [
   'pages',
 ];
 
+/**
+ * What a product's answer and the storefront's pages show: the catalog, and whether each review's writer bought the
+ * piece, read from their orders (decision 305), so a purchase or a cancellation changes it.
+ */
+export const PRODUCT_TABLES: readonly AnnouncedTable[] = [...CATALOG_TABLES, 'orders'];
+
 /** What a delivery quote shows: the zones, the countries they hold and their methods. */
 export const SHIPPING_TABLES: readonly AnnouncedTable[] = ['shipping_zones', 'shipping_zone_countries', 'shipping_methods'];

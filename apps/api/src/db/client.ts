@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -14,11 +15,21 @@ import * as schema from './schema.ts';
 
 export type { Db } from './db.ts';
 
+/** Told each statement the shop runs through drizzle, with its parameters: tests read what an answer's SQL reads. */
+export interface StatementLog {
+  listener: ((statement: string, params: unknown[]) => void) | null;
+}
+
+/** drizzle's documented logger, handing each statement to the log's listener when there is one. */
+const loggerFor = (log: StatementLog): Logger => ({ logQuery: (statement, params) => log.listener?.(statement, params) });
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   /** Where the time each statement takes is reported (the metrics set the listener). */
   queryTimings: QueryTimings;
+  /** Where each statement is told (no listener but in tests). */
+  statementLog: StatementLog;
   /** Answers whether the database responds right now. */
   ping(): Promise<boolean>;
   /**
@@ -87,12 +98,13 @@ function openPool(url: string, queryTimings: QueryTimings, { max }: { max: numbe
 
 function openPostgres(url: string): Database {
   const queryTimings: QueryTimings = { listener: null };
+  const statementLog: StatementLog = { listener: null };
   const pool = openPool(url, queryTimings, { max: 20 });
   // The statements prepared once (the listing's pages, the session lookup) run on connections of their own, where
   // PostgreSQL plans them once for any values: on the shared ones it planned the listing again for every request,
   // which cost more than running it, and there a generic plan would also reach searches and stats (decision 220).
   const statementsPool = openPool(withSetting(url, 'plan_cache_mode=force_generic_plan'), queryTimings, { max: 10 });
-  const onPool = (connections: pg.Pool) => drizzlePg(connections, { schema }) as unknown as Db;
+  const onPool = (connections: pg.Pool) => drizzlePg(connections, { schema, logger: loggerFor(statementLog) }) as unknown as Db;
   const db = onPool(pool);
   prepareStatementsOn(db, onPool(statementsPool));
   const notifications = new PostgresNotifications(url);
@@ -100,6 +112,7 @@ function openPostgres(url: string): Database {
     db,
     kind: 'postgres',
     queryTimings,
+    statementLog,
     ping: () => answers(() => pool.query('select 1')),
     exclusively: async (work) => {
       const client = await pool.connect();
@@ -149,6 +162,7 @@ const PGLITE_SETTINGS = [
 async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const queryTimings: QueryTimings = { listener: null };
+  const statementLog: StatementLog = { listener: null };
   const client = new EmbeddedPglite(dataDir, {
     ...byteaWithoutJavaScriptLoops,
     extensions: { pg_trgm },
@@ -157,11 +171,12 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: loggerFor(statementLog) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     queryTimings,
+    statementLog,
     snapshot: () => client.dumpDataDir('none'),
     ...(dataDir.startsWith('memory://') ? {} : { withDataFolder: (work) => client.runExclusive(() => work(dataDir)) }),
     ping: () => answers(() => client.query('select 1')),

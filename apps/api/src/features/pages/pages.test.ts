@@ -2,12 +2,13 @@ import type { AuditPage, PageSummary, ShopPage } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answeredFromCopy } from '../../test/answeredFromCopy.ts';
 import { makePage, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { isSafeLink } from './markdown.ts';
 
 // Copies on, as in production: every change below must drop the copies of the pages' answers.
-const t = useTestApp({ copyFreshMs: 60_000 });
+const t = useTestApp({ copyFreshMs: 60_000, cacheHitHeader: true });
 let admin: Awaited<ReturnType<typeof makeSignedInUser>>;
 let customer: Awaited<ReturnType<typeof makeSignedInUser>>;
 
@@ -27,6 +28,9 @@ async function readPage(slug: string): Promise<ShopPage> {
   expect(res.statusCode).toBe(200);
   return res.json<ShopPage>();
 }
+
+/** The page as a copy answers it. */
+const copiedPage = async (slug: string) => (await answeredFromCopy(t.app, `/api/pages/${slug}`)).json<ShopPage>();
 
 /** The page's HTML as a browser would build it. */
 const documentOf = (html: string) => new JSDOM(`<body>${html}</body>`).window.document;
@@ -117,7 +121,7 @@ describe('writing pages', () => {
 
   it('changes a page; the next read shows the change though the last was kept as a copy', async () => {
     const page = await makePage(t.db, { title: 'Old title', body: 'Old text' });
-    expect((await readPage(page.slug)).title).toBe('Old title');
+    expect((await copiedPage(page.slug)).title).toBe('Old title');
     const res = await asAdmin('PUT', `/api/pages/${page.slug}`, { title: 'New title', body: 'New text' });
     expect(res.statusCode).toBe(200);
     expect(res.json<ShopPage>()).toMatchObject({ slug: page.slug, title: 'New title', html: '<p>New text</p>\n' });
@@ -127,14 +131,17 @@ describe('writing pages', () => {
 
   it('shows a page changed straight in the table within a second', async () => {
     const page = await makePage(t.db, { title: 'Before' });
-    expect((await readPage(page.slug)).title).toBe('Before');
+    expect((await copiedPage(page.slug)).title).toBe('Before');
     await t.db.execute(sql`update pages set title = 'After' where slug = ${page.slug}`);
     await expect.poll(async () => (await readPage(page.slug)).title, { timeout: 1_000 }).toBe('After');
   });
 
   it('deletes a page: it reads 404 and leaves the list', async () => {
     const page = await makePage(t.db);
-    expect((await readPage(page.slug)).slug).toBe(page.slug);
+    await t.app.database.caughtUp();
+    expect((await copiedPage(page.slug)).slug).toBe(page.slug);
+    const listed = (await answeredFromCopy(t.app, '/api/pages')).json<PageSummary[]>();
+    expect(listed.map((p) => p.slug)).toContain(page.slug);
     const res = await asAdmin('DELETE', `/api/pages/${page.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Page deleted' });

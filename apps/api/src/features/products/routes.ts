@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonText } from '../../caching/copy.ts';
 import type { CachePolicy } from '../../caching/plugin.ts';
-import { CATALOG_TABLES } from '../../caching/tables.ts';
+import { CATALOG_TABLES, PRODUCT_TABLES } from '../../caching/tables.ts';
 import { featurePolicy } from '../../routePolicy.ts';
 import { productReviews, toReview } from '../reviews/index.ts';
 import { toProduct, toProductWithImages } from './mapper.ts';
@@ -23,6 +23,8 @@ const idParams = z.object({ id: z.string() });
 
 /** The catalog is the same for everyone. */
 const catalog: CachePolicy = { shows: CATALOG_TABLES, servesTo: 'everyone' };
+/** A product's answer shows its reviews, each saying whether its writer bought the piece. */
+const product: CachePolicy = { shows: PRODUCT_TABLES, servesTo: 'everyone' };
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'products', api: true, docs: 'Catalog' });
@@ -38,7 +40,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get('/products/:id', { config: { cache: catalog }, schema: { params: idParams } }, async (request) => {
+  app.get('/products/:id', { config: { cache: product }, schema: { params: idParams } }, async (request) => {
     const product = await withOwnSizes(app.db, await findProduct(app.db, request.params.id));
     const [reviews, siblings, lowestCents] = await Promise.all([
       productReviews(app.db, product.id),

@@ -77,7 +77,7 @@ describe('cross-site requests with the session cookie', () => {
 const corsHeaders = (res: { headers: Record<string, unknown> }) =>
   Object.keys(res.headers).filter((name) => name.startsWith('access-control-'));
 
-// The shop's pages call the API on their own origin, so no answer grants another site a read (decision 435).
+// The shop's pages call the API on their own origin, so no answer grants another site a read (decision 455).
 describe('reads from the pages of another site', () => {
   it.each([
     ['another site', 'https://evil.example'],

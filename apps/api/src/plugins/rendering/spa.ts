@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { cacheKey } from '../../caching/cacheKey.ts';
 import type { Answer } from '../../caching/copy.ts';
 import type { CachePolicy } from '../../caching/plugin.ts';
-import { CATALOG_TABLES } from '../../caching/tables.ts';
+import { PRODUCT_TABLES } from '../../caching/tables.ts';
 import { inlineSource, pagePolicy } from '../http/securityHeaders.ts';
 import { inlineStylesheet } from './inlineStylesheet.ts';
 import { headTags } from './pageHead.ts';
@@ -23,8 +23,8 @@ import { loadPageRenderer } from './pageRenderer.ts';
  * a second, so a change shows everywhere within one.
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
-/** Pages show the catalog, and nothing personal: the browser adds the visitor's own part. */
-const pageCache: CachePolicy = { shows: CATALOG_TABLES, servesTo: 'everyone' };
+/** Pages show the catalog and products' reviews, and nothing personal: the browser adds the visitor's own part. */
+const pageCache: CachePolicy = { shows: PRODUCT_TABLES, servesTo: 'everyone' };
 
 const defaultDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 

@@ -31,7 +31,7 @@ describe('a mail as it is written to the outbox', () => {
   });
 
   // Node 20 turns its promise hooks on for the whole process at the first AsyncLocalStorage run, and never off:
-  // every later request of the shop would pay for them (decision 440).
+  // every later request of the shop would pay for them (decision 455).
   it('is rendered without starting an AsyncLocalStorage', async () => {
     const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
     await renderMail(draft, shop);
