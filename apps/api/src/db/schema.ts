@@ -373,9 +373,7 @@ export const checkoutSessions = pgTable(
     // What one address holds is summed over its open sessions.
     index('checkout_sessions_open_address_idx').on(t.clientAddress).where(sql`${t.status} = 'open'`),
     // The sweep ends the holds that are due before their pages expire.
-    index('checkout_sessions_hold_ends_idx')
-      .on(t.holdEndsAt)
-      .where(sql`${t.status} = 'open' and ${t.heldLines} <> '[]'::jsonb`),
+    index('checkout_sessions_hold_ends_idx').on(t.holdEndsAt).where(sql`${t.status} = 'open' and ${t.heldLines} <> '[]'::jsonb`),
   ],
 );
 

@@ -18,7 +18,7 @@ import {
 import { enqueueMail } from '../outbox/index.ts';
 import { amountDueCents, type PaymentProvider, type ShippingChoice, type TakenPayment } from '../payments/index.ts';
 import { countPromotionUse } from '../promotions/index.ts';
-import { retakeHold } from '../stock/index.ts';
+import { linesNotHeld, retakeHold } from '../stock/index.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -80,18 +80,10 @@ async function claimStock(tx: Db, session: CheckoutSessionRow): Promise<boolean>
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, session.id))
     .for('update');
-  const [placed] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.checkoutSessionId, session.id))
-    .limit(1);
+  const [placed] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutSessionId, session.id)).limit(1);
   if (!current || placed) return true;
   const released = current.status === 'expired' || current.status === 'cancelled';
-  const held = new Set(released ? [] : current.heldLines.map(({ productId, size }) => `${productId}:${size ?? ''}`));
-  return retakeHold(
-    tx,
-    session.lines.filter(({ productId, size }) => !held.has(`${productId}:${size ?? ''}`)),
-  );
+  return retakeHold(tx, linesNotHeld(session.lines, released ? [] : current.heldLines));
 }
 
 /** The session's one order, `cancelled` when its stock is gone; undefined when another caller's insert won. */

@@ -167,6 +167,12 @@ export async function retakeHold(tx: Db, lines: HeldUnits[]): Promise<boolean> {
   }
 }
 
+/** The lines of a session whose stock it does not hold: those a cap left unheld, or all once its hold has ended. */
+export function linesNotHeld<Line extends HeldUnits>(lines: Line[], held: HeldUnits[]): Line[] {
+  const heldKeys = new Set(held.map(({ productId, size }) => `${productId}:${size ?? ''}`));
+  return lines.filter(({ productId, size }) => !heldKeys.has(`${productId}:${size ?? ''}`));
+}
+
 /** Adds `change` to a line's stock: its product's and, for a sized one, its size's. */
 async function moveStock(tx: Db, line: SoldLine, change: number): Promise<void> {
   await tx
