@@ -87,11 +87,12 @@ function sizesOfProducts(rows: { id: string; sizesJson: string }[]) {
 /**
  * Takes the stock of every line, or none, after giving back what `released` held (the checkout a new one replaces):
  * throws 409 naming each short line with what is available. With a `scope` (a checkout's), a line past the caps on
- * what open checkouts may hold together is in stock but not taken (holdCaps.ts); the address is locked first. The products of both are locked in one statement, in id
- * order, so concurrent checkouts queue instead of deadlocking; a product's sizes are only ever changed under its
- * product's lock. That statement reads all a hold needs, the sizes too (the trigger of migration 0012 keeps them on the
- * product's row in the same transaction), and each product and size then moves once, by what is given back less what
- * is taken: every statement less while the rows are locked is a checkout of the same product less kept waiting.
+ * what open checkouts may hold together is in stock but not taken (holdCaps.ts); the address is locked first. The
+ * products of both are locked in one statement, in id order, so concurrent checkouts queue instead of deadlocking; a
+ * product's sizes are only ever changed under its product's lock. That statement reads all a hold needs, the sizes too
+ * (the trigger of migration 0012 keeps them on the product's row in the same transaction), and each product and size
+ * then moves once, by what is given back less what is taken: every statement less while the rows are locked is a
+ * checkout of the same product less kept waiting.
  */
 export async function holdStock(tx: Db, lines: WantedLine[], released: StockLine[] = [], scope?: HoldScope): Promise<Hold> {
   if (scope) await lockAddress(tx, scope.clientAddress);
