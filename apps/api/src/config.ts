@@ -71,6 +71,15 @@ const envSchema = z.object({
   /** Checkouts one account may open in an hour; and, separately, one IP address. */
   CHECKOUTS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   CHECKOUTS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(120),
+  /** The share of a product's (or size's) stock that open checkouts may hold together, in percent (decision 470). */
+  HOLD_PERCENT_OF_STOCK: z.coerce.number().int().min(0).max(100).default(50),
+  /** Units of a product (or size) that open checkouts may hold together whatever the share: its last few. */
+  HOLD_UNITS_ALWAYS: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY).default(5),
+  /** Units that the open checkouts from one client address (an IPv6 /64) may hold together. */
+  HOLD_UNITS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  /** An account younger than this many hours holds its checkout's stock for NEW_ACCOUNT_HOLD_MINUTES only. */
+  NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).default(24),
+  NEW_ACCOUNT_HOLD_MINUTES: z.coerce.number().int().min(1).max(30).default(10),
   /** Prefix of every Redis key this shop writes, so several shops can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('atelier:'),
   /** Answer 503 while the event loop lags more than this; 0 turns the check off (the default in tests). */
@@ -135,6 +144,15 @@ export interface SignInDelay {
   maxMs: number;
 }
 
+/** What open checkouts may hold together: of one product, from one client address, and for how long (decision 470). */
+export interface HoldLimits {
+  percentOfStock: number;
+  unitsAlways: number;
+  unitsPerAddress: number;
+  newAccountMs: number;
+  newAccountHoldMs: number;
+}
+
 /** The one decision of who takes the payments. `demo`: the sandbox runs in production, so no real payment is taken. */
 export type PaymentsConfig = { provider: 'stripe'; stripe: StripeSettings } | { provider: 'sandbox'; demo: boolean };
 
@@ -167,6 +185,7 @@ export interface Config {
   /** The least time a forgot-password answer takes, account or not, so its timing tells nobody which; 0 in tests. */
   forgotPasswordAnswerMs: number;
   checkoutLimits: CheckoutLimits;
+  holdLimits: HoldLimits;
   /** Days after an order is completed (or shipped, if never completed) that its customer may still send it back. */
   returnWindowDays: number;
   /** How long after a checkout ended unpaid the reminder of it is due (decision 350). */
@@ -273,6 +292,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxLinesPerCheckout: e.MAX_LINES_PER_CHECKOUT,
       perAccountPerHour: e.CHECKOUTS_PER_HOUR_PER_ACCOUNT,
       perIpPerHour: e.CHECKOUTS_PER_HOUR_PER_IP,
+    },
+    holdLimits: {
+      percentOfStock: e.HOLD_PERCENT_OF_STOCK,
+      unitsAlways: e.HOLD_UNITS_ALWAYS,
+      unitsPerAddress: e.HOLD_UNITS_PER_ADDRESS,
+      newAccountMs: e.NEW_ACCOUNT_HOURS * 60 * 60_000,
+      newAccountHoldMs: e.NEW_ACCOUNT_HOLD_MINUTES * 60_000,
     },
     returnWindowDays: e.RETURN_WINDOW_DAYS,
     checkoutReminderAfterMs: e.CHECKOUT_REMINDER_AFTER_MINUTES * 60_000,

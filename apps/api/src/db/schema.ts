@@ -312,6 +312,13 @@ export interface PricedLine {
   discountCents?: number;
 }
 
+/** Units of a product, in a size or as a whole, that a checkout holds (decision 470). */
+export interface HeldUnits {
+  productId: string;
+  size: Size | null;
+  quantity: number;
+}
+
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
@@ -324,6 +331,15 @@ export const checkoutSessions = pgTable(
     /** The provider's session id (`cs_…`), the `session_id` the browser comes back with. */
     providerSessionId: text('provider_session_id'),
     lines: jsonb('lines').$type<PricedLine[]>().notNull(),
+    /**
+     * The lines whose stock an open session holds: all of them, unless the caps on what one client address and all
+     * checkouts together may hold left some to be taken at payment (decision 470); none once its hold has ended.
+     */
+    heldLines: jsonb('held_lines').$type<HeldUnits[]>().notNull().default([]),
+    /** The client address that opened it (an IPv6 one by its /64), whose open checkouts share one cap. */
+    clientAddress: text('client_address'),
+    /** When its stock goes back to the shelf: its page's expiry, or sooner for an account opened lately. */
+    holdEndsAt: timestamp('hold_ends_at', { withTimezone: true }).notNull().defaultNow(),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -354,6 +370,10 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_open_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
     // The reminder worker reads the sessions that ended unpaid lately.
     index('checkout_sessions_ended_idx').on(t.endedAt).where(sql`${t.endedAt} is not null`),
+    // What one address holds is summed over its open sessions.
+    index('checkout_sessions_open_address_idx').on(t.clientAddress).where(sql`${t.status} = 'open'`),
+    // The sweep ends the holds that are due before their pages expire.
+    index('checkout_sessions_hold_ends_idx').on(t.holdEndsAt).where(sql`${t.status} = 'open' and ${t.heldLines} <> '[]'::jsonb`),
   ],
 );
 

@@ -18,7 +18,7 @@ import {
 import { enqueueMail } from '../outbox/index.ts';
 import { amountDueCents, type PaymentProvider, type ShippingChoice, type TakenPayment } from '../payments/index.ts';
 import { countPromotionUse } from '../promotions/index.ts';
-import { retakeHold } from '../stock/index.ts';
+import { linesNotHeld, retakeHold } from '../stock/index.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -68,18 +68,22 @@ function chosenDelivery(session: CheckoutSessionRow, choice: ShippingChoice | nu
 }
 
 /**
- * Whether a paid session's stock is there for its order. A session whose hold was given back (its page expired, or it
- * was cancelled, before the payment's news arrived) takes its stock again; false when some of it has gone to others.
- * The session's row is locked first, so a sweep giving its hold back at the same moment either waits or was first.
+ * Whether a paid session's stock is there for its order. What the session does not hold is taken now: every line of a
+ * session whose hold was given back (its page expired, or it was cancelled, before the payment's news arrived), and
+ * the lines an open or just paid one holds nothing for (its hold ended early, or met a cap of decision 470); false when
+ * some of it has gone to others. The session's row is locked first, so a sweep giving its hold back at the same moment
+ * either waits or was first, and a second caller finds the first one's order and takes nothing.
  */
 async function claimStock(tx: Db, session: CheckoutSessionRow): Promise<boolean> {
   const [current] = await tx
-    .select({ status: checkoutSessions.status })
+    .select({ status: checkoutSessions.status, heldLines: checkoutSessions.heldLines })
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, session.id))
     .for('update');
-  const released = current?.status === 'expired' || current?.status === 'cancelled';
-  return !released || retakeHold(tx, session.lines);
+  const [placed] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutSessionId, session.id)).limit(1);
+  if (!current || placed) return true;
+  const released = current.status === 'expired' || current.status === 'cancelled';
+  return retakeHold(tx, linesNotHeld(session.lines, released ? [] : current.heldLines));
 }
 
 /** The session's one order, `cancelled` when its stock is gone; undefined when another caller's insert won. */

@@ -2,6 +2,7 @@
 // an order; the provider's notifications and the sandbox's own payment page come from the payments feature, told here
 // how a paid session becomes its order. The provider is `app.payments` (app.ts).
 import { type ClientConfig, confirmPaymentBody, createCheckoutBody } from '@atelier/domain';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featurePolicy } from '../../routePolicy.ts';
 import { latestShippingAddress, toOrder } from '../orders/index.ts';
@@ -24,7 +25,11 @@ const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const createOptions = { onRequest: limitCheckoutsOpened(app), schema: { body: createCheckoutBody } };
   app.post('/api/orders/create-checkout-session', createOptions, async (request) => {
-    const hosted = await createCheckoutSession(app.db, app.payments, request.actor, request.body, app.config.checkoutLimits);
+    const hosted = await createCheckoutSession(app.db, app.payments, request.actor, request.body, {
+      caps: app.config.checkoutLimits,
+      holdLimits: app.config.holdLimits,
+      clientAddress: normalizeIP(request.ip),
+    });
     return { id: hosted.providerSessionId, url: hosted.url };
   });
 

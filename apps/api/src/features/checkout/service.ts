@@ -1,9 +1,10 @@
 // Opening a checkout: the cart is priced from the database and its stock held, stored as a session, then handed to the
 // payment provider; and cancelling one, which gives its stock back. An account has one open checkout at a time:
-// opening another gives the previous one's stock back in the same transaction (docs/decisions/280).
+// opening another gives the previous one's stock back in the same transaction (docs/decisions/280). What it holds is
+// capped with every other open checkout's, of one product and from one client address (docs/decisions/470).
 import { type CreateCheckoutBody, MAX_LINE_QUANTITY } from '@atelier/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CheckoutLimits } from '../../config.ts';
+import type { CheckoutLimits, HoldLimits } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, users } from '../../db/schema.ts';
 import { Conflict, Invalid } from '../../errors.ts';
@@ -18,6 +19,21 @@ import { priceCheckout } from './pricing.ts';
 type CartLine = CreateCheckoutBody['products'][number];
 
 type Caps = Pick<CheckoutLimits, 'maxQuantityPerLine' | 'maxLinesPerCheckout'>;
+
+/** Where a checkout comes from and what it may hold, beside what its cart asks for. */
+export interface CheckoutContext {
+  caps: Caps;
+  holdLimits: HoldLimits;
+  /** The client address as the shop determines it behind its trusted proxies; an IPv6 one by its /64. */
+  clientAddress: string;
+}
+
+/** How long a checkout holds its stock: as long as its page takes payment, or less for an account opened lately. */
+function holdEndsAt(accountCreatedAt: Date, expiresAt: Date, { newAccountMs, newAccountHoldMs }: HoldLimits): Date {
+  const now = Date.now();
+  if (accountCreatedAt.getTime() <= now - newAccountMs) return expiresAt;
+  return new Date(Math.min(expiresAt.getTime(), now + newAccountHoldMs));
+}
 
 /**
  * The same product in the same size twice in a cart is one line with the quantities added up; the caps hold for the
@@ -69,7 +85,7 @@ export async function createCheckoutSession(
   payments: PaymentProvider,
   actor: Actor | null,
   body: CreateCheckoutBody,
-  caps: Caps,
+  { caps, holdLimits, clientAddress }: CheckoutContext,
 ): Promise<HostedCheckout> {
   const me = authorize(actor, 'create', 'checkout', body.userId);
   const wanted = mergeLines(body.products, caps);
@@ -83,9 +99,9 @@ export async function createCheckoutSession(
   const session = await db.transaction(async (tx) => {
     // One checkout of this account at a time gets past here, on whichever instance: the previous one's stock comes
     // back and this one's is taken as one change. The key-share lock an order's insert takes is not held up.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, me.id)).for('no key update');
+    const [account] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, me.id)).for('no key update');
     const open = await tx
-      .select({ id: checkoutSessions.id, lines: checkoutSessions.lines })
+      .select({ id: checkoutSessions.id, heldLines: checkoutSessions.heldLines })
       .from(checkoutSessions)
       .where(and(eq(checkoutSessions.userId, me.id), eq(checkoutSessions.status, 'open')));
     if (open.some(({ id }) => !stopped.closed.has(id) && !stopped.paid.has(id))) {
@@ -105,13 +121,14 @@ export async function createCheckoutSession(
         );
     }
     // The previous checkout's stock comes back and this one's is taken as one change.
-    const held = await holdStock(
+    const hold = await holdStock(
       tx,
       wanted,
-      previous.flatMap((checkout) => checkout.lines),
+      previous.flatMap((checkout) => checkout.heldLines),
+      { clientAddress, caps: holdLimits },
     );
     // Priced now, from the database: the page offers these prices and nothing the browser sends changes them.
-    const pricing = await priceCheckout(tx, me.id, body.code || undefined, held, delivery.methods);
+    const pricing = await priceCheckout(tx, me.id, body.code || undefined, hold.lines, delivery.methods);
     const [stored] = await tx
       .insert(checkoutSessions)
       .values({
@@ -119,6 +136,9 @@ export async function createCheckoutSession(
         email: me.email,
         provider: payments.name,
         ...pricing,
+        heldLines: hold.held,
+        clientAddress,
+        holdEndsAt: holdEndsAt(account?.createdAt ?? new Date(), expiresAt, holdLimits),
         expiresAt,
         shippingCountry: delivery.country,
         shippingCountries: delivery.countries,

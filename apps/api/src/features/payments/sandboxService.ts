@@ -103,7 +103,7 @@ export async function payWithCard(
   const result = checkCard(form);
   if (!result.ok) return { paid: false, declined: result.declined, message: result.message, session };
   const charged = await db.transaction(async (tx) => {
-    // Only while the session still holds its stock: after 30 minutes, or once cancelled, it is given back.
+    // Only while the page takes payment: not after 30 minutes, nor once cancelled. What it does not hold, placeOrder takes.
     const [paid] = await tx
       .update(checkoutSessions)
       .set({

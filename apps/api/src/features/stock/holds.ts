@@ -1,13 +1,14 @@
 // Stock held by open checkout sessions: taken when a session opens, given back when it is cancelled or expires, kept
 // by the order when it is paid. The database is the only place a hold lives, so any instance may take or release one.
 import type { Category, ShortLine, Size } from '@atelier/domain';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions, type PricedLine, productSizes, products } from '../../db/schema.ts';
+import { checkoutSessions, type HeldUnits, type PricedLine, productSizes, products } from '../../db/schema.ts';
 import { Conflict, Invalid } from '../../errors.ts';
+import { type HoldScope, linesWithinCaps, lockAddress } from './holdCaps.ts';
 
 /**
- * How long the hosted page takes payment, and so how long a session holds its stock: not a minute more. A payment
+ * How long the hosted page takes payment, and so the longest a session holds its stock: not a minute more. A payment
  * that arrives later after all takes the stock again (retakeHold), or is refunded when it is gone.
  */
 export const HOLD_MS = 30 * 60_000;
@@ -61,6 +62,12 @@ export interface HeldLine extends PricedLine {
   category: Category;
 }
 
+/** A checkout's lines, priced, and those of them whose stock it holds (all, unless a cap of decision 470 was met). */
+export interface Hold {
+  lines: HeldLine[];
+  held: HeldUnits[];
+}
+
 /**
  * Each product's stock of each size, as `product:size`, and which products come in sizes, from the sizes each row
  * keeps (`sizes_json`, decision 250).
@@ -79,13 +86,16 @@ function sizesOfProducts(rows: { id: string; sizesJson: string }[]) {
 
 /**
  * Takes the stock of every line, or none, after giving back what `released` held (the checkout a new one replaces):
- * throws 409 naming each short line with what is available. The products of both are locked in one statement, in id
- * order, so concurrent checkouts queue instead of deadlocking; a product's sizes are only ever changed under its
- * product's lock. That statement reads all a hold needs, the sizes too (the trigger of migration 0012 keeps them on the
- * product's row in the same transaction), and each product and size then moves once, by what is given back less what
- * is taken: every statement less while the rows are locked is a checkout of the same product less kept waiting.
+ * throws 409 naming each short line with what is available. With a `scope` (a checkout's), a line past the caps on
+ * what open checkouts may hold together is in stock but not taken (holdCaps.ts); the address is locked first. The
+ * products of both are locked in one statement, in id order, so concurrent checkouts queue instead of deadlocking; a
+ * product's sizes are only ever changed under its product's lock. That statement reads all a hold needs, the sizes too
+ * (the trigger of migration 0012 keeps them on the product's row in the same transaction), and each product and size
+ * then moves once, by what is given back less what is taken: every statement less while the rows are locked is a
+ * checkout of the same product less kept waiting.
  */
-export async function holdStock(tx: Db, lines: WantedLine[], released: StockLine[] = []): Promise<HeldLine[]> {
+export async function holdStock(tx: Db, lines: WantedLine[], released: StockLine[] = [], scope?: HoldScope): Promise<Hold> {
+  if (scope) await lockAddress(tx, scope.clientAddress);
   const givenBack = released.filter(isStillSold);
   const ids = [...new Set([...lines, ...givenBack].map((line) => line.productId))];
   const rows = await tx
@@ -124,15 +134,27 @@ export async function holdStock(tx: Db, lines: WantedLine[], released: StockLine
   });
   if (short.length > 0) throw new Conflict('Some items in your cart are no longer in stock in that quantity', { lines: short });
 
-  for (const change of netChanges(givenBack, held)) await moveStock(tx, change, change.quantity);
-  return held;
+  const taken = scope
+    ? await linesWithinCaps(
+        tx,
+        lines,
+        {
+          ofProduct: (productId) => stock.get(productId) ?? 0,
+          ofSize: (productId, size) => sizes.get(`${productId}:${size}`) ?? 0,
+        },
+        scope,
+      )
+    : lines;
+  for (const change of netChanges(givenBack, taken)) await moveStock(tx, change, change.quantity);
+  return { lines: held, held: taken.map(({ productId, size, quantity }) => ({ productId, size, quantity })) };
 }
 
 /**
- * Takes again the stock of a session whose hold was given back (its page expired, or it was cancelled) when its
- * payment arrives after all: true when every line is still there, false, with nothing taken, when one is gone.
+ * Takes the stock of a paid session's lines that it did not hold (its hold ended, or a cap left them unheld): true
+ * when every line is still there, false, with nothing taken, when one is gone.
  */
-export async function retakeHold(tx: Db, lines: PricedLine[]): Promise<boolean> {
+export async function retakeHold(tx: Db, lines: HeldUnits[]): Promise<boolean> {
+  if (lines.length === 0) return true;
   try {
     await holdStock(
       tx,
@@ -144,6 +166,12 @@ export async function retakeHold(tx: Db, lines: PricedLine[]): Promise<boolean> 
     if (err instanceof Conflict || err instanceof Invalid) return false;
     throw err;
   }
+}
+
+/** The lines of a session whose stock it does not hold: those a cap left unheld, or all once its hold has ended. */
+export function linesNotHeld<Line extends HeldUnits>(lines: Line[], held: HeldUnits[]): Line[] {
+  const heldKeys = new Set(held.map(({ productId, size }) => `${productId}:${size ?? ''}`));
+  return lines.filter(({ productId, size }) => !heldKeys.has(`${productId}:${size ?? ''}`));
 }
 
 /** Adds `change` to a line's stock: its product's and, for a sized one, its size's. */
@@ -175,32 +203,43 @@ export async function releaseHold(db: Db, checkoutId: string, status: 'cancelled
       .update(checkoutSessions)
       .set({ status, endedAt: sql`now()` })
       .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')))
-      .returning({ lines: checkoutSessions.lines });
-    if (released) await giveBack(tx, released.lines);
+      .returning({ heldLines: checkoutSessions.heldLines });
+    if (released) await giveBack(tx, released.heldLines);
     return released !== undefined;
   });
 }
 
 /**
- * Expires the open sessions whose page has stopped taking payment and gives their stock back. The status change
- * claims each session, so instances sweeping at the same time release each hold once.
+ * Gives back the stock of the open sessions whose hold has ended, and expires those whose page has stopped taking
+ * payment. Each session's row is locked and its held lines emptied, so instances sweeping at the same time give each
+ * hold back once. A session whose hold ended sooner (a new account's) stays payable; its stock is taken at payment.
  */
 export async function releaseExpiredHolds(db: Db): Promise<number> {
-  const expired = and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.expiresAt, sql`now()`));
-  // Run before every checkout and nearly always with none due: one read of the index of open sessions, instead of a
-  // transaction of three statements.
-  const [due] = await db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(expired).limit(1);
-  if (!due) return 0;
+  const pageExpired = lt(checkoutSessions.expiresAt, sql`now()`);
+  const holdEnded = and(lt(checkoutSessions.holdEndsAt, sql`now()`), sql`${checkoutSessions.heldLines} <> '[]'::jsonb`);
+  const due = and(eq(checkoutSessions.status, 'open'), or(pageExpired, holdEnded));
+  // Run before every checkout and nearly always with none due: one read of the indexes of open sessions, instead of a
+  // transaction of several statements.
+  const [first] = await db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(due).limit(1);
+  if (!first) return 0;
   return db.transaction(async (tx) => {
-    const released = await tx
+    const ended = await tx
+      .select({ id: checkoutSessions.id, heldLines: checkoutSessions.heldLines })
+      .from(checkoutSessions)
+      .where(due)
+      .orderBy(checkoutSessions.id)
+      .for('update');
+    if (ended.length === 0) return 0;
+    const ids = ended.map(({ id }) => id);
+    await tx.update(checkoutSessions).set({ heldLines: [] }).where(inArray(checkoutSessions.id, ids));
+    await tx
       .update(checkoutSessions)
       .set({ status: 'expired', endedAt: sql`now()` })
-      .where(expired)
-      .returning({ lines: checkoutSessions.lines });
+      .where(and(inArray(checkoutSessions.id, ids), pageExpired));
     await giveBack(
       tx,
-      released.flatMap((session) => session.lines),
+      ended.flatMap((session) => session.heldLines),
     );
-    return released.length;
+    return ended.length;
   });
 }
