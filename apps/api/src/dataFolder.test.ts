@@ -69,7 +69,7 @@ describe('the embedded database folder', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 60_000);
 
   it('is never open to others while npm start migrates it, before the server opens it', async () => {
     const dataDir = join(scratchFolder(), 'data');
