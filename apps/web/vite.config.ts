@@ -26,7 +26,7 @@ function sonnerWithoutInlineStyle(): Plugin {
 
 /**
  * React Router 7 names only its development build in its package exports (dev warnings on), so a production build
- * bundles that; its production build sits beside it. The browser's build takes that one (0.5 KB gzip less).
+ * bundles that; its production build sits beside it. Both builds take that one (0.5 KB gzip less in the browser).
  */
 function reactRouterProductionBuild(): string {
   const development = fileURLToPath(import.meta.resolve('react-router'));
@@ -38,8 +38,11 @@ function reactRouterProductionBuild(): string {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve:
-    command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] } : {},
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] } : {},
+  // The server's renderer is built for production whatever NODE_ENV says when the shop runs: React, Redux Toolkit and
+  // React Router go into its bundle as their production builds, so `npm start` never runs their development checks,
+  // which a shop started without NODE_ENV would otherwise get (decision 482). `npm run dev` and the tests keep them.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), precompress()],
   server: {
     port: 3000,
@@ -50,9 +53,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/checkout': apiTarget,
     },
   },
-  // The server's bundle takes in only the icons the pages draw: loading lucide-react's index, every one of its icons,
-  // held about 30 MB of the server's memory. Only in the build: the screen tests load the package as it is.
-  ssr: isSsrBuild ? { noExternal: ['lucide-react'] } : {},
+  // The server's bundle holds the packages its pages use, so the define above reaches them, and only the icons the pages
+  // draw: loading lucide-react's index, every one of its icons, held about 30 MB of the server's memory. Only in the
+  // build: the screen tests load the packages as they are.
+  ssr: isSsrBuild ? { noExternal: true } : {},
   // Every browser the build targets (ES2022) supports modulepreload: no polyfill in the first download.
   // The server's bundle (`--ssr`) needs none of the public files: the server sends those from the browser's build.
   build: {

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepDataFolderPrivate } from './dataFolder.ts';
 import { openDatabase } from './db/client.ts';
@@ -33,6 +36,11 @@ function modesUnder(root: string): Record<string, number> {
   return modes;
 }
 
+/** The entries under `root` whose modes let anyone but the shop's own user in. */
+function openToOthers(root: string): [string, number][] {
+  return Object.entries(modesUnder(root)).filter(([, mode]) => (mode & 0o077) !== 0);
+}
+
 describe('the embedded database folder', () => {
   it('is readable by the shop alone once the shop has started, files 0600 and folders 0700', async () => {
     process.umask(0);
@@ -47,6 +55,36 @@ describe('the embedded database folder', () => {
     const open = modes.filter(([name, mode]) => mode !== (statSync(join(config.dataDir, name)).isDirectory() ? 0o700 : 0o600));
     expect(open).toEqual([]);
   });
+
+  it('can be entered by the shop alone from the moment a new embedded database is made in it', async () => {
+    process.umask(0);
+    const dataDir = join(scratchFolder(), 'data');
+    keepDataFolderPrivate({ databaseUrl: undefined, dataDir });
+    const database = await openDatabase({ dataDir });
+    try {
+      // PGlite gives its files modes of its own (0666): nobody else reaches them while every folder is 0700.
+      const folders = Object.entries(modesUnder(dataDir)).filter(([name]) => statSync(join(dataDir, name)).isDirectory());
+      expect(folders.length).toBeGreaterThan(5);
+      expect(folders.filter(([, mode]) => mode !== 0o700)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('is never open to others while npm start migrates it, before the server opens it', async () => {
+    const dataDir = join(scratchFolder(), 'data');
+    const prepare = fileURLToPath(new URL('./prepare.ts', import.meta.url));
+    // npm start's first step runs in a process of its own, which takes this umask: 0 lets every file be made 0666.
+    process.umask(0);
+    const child = spawn(process.execPath, ['--import', 'tsx', prepare], {
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const [exitCode] = await once(child, 'exit');
+    expect(exitCode).toBe(0);
+    expect(Object.keys(modesUnder(dataDir)).length).toBeGreaterThan(100);
+    expect(openToOthers(dataDir)).toEqual([]);
+  }, 120_000);
 
   it('is made private again at start when an older shop left it open to everyone', () => {
     const dataDir = scratchFolder();

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { keepDataFolderPrivate } from './dataFolder.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateAndSeed } from './db/prepare.ts';
+import { logOpening } from './openingLog.ts';
 import { closeGracefullyOnSignals } from './shutdown.ts';
 import { checkBeforeServing } from './startChecks.ts';
 
@@ -18,4 +19,4 @@ const app = await buildApp(config, database);
 closeGracefullyOnSignals(app, database);
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Atelier is open at ${config.publicUrl}`);
+await logOpening(app.log, database.db, config);
