@@ -6,7 +6,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
-import { seed } from '../../apps/api/src/db/seed/index.ts';
+import { seed } from '../../apps/api/src/demo/index.ts';
 
 export const ADMIN = { email: 'admin@atelier.test', password: 'atelier-admin' };
 export const CUSTOMER = { email: 'customer@atelier.test', password: 'atelier-customer' };

@@ -11,7 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@atelier/domain';
 import { z } from 'zod';
-import { DEMO_ADMIN } from './db/seed/demoLogins.ts';
+import { DEMO_ADMIN } from './demo/demoLogins.ts';
 import { type PasswordProblem, passwordProblem } from './features/auth/passwordRules.ts';
 import { parseTrustProxy } from './trustedProxies.ts';
 

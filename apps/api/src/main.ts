@@ -3,8 +3,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { keepDataFolderPrivate } from './dataFolder.ts';
 import { openDatabase } from './db/client.ts';
-import { migrateAndSeed } from './db/prepare.ts';
 import { closeGracefullyOnSignals } from './shutdown.ts';
+import { migrateAndSeed } from './start/migrateAndSeed.ts';
 import { checkBeforeServing } from './startChecks.ts';
 
 const config = loadConfig();

@@ -3,7 +3,7 @@
 // never shrinks: here all of that goes away with the process, and the server opens the prepared folder afresh.
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrateAndSeed } from './db/prepare.ts';
+import { migrateAndSeed } from './start/migrateAndSeed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

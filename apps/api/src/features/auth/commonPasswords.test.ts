@@ -1,7 +1,7 @@
 import { newPassword } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, PUBLISHED_PASSWORDS } from '../../db/seed/demoLogins.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, PUBLISHED_PASSWORDS } from '../../demo/demoLogins.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { isCommonPassword } from './commonPasswords.ts';
 import { passwordProblem } from './passwordRules.ts';

@@ -1,1 +1,3 @@
+export { hashPassword } from './passwords.ts';
+export { opensWithPublishedPassword, refuseDemoLoginsInProduction } from './publishedLogins.ts';
 export { normalizeEmail } from './service.ts';

@@ -2,7 +2,7 @@
 // domain's schema checks. Server only, so the storefront's JavaScript never carries the dictionaries.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { PUBLISHED_PASSWORDS } from '../../db/seed/demoLogins.ts';
+import { PUBLISHED_PASSWORDS } from '../../demo/demoLogins.ts';
 import { Invalid } from '../../errors.ts';
 import { isCommonPassword } from './commonPasswords.ts';
 

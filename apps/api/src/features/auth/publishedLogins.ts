@@ -3,7 +3,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { DEMO_CUSTOMER, DEMO_EMAILS, PUBLISHED_PASSWORDS } from '../../db/seed/demoLogins.ts';
+import { DEMO_CUSTOMER, DEMO_EMAILS, PUBLISHED_PASSWORDS } from '../../demo/demoLogins.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**

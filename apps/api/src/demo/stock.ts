@@ -1,7 +1,7 @@
 // The demo catalog's stock: every dress in sizes, some sizes sold out, one product sold out entirely and a few
 // running low, so the shop and its dashboard show every state.
 import { SIZES, type SizeStock } from '@atelier/domain';
-import { stockOfSizes } from '../../features/stock/index.ts';
+import { stockOfSizes } from '../features/stock/index.ts';
 import type { DemoProduct } from './demoProducts.ts';
 
 /** Sold out in every size: the demo's sold-out product. */

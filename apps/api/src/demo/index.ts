@@ -2,13 +2,12 @@
 // catalog with its history.
 // Every step checks before it writes, so a restart never duplicates anything.
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import { isPublishedPassword } from '../../features/auth/passwordRules.ts';
-import { hashPassword } from '../../features/auth/passwords.ts';
-import { opensWithPublishedPassword } from '../../features/auth/publishedLogins.ts';
-import { endOtherSessions } from '../../features/sessions/service.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword, opensWithPublishedPassword } from '../features/auth/index.ts';
+import { isPublishedPassword } from '../features/auth/passwordRules.ts';
+import { endOtherSessions } from '../features/sessions/index.ts';
 import { seedCatalog } from './catalog.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demoLogins.ts';
 import { seedDemoShipping } from './shipping.ts';

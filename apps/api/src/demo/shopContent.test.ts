@@ -1,8 +1,8 @@
 import type { PageSummary, Promotion, ShopSettings } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { makeSignedInUser } from '../../test/factories.ts';
-import { useTestApp } from '../../test/testApp.ts';
+import { loadConfig } from '../config.ts';
+import { makeSignedInUser } from '../test/factories.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { seed } from './index.ts';
 import { seedShopContent } from './shopContent.ts';
 

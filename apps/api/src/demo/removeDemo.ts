@@ -2,13 +2,12 @@
 // the demo orders no money was paid for, and the demo products nobody really bought (docs/decisions/285).
 import { toDollars } from '@atelier/domain';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { recordAdminAction } from '../../features/audit/record.ts';
-import { productColumns, toAuditedProduct } from '../../features/products/mapper.ts';
-import { withSizes } from '../../features/products/sizes.ts';
-import { refreshProductRating } from '../../features/reviews/service.ts';
-import { releaseHold } from '../../features/stock/holds.ts';
-import type { Db } from '../client.ts';
-import { checkoutSessions, images, orderLines, orders, products, reviews, users } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { checkoutSessions, images, orderLines, orders, products, reviews, users } from '../db/schema.ts';
+import { recordAdminAction } from '../features/audit/index.ts';
+import { productColumns, toAuditedProduct, withSizes } from '../features/products/index.ts';
+import { refreshProductRating } from '../features/reviews/index.ts';
+import { releaseHold } from '../features/stock/index.ts';
 import { DEMO_EMAILS } from './demoLogins.ts';
 import { DEMO_PRODUCTS } from './demoProducts.ts';
 

@@ -1,10 +1,10 @@
 // `npm run demo:remove`: deletes the demo shop's accounts and data (removeDemo.ts) from the database the shop is
 // configured with, the embedded one in DATA_DIR or PostgreSQL at DATABASE_URL.
-import { runningShopPid } from '../../backups/dailyBackups.ts';
-import { dataFolderContents } from '../../backups/pglite.ts';
-import { loadConfig } from '../../config.ts';
-import { keepDataFolderPrivate } from '../../dataFolder.ts';
-import { openDatabase } from '../client.ts';
+import { runningShopPid } from '../backups/dailyBackups.ts';
+import { dataFolderContents } from '../backups/pglite.ts';
+import { loadConfig } from '../config.ts';
+import { keepDataFolderPrivate } from '../dataFolder.ts';
+import { openDatabase } from '../db/client.ts';
 import { type DemoRemoval, removeDemo } from './removeDemo.ts';
 
 function report(removed: DemoRemoval): string {

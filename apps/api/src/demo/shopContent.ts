@@ -2,9 +2,9 @@
 // contact details, the home page's hero), and starting text for the four pages every shop needs. Written only into a
 // shop that has never saved settings: an owner's settings and pages stay as they are across restarts.
 import { type ShopSettings, shopSettings } from '@atelier/domain';
-import { settingsIfNoneSaved } from '../../features/settings/service.ts';
-import type { Db } from '../client.ts';
-import { pages, promotions } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { pages, promotions } from '../db/schema.ts';
+import { settingsIfNoneSaved } from '../features/settings/index.ts';
 
 export const DEMO_SETTINGS: ShopSettings = shopSettings.parse({
   shop: {

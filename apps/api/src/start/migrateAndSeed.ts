@@ -1,8 +1,8 @@
 // Brings a database to the shop's schema and first-start data; every step is a no-op once done.
 import type { Config } from '../config.ts';
-import type { Database } from './client.ts';
-import { migrate } from './migrate.ts';
-import { seed } from './seed/index.ts';
+import type { Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../demo/index.ts';
 
 export async function migrateAndSeed(database: Database, config: Pick<Config, 'seedAdmin' | 'seedDemo'>): Promise<void> {
   await database.exclusively(async () => {

@@ -2,8 +2,8 @@
 import { availableParallelism } from 'node:os';
 import type { ProductImage } from '@atelier/domain';
 import sharp from 'sharp';
-import { type EncodedImage, encodeImage, insertImages } from '../../features/uploads/service.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
+import { type EncodedImage, encodeImage, insertImages } from '../features/uploads/index.ts';
 import { canvas } from './art/canvas.ts';
 import { FRONT, type View } from './art/views.ts';
 import type { DemoProduct } from './demoProducts.ts';

@@ -1,8 +1,8 @@
 // Seeded accounts: created once, found again by email on every later start.
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../features/auth/passwords.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../features/auth/index.ts';
 
 export interface SeedUser {
   username: string;

@@ -4,11 +4,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Size } from '@atelier/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { shippingColumns } from '../../features/orders/mapper.ts';
-import { refreshEveryProductRating } from '../../features/reviews/service.ts';
-import type { EncodedImage } from '../../features/uploads/service.ts';
-import type { Db } from '../client.ts';
-import { orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../db/schema.ts';
+import { shippingColumns } from '../features/orders/index.ts';
+import { refreshEveryProductRating } from '../features/reviews/index.ts';
+import type { EncodedImage } from '../features/uploads/index.ts';
 import { DEMO_ADDRESSES } from './addresses.ts';
 import { DEMO_SHOPPERS } from './demoLogins.ts';
 import { DEMO_PRODUCTS } from './demoProducts.ts';

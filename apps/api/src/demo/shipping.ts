@@ -1,8 +1,8 @@
 // The demo shop's delivery: free standard delivery in the United States from $100, as the home page promises, an
 // express method there, and a zone each for Europe and the rest of the world. Written only into a shop with no zone.
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { shippingMethods, shippingZoneCountries, shippingZones } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { shippingMethods, shippingZoneCountries, shippingZones } from '../db/schema.ts';
 
 export const DEMO_SHIPPING = [
   {

@@ -1,10 +1,10 @@
 import { CATEGORIES, COLORS } from '@atelier/domain';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { makeUser } from '../../test/factories.ts';
-import { useTestApp } from '../../test/testApp.ts';
-import { images, orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../schema.ts';
+import { loadConfig } from '../config.ts';
+import { images, orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../db/schema.ts';
+import { makeUser } from '../test/factories.ts';
+import { useTestApp } from '../test/testApp.ts';
 import { seed } from './index.ts';
 
 const t = useTestApp();
