@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
+import { loadConfig } from '../../apps/api/src/config/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
 import { seed } from '../../apps/api/src/demo/index.ts';

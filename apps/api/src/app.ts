@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import dailyBackupsPlugin from './backups/dailyBackups.ts';
 import cachingPlugin from './caching/plugin.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import type { Database, Db } from './db/client.ts';
 import auditRoutes from './features/audit/routes.ts';
 import authRoutes from './features/auth/routes.ts';

@@ -1,6 +1,6 @@
 // Starts the shop: read config, open and migrate the database, seed if empty, listen; drain on SIGTERM.
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/config.ts';
 import { keepDataFolderPrivate } from './dataFolder.ts';
 import { openDatabase } from './db/client.ts';
 import { closeGracefullyOnSignals } from './shutdown.ts';

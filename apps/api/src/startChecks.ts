@@ -1,5 +1,5 @@
 // What the server checks once its database is open, migrated and seeded, before it serves anyone.
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import { keepDataFolderPrivate } from './dataFolder.ts';
 import type { Database } from './db/client.ts';
 import { refuseDemoLoginsInProduction } from './features/auth/publishedLogins.ts';

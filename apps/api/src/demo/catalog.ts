@@ -9,8 +9,8 @@ import { orderLines, orderStatusChanges, orders, productSizes, products, reviews
 import { shippingColumns } from '../features/orders/index.ts';
 import { refreshEveryProductRating } from '../features/reviews/index.ts';
 import type { EncodedImage } from '../features/uploads/index.ts';
+import { DEMO_SHOPPERS } from '../passwords/demoLogins.ts';
 import { DEMO_ADDRESSES } from './addresses.ts';
-import { DEMO_SHOPPERS } from './demoLogins.ts';
 import { DEMO_PRODUCTS } from './demoProducts.ts';
 import { demoOrders } from './orders.ts';
 import { galleryOf, renderPictures, storePictures } from './pictures.ts';

@@ -2,14 +2,14 @@
 // catalog with its history.
 // Every step checks before it writes, so a restart never duplicates anything.
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword, opensWithPublishedPassword } from '../features/auth/index.ts';
-import { isPublishedPassword } from '../features/auth/passwordRules.ts';
 import { endOtherSessions } from '../features/sessions/index.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../passwords/demoLogins.ts';
+import { isPublishedPassword } from '../passwords/passwordRules.ts';
 import { seedCatalog } from './catalog.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './demoLogins.ts';
 import { seedDemoShipping } from './shipping.ts';
 import { seedShopContent } from './shopContent.ts';
 import { ensureUser } from './users.ts';

@@ -8,7 +8,7 @@ import { recordAdminAction } from '../features/audit/index.ts';
 import { productColumns, toAuditedProduct, withSizes } from '../features/products/index.ts';
 import { refreshProductRating } from '../features/reviews/index.ts';
 import { releaseHold } from '../features/stock/index.ts';
-import { DEMO_EMAILS } from './demoLogins.ts';
+import { DEMO_EMAILS } from '../passwords/demoLogins.ts';
 import { DEMO_PRODUCTS } from './demoProducts.ts';
 
 /** Who the audit trail says acted: the command, run by whoever holds the shop's database. */

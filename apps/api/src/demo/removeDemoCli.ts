@@ -2,7 +2,7 @@
 // configured with, the embedded one in DATA_DIR or PostgreSQL at DATABASE_URL.
 import { runningShopPid } from '../backups/dailyBackups.ts';
 import { dataFolderContents } from '../backups/pglite.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { keepDataFolderPrivate } from '../dataFolder.ts';
 import { openDatabase } from '../db/client.ts';
 import { type DemoRemoval, removeDemo } from './removeDemo.ts';

@@ -1,7 +1,7 @@
 import { CATEGORIES, COLORS } from '@atelier/domain';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { images, orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../db/schema.ts';
 import { makeUser } from '../test/factories.ts';
 import { useTestApp } from '../test/testApp.ts';

@@ -1,6 +1,6 @@
 import type { PageSummary, Promotion, ShopSettings } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { makeSignedInUser } from '../test/factories.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { seed } from './index.ts';

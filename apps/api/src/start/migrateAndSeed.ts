@@ -1,5 +1,5 @@
 // Brings a database to the shop's schema and first-start data; every step is a no-op once done.
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../demo/index.ts';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config/config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createTestDatabase } from './testDatabase.ts';
 

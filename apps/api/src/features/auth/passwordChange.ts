@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { Invalid } from '../../errors.ts';
+import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
 import { type Actor, authorize } from '../../permissions.ts';
 import { endOtherSessions } from '../sessions/index.ts';
-import { assertAcceptablePassword } from './passwordRules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export async function changePassword(

@@ -6,9 +6,9 @@ import { createElement } from 'react';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { Invalid } from '../../errors.ts';
+import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
 import { draftMail, enqueueMail, PasswordResetMail } from '../outbox/index.ts';
 import { endOtherSessions } from '../sessions/index.ts';
-import { assertAcceptablePassword } from './passwordRules.ts';
 import { hashPassword } from './passwords.ts';
 import { normalizeEmail } from './service.ts';
 

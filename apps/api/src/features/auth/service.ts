@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { Conflict, Unauthorized } from '../../errors.ts';
+import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
 import { setMarketingConsent, type UserRow } from '../users/index.ts';
-import { assertAcceptablePassword } from './passwordRules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export function normalizeEmail(email: string): string {

@@ -3,7 +3,7 @@
 // opening another gives the previous one's stock back in the same transaction (docs/decisions/280).
 import { type CreateCheckoutBody, MAX_LINE_QUANTITY } from '@atelier/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CheckoutLimits } from '../../config.ts';
+import type { CheckoutLimits } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, users } from '../../db/schema.ts';
 import { Conflict, Invalid } from '../../errors.ts';

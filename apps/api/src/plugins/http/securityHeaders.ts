@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 
 const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLISHED_PASSWORDS } from '../passwords/demoLogins.ts';
 import { loadConfig } from './config.ts';
-import { PUBLISHED_PASSWORDS } from './demo/demoLogins.ts';
 
 /** Everything else production asks for, so that only the payment settings differ between tests. */
 const production = {

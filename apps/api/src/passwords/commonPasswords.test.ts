@@ -1,9 +1,9 @@
 import { newPassword } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, PUBLISHED_PASSWORDS } from '../../demo/demoLogins.ts';
-import { TEST_PASSWORD } from '../../test/factories.ts';
+import { loadConfig } from '../config/config.ts';
+import { TEST_PASSWORD } from '../test/factories.ts';
 import { isCommonPassword } from './commonPasswords.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, PUBLISHED_PASSWORDS } from './demoLogins.ts';
 import { passwordProblem } from './passwordRules.ts';
 
 const someone = { email: 'ann@example.com', username: 'Ann' };

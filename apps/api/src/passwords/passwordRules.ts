@@ -2,9 +2,9 @@
 // domain's schema checks. Server only, so the storefront's JavaScript never carries the dictionaries.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { PUBLISHED_PASSWORDS } from '../../demo/demoLogins.ts';
-import { Invalid } from '../../errors.ts';
+import { Invalid } from '../errors.ts';
 import { isCommonPassword } from './commonPasswords.ts';
+import { PUBLISHED_PASSWORDS } from './demoLogins.ts';
 
 /** zxcvbn's 3: "safely unguessable", about 10^8 guesses or more. */
 const MIN_STRENGTH = 3;

@@ -11,8 +11,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@atelier/domain';
 import { z } from 'zod';
-import { DEMO_ADMIN } from './demo/demoLogins.ts';
-import { type PasswordProblem, passwordProblem } from './features/auth/passwordRules.ts';
+import { DEMO_ADMIN } from '../passwords/demoLogins.ts';
+import { type PasswordProblem, passwordProblem } from '../passwords/passwordRules.ts';
 import { parseTrustProxy } from './trustedProxies.ts';
 
 const envSchema = z.object({
