@@ -3,8 +3,8 @@
 import { runningShopPid } from '../backups/dailyBackups.ts';
 import { dataFolderContents } from '../backups/pglite.ts';
 import { loadConfig } from '../config/config.ts';
-import { keepDataFolderPrivate } from '../dataFolder.ts';
 import { openDatabase } from '../db/client.ts';
+import { keepDataFolderPrivate } from '../db/dataFolder.ts';
 import { type DemoRemoval, removeDemo } from './removeDemo.ts';
 
 function report(removed: DemoRemoval): string {

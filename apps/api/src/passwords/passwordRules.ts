@@ -2,7 +2,7 @@
 // domain's schema checks. Server only, so the storefront's JavaScript never carries the dictionaries.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { Invalid } from '../errors.ts';
+import { Invalid } from '../shared/errors.ts';
 import { isCommonPassword } from './commonPasswords.ts';
 import { PUBLISHED_PASSWORDS } from './demoLogins.ts';
 

@@ -4,9 +4,9 @@ import type { ChangePasswordBody } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
-import { Invalid } from '../../errors.ts';
 import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Invalid } from '../../shared/errors.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { endOtherSessions } from '../sessions/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 

@@ -3,7 +3,7 @@
 // how a paid session becomes its order. The provider is `app.payments` (app.ts).
 import { type ClientConfig, confirmPaymentBody, createCheckoutBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { latestShippingAddress, toOrder } from '../orders/index.ts';
 import { sandboxRoutes, webhookRoutes } from '../payments/index.ts';
 import { limitCheckoutsOpened } from './checkoutRateLimit.ts';

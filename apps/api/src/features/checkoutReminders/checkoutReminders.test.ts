@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { checkoutReminders, checkoutSessions } from '../../db/schema.ts';
+import { buildApp } from '../../start/app.ts';
 import { openCheckout } from '../../test/checkoutSteps.ts';
 import { makeOrder, makeProduct, makeShopSettings, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
 import { headerOf, unsubscribeOneClick, unsubscribePathOf } from '../../test/listUnsubscribe.ts';

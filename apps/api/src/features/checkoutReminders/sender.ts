@@ -2,7 +2,7 @@
 // sendCheckoutReminders claims each checkout once, so instances deciding together write each reminder once.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pollWhileDue } from '../../pollWhileDue.ts';
+import { pollWhileDue } from '../../shared/pollWhileDue.ts';
 import { alertLinksOf } from '../stockAlerts/index.ts';
 import { sendCheckoutReminders } from './service.ts';
 

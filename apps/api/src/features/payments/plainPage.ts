@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../../html.ts';
+import { html, type SafeHtml } from '../../rendering/html.ts';
 
 const SANDBOX_STYLESHEET = '/checkout/sandbox/assets/checkout.css';
 

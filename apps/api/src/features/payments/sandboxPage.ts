@@ -10,7 +10,7 @@ import {
   toDollars,
 } from '@atelier/domain';
 import type { PricedDeliveryMethod, PricedLine } from '../../db/schema.ts';
-import { html, type SafeHtml } from '../../html.ts';
+import { html, type SafeHtml } from '../../rendering/html.ts';
 import { amountDueCents } from './amountDue.ts';
 import { plainPageHead } from './plainPage.ts';
 import { type AddressErrors, addressFieldset } from './sandboxAddressForm.ts';

@@ -4,7 +4,7 @@ import type { Category, ShortLine, Size } from '@atelier/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type PricedLine, productSizes, products } from '../../db/schema.ts';
-import { Conflict, Invalid } from '../../errors.ts';
+import { Conflict, Invalid } from '../../shared/errors.ts';
 
 /**
  * How long the hosted page takes payment, and so how long a session holds its stock: not a minute more. A payment

@@ -4,8 +4,8 @@ import { STOCK_ALERTS_PER_EMAIL_PER_HOUR, stockAlertBody } from '@atelier/domain
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { html } from '../../html.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
+import { html } from '../../rendering/html.ts';
 import { memoryWindowCounter, redisWindowCounter } from '../../windowCounter.ts';
 import { readSettings } from '../settings/index.ts';
 import { withdrawMarketingConsent } from '../users/index.ts';

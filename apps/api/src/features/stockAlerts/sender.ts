@@ -2,7 +2,7 @@
 // each event once, so instances sending together write each mail once.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pollWhileDue } from '../../pollWhileDue.ts';
+import { pollWhileDue } from '../../shared/pollWhileDue.ts';
 import { alertLinksOf, sendStockAlerts } from './service.ts';
 
 export default fp(async function stockAlertSenderPlugin(app: FastifyInstance) {

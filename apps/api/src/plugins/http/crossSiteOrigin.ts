@@ -2,7 +2,7 @@
 // (its Origin, or Referer when the browser sent no Origin, names another origin than the shop's).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Forbidden } from '../../errors.ts';
+import { Forbidden } from '../../shared/errors.ts';
 import { SESSION_COOKIE } from '../auth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
+import { buildApp } from '../../start/app.ts';
 import { makeSignedInUser } from '../../test/factories.ts';
 import { servicesMissing } from '../../test/requiredServices.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy.ts';

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, Unavailable } from '../../errors.ts';
+import { HttpError, Unavailable } from '../../shared/errors.ts';
 import { isDatabaseUnavailable, isInvalidValueForDatabase } from './databaseErrors.ts';
 
 type ValidationIssue = { instancePath: string; keyword: string; message?: string };

@@ -1,9 +1,9 @@
 // Migrates and seeds the database in a process of its own, then exits; `npm start` runs it before the server (decision
 // 275). Seeding draws and encodes the demo pictures, and on PGlite initdb and the seed grow a WebAssembly memory that
 // never shrinks: here all of that goes away with the process, and the server opens the prepared folder afresh.
-import { loadConfig } from './config/config.ts';
-import { openDatabase } from './db/client.ts';
-import { migrateAndSeed } from './start/migrateAndSeed.ts';
+import { loadConfig } from '../config/config.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrateAndSeed } from './migrateAndSeed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './test/testApp.ts';
+import { useTestApp } from '../test/testApp.ts';
 
 describe('the sandbox checkout page’s look', () => {
   const t = useTestApp();

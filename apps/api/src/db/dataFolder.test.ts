@@ -2,11 +2,11 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkBeforeServing } from '../start/startChecks.ts';
+import { testConfig } from '../test/testApp.ts';
+import { openDatabase } from './client.ts';
 import { keepDataFolderPrivate } from './dataFolder.ts';
-import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { checkBeforeServing } from './startChecks.ts';
-import { testConfig } from './test/testApp.ts';
+import { migrate } from './migrate.ts';
 
 const startUmask = process.umask();
 const folders: string[] = [];

@@ -2,7 +2,7 @@
 // may read it, however permissive the umask it was started with.
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from './config/config.ts';
+import type { Config } from '../config/config.ts';
 
 /**
  * From now on every file this process makes is 0600 and every folder 0700; a data folder made before (by an older

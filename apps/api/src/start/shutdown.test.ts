@@ -3,10 +3,10 @@ import { once } from 'node:events';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servicesMissing } from './test/requiredServices.ts';
-import { createEmptyPostgresDatabase, postgresServerUrl } from './test/testDatabase.ts';
+import { servicesMissing } from '../test/requiredServices.ts';
+import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/testDatabase.ts';
 
-const serverScript = fileURLToPath(new URL('./test/fixtures/unseededServer.ts', import.meta.url));
+const serverScript = fileURLToPath(new URL('../test/fixtures/unseededServer.ts', import.meta.url));
 let server: ChildProcess | undefined;
 let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
 // PostgreSQL rather than PGlite: the server process starts in a few seconds instead of twenty on a busy machine.

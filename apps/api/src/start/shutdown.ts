@@ -2,7 +2,7 @@
 // moves new requests elsewhere; then stop accepting connections, let requests in flight and the mail being sent
 // finish, close the database.
 import type { FastifyInstance } from 'fastify';
-import type { Database } from './db/client.ts';
+import type { Database } from '../db/client.ts';
 
 // Long enough for any normal request to finish; a request stuck longer must not keep the old instance alive.
 const DRAIN_LIMIT_MS = 15_000;

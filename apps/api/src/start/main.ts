@@ -1,10 +1,11 @@
 // Starts the shop: read config, open and migrate the database, seed if empty, listen; drain on SIGTERM.
+
+import { loadConfig } from '../config/config.ts';
+import { openDatabase } from '../db/client.ts';
+import { keepDataFolderPrivate } from '../db/dataFolder.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/config.ts';
-import { keepDataFolderPrivate } from './dataFolder.ts';
-import { openDatabase } from './db/client.ts';
+import { migrateAndSeed } from './migrateAndSeed.ts';
 import { closeGracefullyOnSignals } from './shutdown.ts';
-import { migrateAndSeed } from './start/migrateAndSeed.ts';
 import { checkBeforeServing } from './startChecks.ts';
 
 const config = loadConfig();

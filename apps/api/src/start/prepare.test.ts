@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './test/freePort.ts';
+import { freePort } from '../test/freePort.ts';
 
-const startScript = fileURLToPath(new URL('../../../scripts/start.mjs', import.meta.url));
+const startScript = fileURLToPath(new URL('../../../../scripts/start.mjs', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'atelier-first-start-'));
 // The shop is told to serve an empty web build, so the start script builds only the server.
 const webDistDir = mkdtempSync(join(tmpdir(), 'atelier-first-start-web-'));
