@@ -1,7 +1,7 @@
 // What a route declares about itself in its options' `config`. The plugins that apply a policy read it there
 // (`request.routeOptions.config`), never from a table of URLs: adding a route touches its feature only.
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import type { DocsSection } from '../plugins/apiDocs.ts';
+import type { DocsSection } from './docsSections.ts';
 
 /** The features of the shop, as `features/<name>` names them. */
 export type FeatureName =

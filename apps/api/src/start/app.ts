@@ -22,6 +22,7 @@ import productsRoutes from '../features/products/routes.ts';
 import promotionsRoutes from '../features/promotions/routes.ts';
 import returnsRoutes from '../features/returns/routes.ts';
 import reviewsRoutes from '../features/reviews/routes.ts';
+import { authPlugin } from '../features/sessions/index.ts';
 import sessionsRoutes from '../features/sessions/routes.ts';
 import settingsRoutes from '../features/settings/routes.ts';
 import shippingRoutes from '../features/shipping/routes.ts';
@@ -35,7 +36,6 @@ import imageSweeperPlugin from '../features/uploads/sweeper.ts';
 import usersRoutes from '../features/users/routes.ts';
 import wishlistRoutes from '../features/wishlist/routes.ts';
 import apiDocsPlugin from '../plugins/apiDocs.ts';
-import authPlugin from '../plugins/auth.ts';
 import authRateLimitsPlugin from '../plugins/http/authRateLimits.ts';
 import crossSiteOriginPlugin from '../plugins/http/crossSiteOrigin.ts';
 import errorsPlugin from '../plugins/http/errors.ts';
@@ -43,7 +43,7 @@ import limitStorePlugin from '../plugins/http/limitStore.ts';
 import requestIdsPlugin, { requestIdGenerator } from '../plugins/http/requestIds.ts';
 import securityHeadersPlugin from '../plugins/http/securityHeaders.ts';
 import underPressurePlugin from '../plugins/http/underPressure.ts';
-import spaPlugin from '../plugins/rendering/spa.ts';
+import spaPlugin from '../plugins/spa.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,8 +12,8 @@ import {
 } from '@atelier/domain';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/databaseErrors.ts';
 import { products, promotions } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../plugins/http/databaseErrors.ts';
 import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId, isUuid } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
-import { buildApp } from '../../start/app.ts';
-import { makeSignedInUser } from '../../test/factories.ts';
-import { servicesMissing } from '../../test/requiredServices.ts';
-import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy.ts';
-import { testConfig } from '../../test/testApp.ts';
-import { createEmptyPostgresDatabase, postgresServerUrl } from '../../test/testDatabase.ts';
+import { buildApp } from '../start/app.ts';
+import { makeSignedInUser } from '../test/factories.ts';
+import { servicesMissing } from '../test/requiredServices.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcpProxy.ts';
+import { testConfig } from '../test/testApp.ts';
+import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/testDatabase.ts';
+import { type Database, openDatabase } from './client.ts';
 import { isDatabaseUnavailable, isInvalidValueForDatabase } from './databaseErrors.ts';
+import { migrate } from './migrate.ts';
 
 // The app reaches a real PostgreSQL only through a relay the test cuts, as if the server went away.
 let proxy: TcpProxy;

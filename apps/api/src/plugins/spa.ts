@@ -6,17 +6,18 @@ import { RENDER_ORIGIN } from '@atelier/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheKey } from '../../caching/cacheKey.ts';
-import type { Answer } from '../../caching/copy.ts';
-import type { CachePolicy } from '../../caching/plugin.ts';
-import { CATALOG_TABLES } from '../../caching/tables.ts';
-import { inlineSource, pagePolicy } from '../http/securityHeaders.ts';
-import { inlineStylesheet } from './inlineStylesheet.ts';
-import { headTags } from './pageHead.ts';
-import { loadPageHints } from './pageHints.ts';
-import { CODE_LOADER, pageHtmlFrom } from './pageHtml.ts';
-import { pageQuery } from './pageQuery.ts';
-import { loadPageRenderer } from './pageRenderer.ts';
+import { cacheKey } from '../caching/cacheKey.ts';
+import type { Answer } from '../caching/copy.ts';
+import type { CachePolicy } from '../caching/plugin.ts';
+import { CATALOG_TABLES } from '../caching/tables.ts';
+import { inlineSource } from '../http/inlineSource.ts';
+import { inlineStylesheet } from '../rendering/inlineStylesheet.ts';
+import { headTags } from '../rendering/pageHead.ts';
+import { loadPageHints } from '../rendering/pageHints.ts';
+import { CODE_LOADER, pageHtmlFrom } from '../rendering/pageHtml.ts';
+import { pageQuery } from '../rendering/pageQuery.ts';
+import { loadPageRenderer } from '../rendering/pageRenderer.ts';
+import { pagePolicy } from './http/securityHeaders.ts';
 
 /**
  * A browser asks each time, and gets 304 while the page is unchanged; a cache in front of the shop may keep a page for
@@ -26,7 +27,7 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 /** Pages show the catalog, and nothing personal: the browser adds the visitor's own part. */
 const pageCache: CachePolicy = { shows: CATALOG_TABLES, servesTo: 'everyone' };
 
-const defaultDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';

@@ -4,7 +4,7 @@
 // file the part needs, and would otherwise fetch the stylesheet again; a disabled link is neither fetched nor applied.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineSource } from '../http/securityHeaders.ts';
+import { inlineSource } from '../http/inlineSource.ts';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 

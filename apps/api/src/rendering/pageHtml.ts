@@ -1,6 +1,6 @@
 // A page's HTML: the built index.html with the page's preload hints and, when the server rendered the page, its
 // markup and the state the browser takes it over from; otherwise the page start the browser draws its frame from.
-import { escapeHtml } from '../../rendering/html.ts';
+import { escapeHtml } from './html.ts';
 import type { RenderedPage } from './pageRenderer.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, makeShopSettings } from '../../test/factories.ts';
-import { fakeWebBuild, STYLES } from '../../test/fakeWebBuild.ts';
-import { useTestApp } from '../../test/testApp.ts';
+import { makeProduct, makeShopSettings } from '../test/factories.ts';
+import { fakeWebBuild, STYLES } from '../test/fakeWebBuild.ts';
+import { useTestApp } from '../test/testApp.ts';
 
 describe('the shop’s pages', () => {
   const t = useTestApp({ webDistDir: fakeWebBuild() });

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRELOADED_SCREENS, SERVER_RENDERED_PAGES } from '@atelier/domain';
-import { escapeHtml } from '../../rendering/html.ts';
+import { escapeHtml } from './html.ts';
 
 /** What Vite's build manifest says of each module: its file and the chunks it imports. */
 type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

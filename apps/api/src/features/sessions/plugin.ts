@@ -5,9 +5,9 @@ import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { endSession, findLiveSession, SESSION_MAX_AGE_MS, startSession } from '../features/sessions/service.ts';
-import { sessionSigningSecret } from '../features/sessions/signingSecret.ts';
-import type { Actor } from '../shared/permissions.ts';
+import type { Actor } from '../../shared/permissions.ts';
+import { endSession, findLiveSession, SESSION_MAX_AGE_MS, startSession } from './service.ts';
+import { sessionSigningSecret } from './signingSecret.ts';
 
 export const SESSION_COOKIE = 'token';
 /** Token and cookie last as long as the longest session; the session row decides sooner endings. */

@@ -1,7 +1,7 @@
 // The `<head>` of a rendered page as search engines and shared links read it: title, description, canonical address,
 // Open Graph and Twitter card tags, and the page's schema.org data as JSON-LD.
 import type { PageHead } from '@atelier/domain';
-import { escapeHtml } from '../../rendering/html.ts';
+import { escapeHtml } from './html.ts';
 
 /** Keys of schema.org data whose value is an address; a path there becomes absolute. */
 const ADDRESS_KEYS = new Set(['url', 'image', 'item']);
