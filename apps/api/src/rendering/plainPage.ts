@@ -1,4 +1,6 @@
-import { html, type SafeHtml } from '../../rendering/html.ts';
+// The head of the plain pages the server writes itself (the sandbox payment page, the pages a mail's link opens),
+// in the stylesheet the sandbox payment routes serve.
+import { html, type SafeHtml } from './html.ts';
 
 const SANDBOX_STYLESHEET = '/checkout/sandbox/assets/checkout.css';
 
