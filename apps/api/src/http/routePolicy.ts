@@ -26,6 +26,7 @@ export type FeatureName =
   | 'shipping'
   | 'wishlist'
   | 'stockAlerts'
+  | 'unsubscribe'
   | 'promotions';
 
 declare module 'fastify' {

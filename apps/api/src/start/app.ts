@@ -29,8 +29,10 @@ import shippingRoutes from '../features/shipping/routes.ts';
 import sitemapRoutes from '../features/sitemap/routes.ts';
 import statsRoutes from '../features/stats/routes.ts';
 import holdSweeperPlugin from '../features/stock/holdSweeper.ts';
+import { endStockAlerts } from '../features/stockAlerts/index.ts';
 import stockAlertsRoutes from '../features/stockAlerts/routes.ts';
 import stockAlertSenderPlugin from '../features/stockAlerts/sender.ts';
+import { unsubscribeRoutes } from '../features/unsubscribe/index.ts';
 import uploadsRoutes from '../features/uploads/routes.ts';
 import imageSweeperPlugin from '../features/uploads/sweeper.ts';
 import usersRoutes from '../features/users/routes.ts';
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(shippingRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(stockAlertsRoutes);
+  await app.register(unsubscribeRoutes, { endStockAlerts });
   await app.register(stockAlertSenderPlugin);
   await app.register(checkoutReminderSenderPlugin);
   await app.register(promotionsRoutes, { prefix: '/api' });

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
 import { Conflict, Unauthorized } from '../../shared/errors.ts';
-import { setMarketingConsent, type UserRow } from '../users/index.ts';
+import { setMarketingConsent } from '../unsubscribe/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export function normalizeEmail(email: string): string {

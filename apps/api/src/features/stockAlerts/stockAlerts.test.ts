@@ -13,16 +13,17 @@ import { testConfig, useTestApp } from '../../test/testApp.ts';
 import { mailerFor } from '../outbox/mailer.ts';
 import { deliverDueMails } from '../outbox/service.ts';
 import { releaseHold } from '../stock/index.ts';
-import { type AlertLinks, alertLinksOf, sendStockAlerts } from './service.ts';
+import { type MailLinks, mailLinksOf } from '../unsubscribe/index.ts';
+import { sendStockAlerts } from './service.ts';
 
 const t = useTestApp();
 let smtp: TestSmtpServer;
-let links: AlertLinks;
+let links: MailLinks;
 const FROM = 'Atelier <shop@atelier.test>';
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  links = await alertLinksOf(t.app);
+  links = await mailLinksOf(t.app);
 });
 afterAll(() => smtp?.stop());
 

@@ -7,8 +7,8 @@ import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { refreshProductRating } from '../reviews/index.ts';
+import { setMarketingConsent } from '../unsubscribe/index.ts';
 import type { UserRow } from './mapper.ts';
-import { setMarketingConsent } from './marketingConsent.ts';
 
 export async function listUsers(db: Db, actor: Actor | null): Promise<UserRow[]> {
   authorize(actor, 'read', 'user');

@@ -1,7 +1,7 @@
 // The plain pages a link in a mail opens: confirming an alert, leaving a kind of mail. Each says what happened in
 // words, a wrong or used link included, never an error page; they work without JavaScript and without signing in.
-import { html, type SafeHtml } from '../../rendering/html.ts';
-import { plainPageHead } from '../../rendering/plainPage.ts';
+import { html, type SafeHtml } from './html.ts';
+import { plainPageHead } from './plainPage.ts';
 
 export interface MailPageContext {
   shopName: string;
