@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { errorMessage } from '../api/errors';
-import { selectCurrentUser } from '../session/authSlice';
-import { useAppSelector } from '../store/hooks';
-import { toast } from '../toast';
+import { errorMessage } from '../../shared/api/errors';
+import { selectCurrentUser } from '../../shared/session/authSlice';
+import { useAppSelector } from '../../shared/store/hooks';
+import { toast } from '../../shared/toast';
 import { useGetWishlistQuery, useRemoveFromWishlistMutation, useSaveToWishlistMutation } from './api';
 import { browserWishlist, noBrowserWishlist, subscribeToBrowserWishlist, toggleInBrowserWishlist } from './browserWishlist';
 

@@ -1,7 +1,7 @@
 // At sign-in, the products a visitor saved in this browser join the account's wishlist, each once.
 import { useEffect, useRef } from 'react';
-import { selectCurrentUser } from '../session/authSlice';
-import { useAppSelector } from '../store/hooks';
+import { selectCurrentUser } from '../../shared/session/authSlice';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useMergeWishlistMutation } from './api';
 import { browserWishlist, clearBrowserWishlist } from './browserWishlist';
 

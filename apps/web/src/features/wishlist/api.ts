@@ -1,6 +1,6 @@
 // The signed-in shopper's wishlist: shared, as every product card and the dashboard's Wishlist page show it.
 import type { Wishlist } from '@atelier/domain';
-import { baseApi } from '../api/baseApi';
+import { baseApi } from '../../shared/api/baseApi';
 
 export const wishlistApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
