@@ -38,7 +38,7 @@ export async function storefrontPaths(origin) {
 }
 
 // The entry script and every module hint, wherever the page writes them: in the head, or in the template its code
-// loader moves into the head once the page is painted (apps/api/src/plugins/rendering/pageHtml.ts).
+// loader moves into the head once the page is painted (apps/api/src/rendering/pageHtml.ts).
 const CODE_TAGS = /<script type="module"[^>]*\ssrc="([^"]+)"|<link rel="modulepreload"[^>]*\shref="([^"]+)"/g;
 
 /** The scripts a page's HTML names, each once, in the order written. */

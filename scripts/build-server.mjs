@@ -37,7 +37,7 @@ const packagesStayOutside = {
 
 export async function buildServer() {
   await build({
-    entryPoints: { server: join(root, 'apps/api/src/main.ts'), prepare: join(root, 'apps/api/src/prepare.ts') },
+    entryPoints: { server: join(root, 'apps/api/src/start/main.ts'), prepare: join(root, 'apps/api/src/start/prepare.ts') },
     outdir: dist,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [
-  spawn('node_modules/.bin/tsx', ['watch', 'apps/api/src/main.ts'], {
+  spawn('node_modules/.bin/tsx', ['watch', 'apps/api/src/start/main.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORT: '3001', PUBLIC_URL: 'http://localhost:3000' },

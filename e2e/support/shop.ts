@@ -2,11 +2,11 @@
 // The first shop of a spec file migrates and seeds; later ones start from a snapshot of that database.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
+import { loadConfig } from '../../apps/api/src/config/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
-import { seed } from '../../apps/api/src/db/seed/index.ts';
+import { seed } from '../../apps/api/src/demo/index.ts';
+import { buildApp } from '../../apps/api/src/start/app.ts';
 
 export const ADMIN = { email: 'admin@atelier.test', password: 'atelier-admin' };
 export const CUSTOMER = { email: 'customer@atelier.test', password: 'atelier-customer' };

@@ -131,6 +131,17 @@ describe('pages rendered on the server', () => {
     });
   });
 
+  it('draws the wishlist heart on product cards and pages, and the back-in-stock form on a sold-out one', async () => {
+    const page = await render(`/shop/${product._id}`);
+    const sold = await render(`/shop/${soldOut._id}`);
+    const listing = await render('/shop');
+    // The product's own heart and its related product's card.
+    expect(page?.html.match(/aria-label="Save to wishlist"/g)).toHaveLength(2);
+    expect(page?.html).not.toContain('Email me when it&#x27;s back');
+    expect(sold?.html).toContain('Email me when it&#x27;s back');
+    expect(listing?.html).toContain('aria-label="Save to wishlist"');
+  });
+
   it('tells search engines when a product is nearly gone or sold out', async () => {
     const offer = async (id: string) => {
       const [data] = (await render(`/shop/${id}`))?.head.structuredData ?? [];

@@ -2,7 +2,7 @@
 import { copyFile, open } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/client.ts';
 import { backUpNow, backupsFolderOf, listBackups, runningShopPid } from './dailyBackups.ts';
 import { backupPglite, dataFolderContents, restorePglite } from './pglite.ts';

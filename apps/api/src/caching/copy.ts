@@ -1,7 +1,7 @@
 // A copy: one answer or page as it was sent, with its ETag, and its compressed forms made once, on first demand.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Encoding } from '../plugins/http/contentEncoding.ts';
+import type { Encoding } from '../http/contentEncoding.ts';
 
 /** Smaller answers go out plain: compressing them saves less than it costs. */
 export const COMPRESS_FROM_BYTES = 1024;

@@ -3,10 +3,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { type Balancer, startBalancer } from '../cluster/haproxy.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { buildApp } from '../start/app.ts';
 import { answeredFromCopy } from '../test/answeredFromCopy.ts';
 import { makeProduct, makeSignedInUser } from '../test/factories.ts';
 import { fakeWebBuild } from '../test/fakeWebBuild.ts';

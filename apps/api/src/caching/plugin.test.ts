@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { testConfig } from '../test/testApp.ts';
 import cachingPlugin from './plugin.ts';

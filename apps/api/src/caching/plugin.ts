@@ -15,7 +15,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { preferredEncoding } from '../plugins/http/contentEncoding.ts';
+import { preferredEncoding } from '../http/contentEncoding.ts';
 import { cacheKey } from './cacheKey.ts';
 import { BuildOutdated, Copies } from './copies.ts';
 import { COMPRESS_FROM_BYTES, type Copy, copyOf, encodedBody, JSON_BROTLI_QUALITY } from './copy.ts';

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../start/main.ts', import.meta.url));
 const POLL_MS = 200;
 
 export interface InstanceProcess {

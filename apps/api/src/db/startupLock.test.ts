@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seed } from '../demo/index.ts';
 import { servicesMissing } from '../test/requiredServices.ts';
 import { testConfig } from '../test/testApp.ts';
 import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/testDatabase.ts';
 import { type Database, openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
 import { users } from './schema.ts';
-import { seed } from './seed/index.ts';
 
 const opened: Database[] = [];
 const drops: Array<() => Promise<void>> = [];

@@ -5,27 +5,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from './auth.ts';
-
-/** The headings of the API docs; a route names its own in its options (`config: { docs: 'Catalog' }`). */
-const SECTIONS = {
-  Accounts: 'Signing up and in, profiles, and the users list for admins.',
-  Catalog: 'Products: listing with filters, details, related ones, and editing for admins.',
-  Reviews: 'Ratings and comments on products.',
-  Orders: "Customers' orders, and managing them for admins.",
-  Returns: 'Returns and size exchanges customers ask for, and handling them for admins.',
-  Checkout: 'Paying: checkout sessions, payment confirmation and notifications, and the sandbox payment page.',
-  Stats: "A customer's figures and the shop's.",
-  Mail: 'The Outbox: every mail the shop sends, for admins.',
-  Audit: 'The audit trail: who did what as an admin, and what it changed.',
-  Shipping: 'Shipping zones and delivery methods for admins, and what delivery to a country costs.',
-  Shop: "The shop's settings (name, contact, announcement, hero) and its own pages (shipping, returns, …).",
-  Wishlist: 'Products a signed-in shopper keeps for later.',
-  Images: 'Uploading pictures and serving them resized.',
-  Health: 'Whether the API and its database answer.',
-};
-
-export type DocsSection = keyof typeof SECTIONS;
+import { SESSION_COOKIE } from '../features/sessions/index.ts';
+import { DOCS_SECTIONS } from '../http/docsSections.ts';
 
 const SCHEMA_PARTS = ['body', 'querystring', 'params', 'headers', 'response'] as const;
 
@@ -61,7 +42,7 @@ export default fp(async function apiDocsPlugin(app: FastifyInstance) {
         description:
           'The shop\'s HTTP API. Prices are in dollars, ids are `_id`. Signing in sets the session cookie, which the browser then sends with every call; refusals answer `{ "message": … }`.',
       },
-      tags: Object.entries(SECTIONS).map(([name, description]) => ({ name, description })),
+      tags: Object.entries(DOCS_SECTIONS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: { [SESSION_COOKIE]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },

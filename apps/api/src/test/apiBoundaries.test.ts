@@ -54,4 +54,42 @@ describe('the API boundary check', () => {
     expect(status).toBe(1);
     expect(output).toMatch(/import cycle: .*features\/orders\/index\.ts/);
   });
+
+  it('lets folders import one way: start above features, features above the folders they build on', () => {
+    const { status, output } = checkSources({
+      'start/app.ts': "import { orderRoutes } from '../features/orders/index.ts';\n",
+      'features/orders/index.ts': "export { orderRoutes } from './routes.ts';\n",
+      'features/orders/routes.ts': "import { Invalid } from '../../shared/errors.ts';\nexport const orderRoutes = Invalid;\n",
+      'shared/errors.ts': 'export class Invalid {}\n',
+      'shared/errors.test.ts': "import { orderRoutes } from '../features/orders/index.ts';\n",
+    });
+    expect(output).toBe('');
+    expect(status).toBe(0);
+  });
+
+  it('refuses folders that import each other though their files do not, naming an import of each step', () => {
+    const { status, output } = checkSources({
+      'db/seed.ts': "import { hashPassword } from '../features/auth/index.ts';\n",
+      'db/schema.ts': 'export const users = 1;\n',
+      'features/auth/index.ts': "export { hashPassword } from './passwords.ts';\n",
+      'features/auth/passwords.ts': "import { users } from '../../db/schema.ts';\nexport const hashPassword = users;\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toMatch(/folder import cycle: (db <-> features\/auth|features\/auth <-> db) /);
+    expect(output).toContain('db -> features/auth: db/seed.ts imports features/auth/index.ts');
+    expect(output).toContain('features/auth -> db: features/auth/passwords.ts imports db/schema.ts');
+    expect(output).toContain('docs/decisions/485-api-folders-import-one-way.md');
+    expect(output).not.toMatch(/^import cycle/m);
+  });
+
+  it('counts the loose files at the top as one folder', () => {
+    const { status, output } = checkSources({
+      'app.ts': "import { orderRoutes } from './features/orders/index.ts';\n",
+      'errors.ts': 'export class Invalid {}\n',
+      'features/orders/index.ts': "import { Invalid } from '../../errors.ts';\nexport const orderRoutes = Invalid;\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toMatch(/folder import cycle: .*features\/orders/);
+    expect(output).toContain('. -> features/orders: app.ts imports features/orders/index.ts');
+  });
 });

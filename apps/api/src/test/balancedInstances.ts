@@ -4,9 +4,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
 import { type Balancer, startBalancer } from '../cluster/haproxy.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
+import { buildApp } from '../start/app.ts';
 import { freePort } from './freePort.ts';
 import { type Client, httpClient } from './httpClient.ts';
 import { type TestApp, testConfig } from './testApp.ts';

@@ -2,7 +2,7 @@
 // delivers what it writes to the outbox, and `smtp` receives it as a customer's mail server would.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../start/app.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './smtpServer.ts';
 import { type TestApp, testConfig } from './testApp.ts';
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
-import type { Config, StripeSettings } from '../config.ts';
+import type { Config, StripeSettings } from '../config/config.ts';
 import { type FakeStripeApi, startFakeStripeApi } from './fakeStripeApi.ts';
 import { type TestApp, useTestApp } from './testApp.ts';
 

@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config/config.ts';
 import type { Database, Db } from '../db/client.ts';
+import { buildApp } from '../start/app.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 /** One signing secret for every app of a test run, so tests write no secret file and instances share sessions. */

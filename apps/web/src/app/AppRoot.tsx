@@ -10,7 +10,7 @@ const Toaster = lazy(() => import('../components/Toaster'));
 const ShopSettingsSubscription = lazy(() => import('../features/settings/ShopSettingsSubscription'));
 const ClientConfigSubscription = lazy(() => import('../features/checkout/ClientConfigSubscription'));
 // With the data layer too: a visitor's saved products join the account once they sign in.
-const WishlistSync = lazy(() => import('../shared/wishlist/WishlistSync').then((module) => ({ default: module.WishlistSync })));
+const WishlistSync = lazy(() => import('../features/wishlist/WishlistSync').then((module) => ({ default: module.WishlistSync })));
 
 /**
  * Marks the page as answering taps: on a server-rendered page, buttons only work once the browser has taken it over.

@@ -21,6 +21,16 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Hydr
   return { lazy: async () => ({ Component: (await load()).default }), HydrateFallback: PageFallback };
 }
 
+/** Pages that show product cards or a product's page, with what the wishlist and stock alerts add to them, whose code
+ * loads beside the page's (app/productExtras.tsx). */
+function withProductExtras(children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await import('./productExtras')).ProductExtrasRoute }),
+    HydrateFallback: PageFallback,
+    children,
+  };
+}
+
 /** What the server passes its loaders: the store the page is rendered from. */
 export interface ServerLoaderContext {
   dispatch: AppDispatch;
@@ -61,47 +71,49 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, ...page(() => import('./routes/home/HomePage')) },
-      {
-        path: 'shop',
-        loader: prefetchingProducts((prefetch, dispatch, { request }) =>
-          prefetch.prefetchShopPage(dispatch, new URL(request.url)),
-        ),
-        ...page(() => import('../features/products/ShopPage')),
-      },
-      {
-        path: 'shop/:id',
-        loader: prefetchingProducts((prefetch, dispatch, { params }) => prefetch.prefetchProductPage(dispatch, params.id)),
-        ...page(() => import('./routes/ProductPage')),
-      },
-      {
-        path: 'categories/:categoryName',
-        loader: prefetchingProducts((prefetch, dispatch, { params, request }) =>
-          prefetch.prefetchCategoryPage(dispatch, params.categoryName, new URL(request.url)),
-        ),
-        ...page(() => import('./routes/CategoryRoute')),
-      },
-      {
-        path: 'search',
-        loader: prefetchingProducts((prefetch, dispatch, { request }) =>
-          prefetch.prefetchSearchPage(dispatch, new URL(request.url)),
-        ),
-        ...page(() => import('./routes/SearchPage')),
-      },
-      { path: 'success', ...page(() => import('./routes/SuccessPage')) },
-      { path: 'cart', ...page(() => import('./routes/CartRefillPage')) },
-      { path: 'orders/:orderId', ...page(() => import('./routes/OrderRoute')) },
-      { path: 'contact', ...page(() => import('./routes/ContactPage')) },
-      {
-        path: 'pages/:slug',
-        loader: prefetching(
-          () => import('../features/pages/prefetch'),
-          (prefetch, dispatch, { params }) => prefetch.prefetchPage(dispatch, params.slug),
-        ),
-        ...page(() => import('./routes/PageRoute')),
-      },
-      { path: 'unauthorized', ...page(() => import('./routes/UnauthorizedPage')) },
-      { path: '*', ...page(() => import('./routes/NotFoundPage')) },
+      withProductExtras([
+        { index: true, ...page(() => import('./routes/home/HomePage')) },
+        {
+          path: 'shop',
+          loader: prefetchingProducts((prefetch, dispatch, { request }) =>
+            prefetch.prefetchShopPage(dispatch, new URL(request.url)),
+          ),
+          ...page(() => import('../features/products/ShopPage')),
+        },
+        {
+          path: 'shop/:id',
+          loader: prefetchingProducts((prefetch, dispatch, { params }) => prefetch.prefetchProductPage(dispatch, params.id)),
+          ...page(() => import('./routes/ProductPage')),
+        },
+        {
+          path: 'categories/:categoryName',
+          loader: prefetchingProducts((prefetch, dispatch, { params, request }) =>
+            prefetch.prefetchCategoryPage(dispatch, params.categoryName, new URL(request.url)),
+          ),
+          ...page(() => import('./routes/CategoryRoute')),
+        },
+        {
+          path: 'search',
+          loader: prefetchingProducts((prefetch, dispatch, { request }) =>
+            prefetch.prefetchSearchPage(dispatch, new URL(request.url)),
+          ),
+          ...page(() => import('./routes/SearchPage')),
+        },
+        { path: 'success', ...page(() => import('./routes/SuccessPage')) },
+        { path: 'cart', ...page(() => import('./routes/CartRefillPage')) },
+        { path: 'orders/:orderId', ...page(() => import('./routes/OrderRoute')) },
+        { path: 'contact', ...page(() => import('./routes/ContactPage')) },
+        {
+          path: 'pages/:slug',
+          loader: prefetching(
+            () => import('../features/pages/prefetch'),
+            (prefetch, dispatch, { params }) => prefetch.prefetchPage(dispatch, params.slug),
+          ),
+          ...page(() => import('./routes/PageRoute')),
+        },
+        { path: 'unauthorized', ...page(() => import('./routes/UnauthorizedPage')) },
+        { path: '*', ...page(() => import('./routes/NotFoundPage')) },
+      ]),
     ],
   },
   { path: '/login', ...page(() => import('../features/auth/LoginPage')) },
@@ -109,7 +121,7 @@ export const routes: RouteObject[] = [
   { path: '/forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
   { path: '/reset-password', ...page(() => import('../features/auth/ResetPasswordPage')) },
   // The dashboard and its charts load only when opened.
-  { path: '/dashboard/*', ...page(() => import('../dashboard/DashboardApp')) },
+  withProductExtras([{ path: '/dashboard/*', ...page(() => import('../dashboard/DashboardApp')) }]),
 ];
 
 /** The browser's router; `hydrationData` is the server's when the page was rendered there. */

@@ -2,7 +2,7 @@
 import type { AuditFields, AuditKind, AuditSubjectType } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
 import { auditEntries } from '../../db/schema.ts';
-import type { Actor } from '../../permissions.ts';
+import type { Actor } from '../../shared/permissions.ts';
 
 export interface AdminAction {
   /** The admin who acts; their email is kept as it is now. */

@@ -1,7 +1,7 @@
 // The audit trail for admins: read only. No route changes or deletes an entry, and the database refuses it too.
 import { auditAdmins, auditPage, auditQuery } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { toAuditEntry } from './mapper.ts';
 import { listAuditEntries, listAuditedAdmins } from './service.ts';
 

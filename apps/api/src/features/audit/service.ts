@@ -3,9 +3,9 @@ import type { AuditQuery } from '@atelier/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEntries } from '../../db/schema.ts';
-import { Invalid } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Invalid } from '../../shared/errors.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 
 export type AuditEntryRow = typeof auditEntries.$inferSelect;
 

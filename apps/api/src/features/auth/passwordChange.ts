@@ -4,10 +4,10 @@ import type { ChangePasswordBody } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
-import { Invalid } from '../../errors.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
+import { Invalid } from '../../shared/errors.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { endOtherSessions } from '../sessions/index.ts';
-import { assertAcceptablePassword } from './passwordRules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export async function changePassword(

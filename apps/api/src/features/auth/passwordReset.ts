@@ -5,10 +5,10 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
-import { Invalid } from '../../errors.ts';
+import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
+import { Invalid } from '../../shared/errors.ts';
 import { draftMail, enqueueMail, PasswordResetMail } from '../outbox/index.ts';
 import { endOtherSessions } from '../sessions/index.ts';
-import { assertAcceptablePassword } from './passwordRules.ts';
 import { hashPassword } from './passwords.ts';
 import { normalizeEmail } from './service.ts';
 

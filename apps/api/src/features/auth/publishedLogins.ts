@@ -1,9 +1,9 @@
 // Production refuses to start while an account signs in with a password the repository publishes (docs/decisions/285).
 import { eq, inArray, or } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { DEMO_CUSTOMER, DEMO_EMAILS, PUBLISHED_PASSWORDS } from '../../db/seed/demoLogins.ts';
+import { DEMO_CUSTOMER, DEMO_EMAILS, PUBLISHED_PASSWORDS } from '../../passwords/demoLogins.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Unauthorized } from '../../errors.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
+import { Unauthorized } from '../../shared/errors.ts';
 import { toUser } from '../users/index.ts';
 import { changePassword } from './passwordChange.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';

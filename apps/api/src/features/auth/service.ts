@@ -2,9 +2,10 @@ import type { RegisterBody } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { Conflict, Unauthorized } from '../../errors.ts';
-import { setMarketingConsent, type UserRow } from '../users/index.ts';
-import { assertAcceptablePassword } from './passwordRules.ts';
+import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
+import { Conflict, Unauthorized } from '../../shared/errors.ts';
+import { setMarketingConsent } from '../unsubscribe/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export function normalizeEmail(email: string): string {

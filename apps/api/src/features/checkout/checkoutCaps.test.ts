@@ -3,7 +3,7 @@
 import { MAX_LINES_PER_CHECKOUT, MAX_QUANTITY_PER_LINE, SIZES } from '@atelier/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/config.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { type CartLine, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';

@@ -2,7 +2,7 @@
 // Counted by @fastify/rate-limit in the limit store: in Redis when REDIS_URL is set, so every instance counts together.
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { refuseWhenExceeded } from '../../plugins/http/tooMany.ts';
+import { refuseWhenExceeded } from '../../http/tooMany.ts';
 
 const HOUR_MS = 60 * 60_000;
 export const TOO_MANY_CHECKOUTS_MESSAGE = 'You have started too many checkouts. Please wait a while and try again.';

@@ -3,7 +3,7 @@
 import { countryName, deliveryPriceCents } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
 import type { PricedDeliveryMethod } from '../../db/schema.ts';
-import { Unprocessable } from '../../errors.ts';
+import { Unprocessable } from '../../shared/errors.ts';
 import { activeMethodsOfZone, countriesOfZone, firstZone, type ShippingMethodRow, zoneOfCountry } from '../shipping/index.ts';
 
 export interface CheckoutDelivery {

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema.ts';
-import { NotFound, PaymentRequired } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
-import { type Action, type Actor, authorize, type Entity } from '../../permissions.ts';
+import { NotFound, PaymentRequired } from '../../shared/errors.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { type Action, type Actor, authorize, type Entity } from '../../shared/permissions.ts';
 import { type OrderWithLines, recordProviderRefund } from '../orders/index.ts';
 import type { PaymentEvent, PaymentProvider } from '../payments/index.ts';
 import { releaseHold } from '../stock/index.ts';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_LINES_PER_CHECKOUT, MAX_QUANTITY_PER_LINE, type Size } from '@atelier/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/config.ts';
 import { checkoutSessions, orders, products } from '../../db/schema.ts';
 import { type CartLine, confirmPayment, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser, makeSizedProduct, makeUser, signIn } from '../../test/factories.ts';

@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orderLines, orders, type PricedDeliveryMethod, products } from '../../db/schema.ts';
-import { NotFound } from '../../errors.ts';
+import { NotFound } from '../../shared/errors.ts';
 import {
   deliveryColumns,
   type OrderWithLines,

@@ -4,7 +4,7 @@
 import { type ClientConfig, confirmPaymentBody, createCheckoutBody } from '@atelier/domain';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { latestShippingAddress, toOrder } from '../orders/index.ts';
 import { sandboxRoutes, webhookRoutes } from '../payments/index.ts';
 import { limitCheckoutsOpened } from './checkoutRateLimit.ts';

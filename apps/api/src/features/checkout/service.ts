@@ -4,12 +4,12 @@
 // capped with every other open checkout's, of one product and from one client address (docs/decisions/470).
 import { type CreateCheckoutBody, MAX_LINE_QUANTITY } from '@atelier/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CheckoutLimits, HoldLimits } from '../../config.ts';
+import type { CheckoutLimits, HoldLimits } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, users } from '../../db/schema.ts';
-import { Conflict, Invalid } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Conflict, Invalid } from '../../shared/errors.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import type { HostedCheckout, PaymentProvider } from '../payments/index.ts';
 import { HOLD_MS, holdStock, releaseExpiredHolds, releaseHold, type WantedLine } from '../stock/index.ts';
 import { deliveryFor } from './delivery.ts';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { checkoutReminders, checkoutSessions } from '../../db/schema.ts';
+import { buildApp } from '../../start/app.ts';
 import { openCheckout } from '../../test/checkoutSteps.ts';
 import { makeOrder, makeProduct, makeShopSettings, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
 import { headerOf, unsubscribeOneClick, unsubscribePathOf } from '../../test/listUnsubscribe.ts';
@@ -10,7 +10,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer.
 import { testConfig, useTestApp } from '../../test/testApp.ts';
 import { mailerFor } from '../outbox/mailer.ts';
 import { deliverDueMails } from '../outbox/service.ts';
-import { type AlertLinks, alertLinksOf } from '../stockAlerts/index.ts';
+import { type MailLinks, mailLinksOf } from '../unsubscribe/index.ts';
 import { sendCheckoutReminders } from './service.ts';
 
 const PUBLIC_URL = 'https://shop.example';
@@ -19,11 +19,11 @@ const AFTER_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const FROM = 'Atelier <shop@atelier.test>';
 let smtp: TestSmtpServer;
-let links: AlertLinks;
+let links: MailLinks;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  links = await alertLinksOf(t.app);
+  links = await mailLinksOf(t.app);
   await makeShopSettings(t.db, { name: 'Maison Lune' });
 });
 afterAll(() => smtp?.stop());

@@ -2,12 +2,12 @@
 // sendCheckoutReminders claims each checkout once, so instances deciding together write each reminder once.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pollWhileDue } from '../../pollWhileDue.ts';
-import { alertLinksOf } from '../stockAlerts/index.ts';
+import { pollWhileDue } from '../../shared/pollWhileDue.ts';
+import { mailLinksOf } from '../unsubscribe/index.ts';
 import { sendCheckoutReminders } from './service.ts';
 
 export default fp(async function checkoutReminderSenderPlugin(app: FastifyInstance) {
-  const links = await alertLinksOf(app);
+  const links = await mailLinksOf(app);
   pollWhileDue(app, {
     everyMs: app.config.mail.pollMs,
     batch: () => sendCheckoutReminders(app.db, links, app.config.checkoutReminderAfterMs),

@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import type { Db } from '../../db/client.ts';
 import { type CHECKOUT_REMINDER_OUTCOMES, checkoutReminders, checkoutSessions, orders, users } from '../../db/schema.ts';
 import { CheckoutReminderMail, draftMail, enqueueMail } from '../outbox/index.ts';
-import { type AlertLinks, unsubscribeHeaders, unsubscribeUrl } from '../stockAlerts/index.ts';
+import { type MailLinks, unsubscribeHeaders, unsubscribeUrl } from '../unsubscribe/index.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A customer gets at most one reminder in this long, however many checkouts they leave. */
@@ -56,7 +56,7 @@ async function outcomeFor(tx: Db, checkout: EndedCheckout, consented: boolean, n
   return recent.length > 0 ? 'reminded_recently' : 'sent';
 }
 
-async function writeReminder(tx: Db, links: AlertLinks, checkout: EndedCheckout): Promise<void> {
+async function writeReminder(tx: Db, links: MailLinks, checkout: EndedCheckout): Promise<void> {
   const unsubscribe = unsubscribeUrl(links, 'cart-and-arrivals', checkout.email);
   const content = createElement(CheckoutReminderMail, {
     shopUrl: links.publicUrl,
@@ -74,7 +74,7 @@ async function writeReminder(tx: Db, links: AlertLinks, checkout: EndedCheckout)
  * instances deciding for one customer at once take turns and the second sees the first's reminder. Each checkout gets
  * its row and, when sent, its mail in the outbox with it. Answers how many checkouts were decided.
  */
-export async function sendCheckoutReminders(db: Db, links: AlertLinks, afterMs: number, now = new Date()): Promise<number> {
+export async function sendCheckoutReminders(db: Db, links: MailLinks, afterMs: number, now = new Date()): Promise<number> {
   const dueBy = new Date(now.getTime() - afterMs);
   return db.transaction(async (tx) => {
     const due = await tx

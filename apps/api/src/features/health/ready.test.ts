@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
+import { buildApp } from '../../start/app.ts';
 import { testConfig } from '../../test/testApp.ts';
 
 let database: Database;

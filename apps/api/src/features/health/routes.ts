@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Unavailable } from '../../errors.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
+import { Unavailable } from '../../shared/errors.ts';
 import { isReady } from './service.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {

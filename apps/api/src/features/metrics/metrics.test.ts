@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { buildApp } from '../../start/app.ts';
 import { makeOrder, makeProduct } from '../../test/factories.ts';
 import { freePort } from '../../test/freePort.ts';
 import { testConfig, useTestApp } from '../../test/testApp.ts';

@@ -1,8 +1,8 @@
 // GET /metrics on the shop's own port, only for a scraper holding METRICS_TOKEN; without the setting it is not served.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Unauthorized } from '../../errors.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
+import { Unauthorized } from '../../shared/errors.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

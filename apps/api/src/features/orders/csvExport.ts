@@ -1,10 +1,10 @@
 // Orders of a date range as CSV for the books, read from the database a batch at a time: never whole in memory.
 import { expectedDeliveryText, type OrderExportQuery, toDollars, totalsCents } from '@atelier/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { csvLines } from '../../csvCells.ts';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orders } from '../../db/schema.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { csvLines } from '../../shared/csvCells.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import type { OrderLineRow, OrderRow } from './mapper.ts';
 import { placedBetween, withLines } from './service.ts';
 

@@ -11,9 +11,9 @@ import {
 import { and, asc, count, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
-import { Conflict, HttpError, Invalid, NotFound } from '../../errors.ts';
-import { existingId } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Conflict, HttpError, Invalid, NotFound } from '../../shared/errors.ts';
+import { existingId } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';

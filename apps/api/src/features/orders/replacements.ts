@@ -2,7 +2,7 @@
 import type { Size } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
-import { Conflict } from '../../errors.ts';
+import { Conflict } from '../../shared/errors.ts';
 import type { OrderRow } from './mapper.ts';
 import { recordStatusChange } from './statusHistory.ts';
 

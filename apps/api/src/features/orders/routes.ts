@@ -10,7 +10,7 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { orderCsvChunks } from './csvExport.ts';
 import { toOrder } from './mapper.ts';
 import { cancelOrder, type RefundAnswer, refundOrder } from './refunds.ts';

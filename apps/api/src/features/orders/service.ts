@@ -10,9 +10,9 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../errors.ts';
-import { existingId } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Conflict, NotFound } from '../../shared/errors.ts';
+import { existingId } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { normalizeEmail } from '../auth/index.ts';
 import { enqueueMail } from '../outbox/index.ts';

@@ -1,6 +1,6 @@
 // How a mail leaves the shop: over SMTP when SMTP_URL is set, otherwise nowhere (it is kept for the Outbox).
 import nodemailer from 'nodemailer';
-import type { MailConfig } from '../../config.ts';
+import type { MailConfig } from '../../config/config.ts';
 
 export interface OutgoingMail {
   to: string;

@@ -2,7 +2,7 @@
 import { outboxMailDetail, outboxPage, outboxQuery } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { toOutboxMail, toOutboxMailDetail } from './mapper.ts';
 import { listMails, OUTBOX_PAGE_SIZE, readMail, retryMail } from './service.ts';
 

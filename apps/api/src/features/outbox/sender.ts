@@ -1,7 +1,7 @@
 // Every instance sends the outbox's due mails while the app runs; closing the app stops it after the mail under way.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pollWhileDue } from '../../pollWhileDue.ts';
+import { pollWhileDue } from '../../shared/pollWhileDue.ts';
 import { mailerFor } from './mailer.ts';
 import { deleteOldDeliveredMails, deliverDueMails } from './service.ts';
 

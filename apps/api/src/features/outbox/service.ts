@@ -2,9 +2,9 @@
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMails } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Conflict, NotFound } from '../../shared/errors.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { readSettings } from '../settings/index.ts';
 import type { Mailer } from './mailer.ts';

@@ -2,7 +2,7 @@ import { createPageBody, pageList, shopPage, updatePageBody } from '@atelier/dom
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachePolicy } from '../../caching/plugin.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { toPageSummary, toShopPage } from './mapper.ts';
 import { createPage, deletePage, findPage, listPages, updatePage } from './service.ts';
 

@@ -3,8 +3,8 @@ import { type CreatePageBody, isPageSlug, type UpdatePageBody } from '@atelier/d
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../errors.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Conflict, NotFound } from '../../shared/errors.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import type { PageRow } from './mapper.ts';
 

@@ -1,6 +1,6 @@
 // The shipping address part of the sandbox payment page: the fields Stripe's page asks for, each with its own error.
 import { countryName, type ShippingAddress } from '@atelier/domain';
-import { html, type SafeHtml } from '../../html.ts';
+import { html, type SafeHtml } from '../../rendering/html.ts';
 
 export type AddressField = keyof ShippingAddress;
 export type AddressErrors = Partial<Record<AddressField, string>>;

@@ -10,9 +10,9 @@ import {
   toDollars,
 } from '@atelier/domain';
 import type { PricedDeliveryMethod, PricedLine } from '../../db/schema.ts';
-import { html, type SafeHtml } from '../../html.ts';
+import { html, type SafeHtml } from '../../rendering/html.ts';
+import { plainPageHead } from '../../rendering/plainPage.ts';
 import { amountDueCents } from './amountDue.ts';
-import { plainPageHead } from './plainPage.ts';
 import { type AddressErrors, addressFieldset } from './sandboxAddressForm.ts';
 import type { SandboxSession } from './sandboxService.ts';
 

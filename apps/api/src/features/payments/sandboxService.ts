@@ -4,7 +4,7 @@ import { shippingAddressSchema } from '@atelier/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type PricedDeliveryMethod } from '../../db/schema.ts';
-import { NotFound } from '../../errors.ts';
+import { NotFound } from '../../shared/errors.ts';
 import { amountDueCents } from './amountDue.ts';
 import type { TakenPayment } from './providers/provider.ts';
 import { sandboxPaymentReference } from './providers/sandbox.ts';

@@ -1,10 +1,10 @@
 // The catalog as CSV, read from the database a batch at a time: the file is never whole in memory.
 import { formatImageUrls, formatSizes, PRODUCT_CSV_COLUMNS, toDollars } from '@atelier/domain';
 import { asc, gt } from 'drizzle-orm';
-import { csvLines } from '../../csvCells.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { csvLines } from '../../shared/csvCells.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { picturesOf, productColumns } from './mapper.ts';
 import { withSizes } from './sizes.ts';
 

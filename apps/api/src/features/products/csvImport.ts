@@ -16,11 +16,11 @@ import {
   toCents,
 } from '@atelier/domain';
 import { CsvError, parse } from 'csv-parse/sync';
-import { unguardedCell } from '../../csvCells.ts';
 import type { Db } from '../../db/client.ts';
 import { productSizes, products } from '../../db/schema.ts';
-import { HttpError, Invalid } from '../../errors.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { unguardedCell } from '../../shared/csvCells.ts';
+import { HttpError, Invalid } from '../../shared/errors.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { stockOfSizes } from '../stock/index.ts';
 import { missingImageIds, storedImageId } from './gallery.ts';

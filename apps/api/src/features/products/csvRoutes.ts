@@ -4,8 +4,8 @@ import type { ImportProgress } from '@atelier/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize } from '../../permissions.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
+import { authorize } from '../../shared/permissions.ts';
 import { productCsvChunks } from './csvExport.ts';
 import { checkImport, refuseProblems, toPreview, writeImport } from './csvImport.ts';
 

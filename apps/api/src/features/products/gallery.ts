@@ -3,7 +3,7 @@ import type { ProductImage } from '@atelier/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
-import { Invalid } from '../../errors.ts';
+import { Invalid } from '../../shared/errors.ts';
 import type { ProductRow } from './mapper.ts';
 
 const IMAGE_ID = /^\/images\/([0-9a-f-]{36})\.webp$/i;

@@ -1,4 +1,4 @@
 export type { ProductWithSizes } from './mapper.ts';
-export { productColumns, toProduct } from './mapper.ts';
+export { productColumns, toAuditedProduct, toProduct } from './mapper.ts';
 export { findProduct } from './service.ts';
 export { withSizes } from './sizes.ts';

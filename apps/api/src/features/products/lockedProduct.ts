@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { NotFound } from '../../errors.ts';
+import { NotFound } from '../../shared/errors.ts';
 import { type ProductWithSizes, productColumns } from './mapper.ts';
 import { withOwnSizes } from './sizes.ts';
 

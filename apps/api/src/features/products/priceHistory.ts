@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productPriceChanges } from '../../db/schema.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { findProduct } from './service.ts';
 
 /** The window before a price takes effect whose lowest price a reduction shows (the EU's Omnibus directive). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { jsonText } from '../../caching/copy.ts';
 import type { CachePolicy } from '../../caching/plugin.ts';
 import { CATALOG_TABLES, PRODUCT_TABLES } from '../../caching/tables.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { productReviews, toReview } from '../reviews/index.ts';
 import { toProduct, toProductWithImages } from './mapper.ts';
 import { lowestPriceCents30Days, productPriceHistory } from './priceHistory.ts';

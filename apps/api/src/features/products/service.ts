@@ -2,9 +2,9 @@ import { type CreateProductBody, type ProductSibling, toCents, toDollars, type U
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { existingId } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
+import { existingId } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { galleryOf } from './gallery.ts';
 import { NEWEST_FIRST } from './listing.ts';

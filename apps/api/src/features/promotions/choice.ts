@@ -14,7 +14,7 @@ import {
 import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orders, promotions } from '../../db/schema.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import { type PromotionRow, toDiscountTerms } from './mapper.ts';
 
 export interface ChosenDiscount {

@@ -3,7 +3,7 @@
 // @fastify/rate-limit in the limit store: in Redis when REDIS_URL is set, so every instance counts together.
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { refuseWhenExceeded } from '../../plugins/http/tooMany.ts';
+import { refuseWhenExceeded } from '../../http/tooMany.ts';
 
 export const CODE_TRIES_PER_WINDOW = 30;
 const WINDOW_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
 import { applyPromotionBody, promotionBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { limitCodeTries } from './codeTriesLimit.ts';
 import { toAutomaticPromotion, toPromotion } from './mapper.ts';
 import {

@@ -12,11 +12,11 @@ import {
 } from '@atelier/domain';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/databaseErrors.ts';
 import { products, promotions } from '../../db/schema.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { existingId, isUuid } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
-import { isUniqueViolation } from '../../plugins/http/databaseErrors.ts';
+import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
+import { existingId, isUuid } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { chooseDiscount } from './choice.ts';
 import { type PromotionRow, toAuditedPromotion, toPromotionValues } from './mapper.ts';

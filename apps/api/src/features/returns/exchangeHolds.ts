@@ -4,7 +4,7 @@ import type { Size } from '@atelier/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exchangeHolds } from '../../db/schema.ts';
-import { Conflict, HttpError } from '../../errors.ts';
+import { Conflict, HttpError } from '../../shared/errors.ts';
 import { giveBack, holdStock } from '../stock/index.ts';
 
 export interface WantedSize {

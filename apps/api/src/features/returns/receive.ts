@@ -5,8 +5,8 @@ import { formatOrderNumber, formatPrice, type ReceiveReturnBody, returnedLineRef
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, returnLines, returns } from '../../db/schema.ts';
-import { Invalid } from '../../errors.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Invalid } from '../../shared/errors.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { createReplacementOrder, sendMoneyBackWithin } from '../orders/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { giveBack } from '../stock/index.ts';

@@ -1,7 +1,7 @@
 import { createReturnBody, type ReturnPolicy, receiveReturnBody, rejectReturnBody, returnListQuery } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { toReturn } from './mapper.ts';
 import { receiveReturn } from './receive.ts';
 import { approveReturn, askForReturn, cancelReturn, closeReturn, listReturns, rejectReturn, returnsOfOrder } from './service.ts';

@@ -4,9 +4,9 @@ import { type CreateReturnBody, canMoveReturn, isOpenReturn, type ReturnStatus, 
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusChanges, orders, returnLines, returns } from '../../db/schema.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { existingId } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
+import { existingId } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { notDeleted as notDeletedOrder } from '../orders/index.ts';
 import { enqueueMail, type ReturnNews } from '../outbox/index.ts';

@@ -1,2 +1,2 @@
 export { toReview } from './mapper.ts';
-export { productReviews, refreshProductRating } from './service.ts';
+export { productReviews, refreshEveryProductRating, refreshProductRating } from './service.ts';

@@ -1,7 +1,7 @@
 import { adminReviewQuery, postReviewBody, reviewVisibilityBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { toAdminReview, toReview, toUserReview } from './mapper.ts';
 import { adminReviews, postReview, setReviewHidden, totalReviews, userReviews } from './service.ts';
 

@@ -2,9 +2,9 @@ import type { AdminReviewQuery, PostReviewBody } from '@atelier/domain';
 import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, reviews, users } from '../../db/schema.ts';
-import { Forbidden, NotFound } from '../../errors.ts';
-import { existingId } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Forbidden, NotFound } from '../../shared/errors.ts';
+import { existingId } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import type { ReviewRow } from './mapper.ts';
 

@@ -1,7 +1,7 @@
 // Where the signed-in user is signed in, and signing out everywhere else.
 import { activeSessionList, endedSessions } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { toActiveSession } from './mapper.ts';
 import { listActiveSessions, signOutEverywhereElse } from './service.ts';
 

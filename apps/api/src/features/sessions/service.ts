@@ -3,8 +3,8 @@ import { and, desc, eq, gt, ne, not, type Placeholder, type SQL, sql } from 'dri
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/preparedOnce.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { isUuid } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session nobody has used for this long has ended. */

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { secrets } from '../../db/schema.ts';
 

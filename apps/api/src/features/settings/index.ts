@@ -1,1 +1,1 @@
-export { readSettings } from './service.ts';
+export { readSettings, settingsIfNoneSaved } from './service.ts';

@@ -1,6 +1,6 @@
 import { settingsChecklist, shopSettings } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { openingChecklist, readSettings, saveSettings } from './service.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

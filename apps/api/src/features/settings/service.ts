@@ -1,11 +1,11 @@
 // The shop's settings: one row, read by every page and mail; changed by admins, each change in the audit trail.
 import { type ChecklistItem, NEUTRAL_SETTINGS, NEUTRAL_SHOP_NAME, type ShopSettings } from '@atelier/domain';
 import { inArray, sql } from 'drizzle-orm';
-import type { PaymentsConfig } from '../../config.ts';
+import type { PaymentsConfig } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { images, settings } from '../../db/schema.ts';
-import { Invalid } from '../../errors.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Invalid } from '../../shared/errors.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { existingPageSlugs } from '../pages/index.ts';
 import { toAuditFields, toShopSettings } from './mapper.ts';

@@ -1,7 +1,7 @@
 import { type AuditPage, type ChecklistItem, NEUTRAL_SETTINGS, type ShopSettings, type ShopSettingsInput } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentsConfig } from '../../config.ts';
+import type { PaymentsConfig } from '../../config/config.ts';
 import { images } from '../../db/schema.ts';
 import { makePage, makeShopSettings, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';

@@ -3,7 +3,7 @@ import { parseDollarsToCents, shippingMethodBody, shippingOptionsQuery, shipping
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHIPPING_TABLES } from '../../caching/tables.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { ensureFirstZone } from './firstZone.ts';
 import { toShippingMethod } from './mapper.ts';
 import { shippingOptions } from './quote.ts';

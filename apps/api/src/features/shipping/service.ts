@@ -4,9 +4,9 @@ import { type ShippingMethodFields, type ShippingZone, type ShippingZoneBody, to
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, shippingMethods, shippingZoneCountries, shippingZones } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../errors.ts';
-import { existingId } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Conflict, NotFound } from '../../shared/errors.ts';
+import { existingId } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { auditedMethod, type ShippingMethodRow, type ShippingZoneRow, toShippingZone } from './mapper.ts';
 

@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt: what crawlers may read, and where every page of the catalog is.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml } from '../../html.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
+import { escapeHtml } from '../../rendering/html.ts';
 import { type SitemapEntry, sitemapEntries } from './service.ts';
 
 /** Screens of a visitor's own, and data: nothing a search engine should list. */

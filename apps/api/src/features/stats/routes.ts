@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnnouncedTable } from '../../caching/tables.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { adminStats, userStats } from './service.ts';
 
 const idParams = z.object({ id: z.string() });

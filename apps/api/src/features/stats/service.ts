@@ -3,9 +3,9 @@ import { type AdminStats, MOST_WISHED_SHOWN, STATS_MONTHS, toDollars, type UserS
 import { and, count, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, reviews, users } from '../../db/schema.ts';
-import { NotFound, Unauthorized } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { NotFound, Unauthorized } from '../../shared/errors.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { mostWishedFor } from '../wishlist/index.ts';
 
 /** `sum()` of no rows is null and bigint sums arrive as text; a float8 is exact up to 2^53 and arrives as a number. */

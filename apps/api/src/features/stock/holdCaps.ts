@@ -4,7 +4,7 @@
 // held is read from the open sessions' rows, so every instance counts the same.
 import type { Size } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
-import type { HoldLimits } from '../../config.ts';
+import type { HoldLimits } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type HeldUnits } from '../../db/schema.ts';
 

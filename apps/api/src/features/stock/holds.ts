@@ -4,7 +4,7 @@ import type { Category, ShortLine, Size } from '@atelier/domain';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type HeldUnits, type PricedLine, productSizes, products } from '../../db/schema.ts';
-import { Conflict, Invalid } from '../../errors.ts';
+import { Conflict, Invalid } from '../../shared/errors.ts';
 import { type HoldScope, linesWithinCaps, lockAddress } from './holdCaps.ts';
 
 /**

@@ -4,7 +4,7 @@
 import { STOCK_ALERTS_PER_EMAIL_PER_HOUR, type StockAlertBody } from '@atelier/domain';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { refuseWhenExceeded } from '../../plugins/http/tooMany.ts';
+import { refuseWhenExceeded } from '../../http/tooMany.ts';
 
 const HOUR_MS = 60 * 60_000;
 export const VISITOR_ALERTS_PER_ADDRESS_PER_HOUR = 10;

@@ -1,3 +1,1 @@
-export type { AlertLinks } from './service.ts';
-export { alertLinksOf, unsubscribeUrl } from './service.ts';
-export { unsubscribeHeaders } from './unsubscribeTokens.ts';
+export { endStockAlerts } from './service.ts';

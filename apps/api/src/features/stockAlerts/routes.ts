@@ -1,38 +1,20 @@
-// "Email me when it's back", the link that confirms a visitor's address, and the unsubscribe address of every mail
-// that is not about an order or the account (RFC 8058 one-click included).
+// "Email me when it's back", and the link that confirms a visitor's address.
 import { stockAlertBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { html } from '../../html.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
+import { html } from '../../rendering/html.ts';
+import { BAD_LINK_TEXT, mailLinkPage } from '../../rendering/mailLinkPage.ts';
 import { readSettings } from '../settings/index.ts';
-import { withdrawMarketingConsent } from '../users/index.ts';
+import { mailLinksOf } from '../unsubscribe/index.ts';
 import { limitStockAlerts } from './alertLimits.ts';
-import { BAD_LINK_TEXT, mailLinkPage } from './pages.ts';
-import { alertLinksOf, confirmStockAlert, endStockAlerts, requestStockAlert } from './service.ts';
-import type { MailKind } from './unsubscribeTokens.ts';
+import { confirmStockAlert, requestStockAlert } from './service.ts';
 
-const KIND_NAMES: Record<MailKind, string> = {
-  'stock-alerts': 'back-in-stock mails',
-  'cart-and-arrivals': 'mails about your cart and new arrivals',
-};
-/** What leaving a kind of mail does, at once: no alert waits any more, or the consent to such mails is withdrawn. */
-const LEAVE: Record<MailKind, (db: Db, email: string) => Promise<unknown>> = {
-  'stock-alerts': endStockAlerts,
-  'cart-and-arrivals': withdrawMarketingConsent,
-};
 const tokenQuery = z.object({ token: z.string().max(2_000).optional().default('') });
 
 const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'stockAlerts' });
-  const links = await alertLinksOf(app);
-  // A one-click POST comes as a form (RFC 8058 names both kinds); its body says nothing the token does not.
-  app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'multipart/form-data'],
-    { parseAs: 'string' },
-    (_r, body, done) => done(null, body),
-  );
+  const links = await mailLinksOf(app);
   const limitAlerts = limitStockAlerts(app);
 
   const page = async (title: string, body: ReturnType<typeof html>) => {
@@ -63,31 +45,6 @@ const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     const piece = await confirmStockAlert(app.db, request.query.token);
     const body = piece
       ? await page('Your address is confirmed', html`<p class="hint">We will email you once when ${piece} is back in stock.</p>`)
-      : await page('This link does not work', html`<p class="hint">${BAD_LINK_TEXT}</p>`);
-    return reply.type('text/html; charset=utf-8').send(body);
-  });
-
-  app.get('/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const named = links.tokens.read(request.query.token);
-    const body = named
-      ? await page(
-          'Unsubscribe',
-          html`<p class="hint">Stop ${KIND_NAMES[named.kind]} to ${named.email}?</p>
-<form method="post" action="/unsubscribe?token=${request.query.token}"><button class="pay" type="submit">Unsubscribe</button></form>`,
-        )
-      : await page('This link does not work', html`<p class="hint">${BAD_LINK_TEXT}</p>`);
-    return reply.type('text/html; charset=utf-8').send(body);
-  });
-
-  // The mail app's one-click POST (List-Unsubscribe=One-Click) and the page's button alike; the token is the proof.
-  app.post('/unsubscribe', { config: { allowCrossSite: true }, schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const named = links.tokens.read(request.query.token);
-    if (named) await LEAVE[named.kind](app.db, named.email);
-    const body = named
-      ? await page(
-          'You are unsubscribed',
-          html`<p class="hint">${named.email} gets no more ${KIND_NAMES[named.kind]} from us.</p>`,
-        )
       : await page('This link does not work', html`<p class="hint">${BAD_LINK_TEXT}</p>`);
     return reply.type('text/html; charset=utf-8').send(body);
   });

@@ -3,35 +3,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Size, StockAlertBody } from '@atelier/domain';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import type { Db } from '../../db/client.ts';
 import { productSizes, products, stockAlerts, stockBackEvents } from '../../db/schema.ts';
-import { Invalid } from '../../errors.ts';
-import type { Actor } from '../../permissions.ts';
+import { Invalid } from '../../shared/errors.ts';
+import type { Actor } from '../../shared/permissions.ts';
 import { draftMail, enqueueMail, StockAlertConfirmMail, StockBackMail } from '../outbox/index.ts';
 import { findProduct } from '../products/index.ts';
-import { sessionSigningSecret } from '../sessions/index.ts';
-import { type MailKind, type UnsubscribeTokens, unsubscribeHeaders, unsubscribeTokens } from './unsubscribeTokens.ts';
-
-/** Where the shop's links lead, and how unsubscribe links are signed. */
-export interface AlertLinks {
-  publicUrl: string;
-  tokens: UnsubscribeTokens;
-}
-
-/** The shop's links and the signer of unsubscribe links, with the key sessions are signed with. */
-export async function alertLinksOf(app: FastifyInstance): Promise<AlertLinks> {
-  return { publicUrl: app.config.publicUrl, tokens: unsubscribeTokens(await sessionSigningSecret(app.config, app.database)) };
-}
+import { type MailLinks, unsubscribeHeaders, unsubscribeUrl } from '../unsubscribe/index.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const pieceName = (name: string, size: Size | null | undefined) => (size ? `${name} in size ${size}` : name);
 const sameSize = (size: Size | null | undefined) => (size ? eq(stockAlerts.size, size) : isNull(stockAlerts.size));
-
-export function unsubscribeUrl(links: AlertLinks, kind: MailKind, email: string): string {
-  return `${links.publicUrl}/unsubscribe?token=${links.tokens.sign(kind, email)}`;
-}
 
 /** What is left of the product, or of one of its sizes; refuses a size the product does not come in. */
 async function stockNow(db: Db, productId: string, size: Size | undefined): Promise<number> {
@@ -59,7 +42,7 @@ export async function requestStockAlert(
   db: Db,
   actor: Actor | null,
   body: StockAlertBody,
-  links: AlertLinks,
+  links: MailLinks,
 ): Promise<StockAlertOutcome> {
   const email = (actor?.email ?? body.email)?.toLowerCase();
   if (!email) throw new Invalid('Email is required', { fields: { email: 'Email is required' } });
@@ -147,7 +130,7 @@ const EVENT_BATCH = 50;
  * instances sending write each mail once. Stock sold out again by the time the event is read keeps the alerts
  * waiting for the next time it is back. Answers how many events were read.
  */
-export async function sendStockAlerts(db: Db, links: AlertLinks, now = new Date()): Promise<number> {
+export async function sendStockAlerts(db: Db, links: MailLinks, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const events = await tx
       .select()

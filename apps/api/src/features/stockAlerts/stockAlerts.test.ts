@@ -3,8 +3,8 @@ import { STOCK_ALERTS_PER_EMAIL_PER_HOUR } from '@atelier/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { checkoutSessions, productSizes, products, stockAlerts } from '../../db/schema.ts';
+import { buildApp } from '../../start/app.ts';
 import { openCheckout } from '../../test/checkoutSteps.ts';
 import { makeOrder, makeProduct, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
 import { headerOf, unsubscribeOneClick, unsubscribePathOf } from '../../test/listUnsubscribe.ts';
@@ -13,17 +13,18 @@ import { testConfig, useTestApp } from '../../test/testApp.ts';
 import { mailerFor } from '../outbox/mailer.ts';
 import { deliverDueMails } from '../outbox/service.ts';
 import { releaseHold } from '../stock/index.ts';
+import { type MailLinks, mailLinksOf } from '../unsubscribe/index.ts';
 import { TOO_MANY_ALERTS_FROM_HERE_MESSAGE, VISITOR_ALERTS_PER_ADDRESS_PER_HOUR } from './alertLimits.ts';
-import { type AlertLinks, alertLinksOf, sendStockAlerts } from './service.ts';
+import { sendStockAlerts } from './service.ts';
 
 const t = useTestApp();
 let smtp: TestSmtpServer;
-let links: AlertLinks;
+let links: MailLinks;
 const FROM = 'Atelier <shop@atelier.test>';
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  links = await alertLinksOf(t.app);
+  links = await mailLinksOf(t.app);
 });
 afterAll(() => smtp?.stop());
 

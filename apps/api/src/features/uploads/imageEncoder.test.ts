@@ -1,7 +1,7 @@
 import { getPriority } from 'node:os';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Unavailable } from '../../errors.ts';
+import { Unavailable } from '../../shared/errors.ts';
 import { ImageEncoder } from './imageEncoder.ts';
 
 const settings = { maxInputPixels: 40_000_000, maxDimensionPx: 2000, webpQuality: 82, maxUploadBytes: 5 * 1024 * 1024 };

@@ -3,7 +3,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Unavailable } from '../../errors.ts';
+import { Unavailable } from '../../shared/errors.ts';
 
 const ENCODER = fileURLToPath(new URL('./imageEncoderProcess.mjs', import.meta.url));
 /** A nice value: under contention the shop's own threads get about ten times the CPU of the encoder's. */

@@ -1,7 +1,7 @@
 import { uploadImageBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { findImage, uploadImage } from './service.ts';
 import { parseUploadBodies } from './uploadBody.ts';
 import { limitUploadsPerUser } from './uploadLimit.ts';

@@ -1,7 +1,7 @@
 // Limits how many images one user uploads a minute, answered before the body is read. Counted by @fastify/rate-limit
 // in the limit store: in Redis when REDIS_URL is set, so every instance counts together.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { refuseWhenExceeded } from '../../plugins/http/tooMany.ts';
+import { refuseWhenExceeded } from '../../http/tooMany.ts';
 
 export const UPLOADS_PER_MINUTE = 20;
 export const TOO_MANY_UPLOADS_MESSAGE = `Too many uploads: at most ${UPLOADS_PER_MINUTE} images a minute. Please wait a minute and try again.`;

@@ -1,7 +1,7 @@
 import { editProfileBody, roleBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
 import { toUser } from './mapper.ts';
 import { deleteUser, editProfile, listUsers, setRole } from './service.ts';
 

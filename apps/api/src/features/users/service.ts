@@ -2,13 +2,13 @@ import type { EditProfileBody, Role } from '@atelier/domain';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound } from '../../errors.ts';
-import { existingId } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Conflict, Forbidden, NotFound } from '../../shared/errors.ts';
+import { existingId } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { refreshProductRating } from '../reviews/index.ts';
+import { setMarketingConsent } from '../unsubscribe/index.ts';
 import type { UserRow } from './mapper.ts';
-import { setMarketingConsent } from './marketingConsent.ts';
 
 export async function listUsers(db: Db, actor: Actor | null): Promise<UserRow[]> {
   authorize(actor, 'read', 'user');

@@ -1,8 +1,8 @@
 import { wishlistMergeBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from '../../permissions.ts';
-import { featurePolicy } from '../../routePolicy.ts';
+import { featurePolicy } from '../../http/routePolicy.ts';
+import type { Actor } from '../../shared/permissions.ts';
 import { toProduct } from '../products/index.ts';
 import { mergeIntoWishlist, readWishlist, removeFromWishlist, saveToWishlist } from './service.ts';
 

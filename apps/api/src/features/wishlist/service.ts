@@ -3,9 +3,9 @@ import { WISHLIST_MAX_PRODUCTS } from '@atelier/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users, wishlistItems } from '../../db/schema.ts';
-import { Conflict } from '../../errors.ts';
-import { isUuid } from '../../ids.ts';
-import { type Actor, authorize } from '../../permissions.ts';
+import { Conflict } from '../../shared/errors.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { type Actor, authorize } from '../../shared/permissions.ts';
 import { findProduct, type ProductWithSizes, productColumns, withSizes } from '../products/index.ts';
 
 export const WISHLIST_FULL_MESSAGE = `Your wishlist holds at most ${WISHLIST_MAX_PRODUCTS} products: remove one first`;

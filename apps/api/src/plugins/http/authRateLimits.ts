@@ -4,7 +4,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { refuseWhenExceeded } from './tooMany.ts';
+import { refuseWhenExceeded } from '../../http/tooMany.ts';
 
 const SIGN_IN_ROUTE = '/api/auth/login';
 // Every route that takes a password or mails a link: each attempt is a guess or a mail.

@@ -2,8 +2,8 @@
 // (its Origin, or Referer when the browser sent no Origin, names another origin than the shop's).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Forbidden } from '../../errors.ts';
-import { SESSION_COOKIE } from '../auth.ts';
+import { SESSION_COOKIE } from '../../features/sessions/index.ts';
+import { Forbidden } from '../../shared/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

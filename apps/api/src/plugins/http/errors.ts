@@ -4,8 +4,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, Unavailable } from '../../errors.ts';
-import { isDatabaseUnavailable, isInvalidValueForDatabase } from './databaseErrors.ts';
+import { isDatabaseUnavailable, isInvalidValueForDatabase } from '../../db/databaseErrors.ts';
+import { HttpError, Unavailable } from '../../shared/errors.ts';
 
 type ValidationIssue = { instancePath: string; keyword: string; message?: string };
 

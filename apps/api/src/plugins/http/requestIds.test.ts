@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { buildApp } from '../../start/app.ts';
 import { testConfig } from '../../test/testApp.ts';
 import { createTestDatabase } from '../../test/testDatabase.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
+import { buildApp } from '../../start/app.ts';
 import { testConfig, useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();

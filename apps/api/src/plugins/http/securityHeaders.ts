@@ -2,28 +2,17 @@
 // origin, plus Stripe when it is configured); JSON answers get what applies to data: nosniff, a policy that loads
 // nothing and may not be framed, the resource and referrer policies, and HSTS in production. Both sets are worked
 // out once, at start-up (docs/decisions/079).
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
+import type { InlineSources } from '../../http/inlineSource.ts';
 
 const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
 const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
-
-/** The CSP source that lets one inline <style> or <script> in by the hash of its text. */
-export function inlineSource(text: string): string {
-  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-}
-
-/** Inline code a page carries, let in by its hash: its stylesheet, the script that starts its code. */
-export interface InlineSources {
-  styles: string[];
-  scripts: string[];
-}
 
 function contentSecurityPolicy(config: Config, inline: InlineSources = { styles: [], scripts: [] }): Record<string, string[]> {
   const stripe = config.payments.provider === 'stripe';

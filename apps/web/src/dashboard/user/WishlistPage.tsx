@@ -2,8 +2,8 @@
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { ProductGrid } from '../../features/products/ProductGrid';
+import { useGetWishlistQuery } from '../../features/wishlist/api';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useGetWishlistQuery } from '../../shared/wishlist/api';
 
 export default function WishlistPage() {
   useDocumentTitle('Wishlist');

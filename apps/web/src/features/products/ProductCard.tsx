@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/Button';
 import { Price } from '../../components/Price';
 import { ProductImage } from '../../components/ProductImage';
 import { Stars } from '../../components/Stars';
-import { WishlistHeart } from '../../shared/wishlist/WishlistHeart';
+import { useProductExtras } from '../../shared/productExtras';
 import { PromotionLabel } from './PromotionLabel';
 import { useAddToCart } from './useAddToCart';
 
@@ -19,6 +19,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
   const addToCart = useAddToCart();
+  const { SaveButton } = useProductExtras();
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card">
@@ -30,7 +31,7 @@ export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {/* Above the link that covers the card, so a tap on the heart saves rather than opens. */}
-        <WishlistHeart productId={product._id} className="absolute top-2 right-2 z-10" />
+        {SaveButton && <SaveButton productId={product._id} className="absolute top-2 right-2 z-10" />}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
         <h3 className="font-sans text-sm font-medium leading-snug text-ink sm:text-base">

@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
-import { WishlistHeart } from '../../shared/wishlist/WishlistHeart';
-import { BackInStockForm } from './BackInStockForm';
+import { useProductExtras } from '../../shared/productExtras';
 import { ColourSwatches } from './ColourSwatches';
 import { ProductGallery } from './ProductGallery';
 import { PromotionLabel } from './PromotionLabel';
@@ -27,6 +26,7 @@ interface ProductDetailsProps {
 
 export function ProductDetails({ product, siblings = [], ratingNote }: ProductDetailsProps) {
   const addToCart = useAddToCart();
+  const { SaveButton, BackInStock } = useProductExtras();
   const [size, setSize] = useState<Size>();
   const sized = product.sizes.length > 0;
   const soldOut = product.stock === 0;
@@ -45,7 +45,7 @@ export function ProductDetails({ product, siblings = [], ratingNote }: ProductDe
         </p>
         <div className="flex items-start justify-between gap-4">
           <h1 className="text-3xl leading-tight text-ink sm:text-4xl lg:text-5xl">{product.name}</h1>
-          <WishlistHeart productId={product._id} className="shrink-0" />
+          {SaveButton && <SaveButton productId={product._id} className="shrink-0" />}
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Stars rating={product.rating} size={18} />
@@ -78,8 +78,8 @@ export function ProductDetails({ product, siblings = [], ratingNote }: ProductDe
           {soldOut ? 'Sold out' : 'Add to cart'}
         </Button>
         {sized && !soldOut && !size && <p className="text-sm text-muted">Choose a size to add it to your cart.</p>}
-        {(soldOut || soldOutSizes.length > 0) && (
-          <BackInStockForm key={product._id} productId={product._id} soldOutSizes={soldOut ? [] : soldOutSizes} />
+        {BackInStock && (soldOut || soldOutSizes.length > 0) && (
+          <BackInStock key={product._id} productId={product._id} soldOutSizes={soldOut ? [] : soldOutSizes} />
         )}
       </div>
     </div>

@@ -9,8 +9,6 @@ import {
   type ProductPriceHistory,
   type ProductQuery,
   productListPath,
-  type StockAlertAnswer,
-  type StockAlertBody,
   type UpdateProductBody,
 } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
@@ -22,9 +20,6 @@ interface ProductChangeResponse {
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    requestStockAlert: b.mutation<StockAlertAnswer, StockAlertBody>({
-      query: (body) => ({ url: 'api/stock-alerts', method: 'POST', body }),
-    }),
     getProducts: b.query<ProductListResponse, ProductQuery>({
       query: productListPath,
       providesTags: (result) => [
@@ -85,5 +80,4 @@ export const {
   useUpdateProductMutation,
   useDeleteProductMutation,
   usePreviewImportMutation,
-  useRequestStockAlertMutation,
 } = productsApi;

@@ -13,7 +13,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { type ReactNode, useContext } from 'react';
-import { shopToken } from '../../../shopTokens.ts';
+import { shopToken } from '../../../rendering/shopTokens.ts';
 import { MailShopContext } from './mailShop.ts';
 
 export const mailColours = {

@@ -1,5 +1,5 @@
 // The one place that picks who takes the payments, as the configuration decided (config.ts): Stripe or the sandbox.
-import type { Config } from '../../../config.ts';
+import type { Config } from '../../../config/config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';

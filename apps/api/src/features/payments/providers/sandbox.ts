@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { checkoutSessions } from '../../../db/schema.ts';
-import { NotFound } from '../../../errors.ts';
+import { NotFound } from '../../../shared/errors.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export const SANDBOX_PATH = '/checkout/sandbox';

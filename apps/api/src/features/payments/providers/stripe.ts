@@ -1,9 +1,9 @@
 // Stripe Checkout through the official SDK: the hosted page, the session's payment state and signed webhooks.
 import { type ShippingAddress, TAX_RATE } from '@atelier/domain';
 import Stripe from 'stripe';
-import type { StripeSettings } from '../../../config.ts';
+import type { StripeSettings } from '../../../config/config.ts';
 import type { PricedDeliveryMethod, PricedLine } from '../../../db/schema.ts';
-import { Conflict, Invalid, NotFound, Unavailable } from '../../../errors.ts';
+import { Conflict, Invalid, NotFound, Unavailable } from '../../../shared/errors.ts';
 import { cancelUrl, type PaymentEvent, type PaymentProvider, type ShippingChoice, successUrl } from './provider.ts';
 
 /**

@@ -1,0 +1,2 @@
+export type { EncodedImage } from './service.ts';
+export { encodeImage, insertImages } from './service.ts';

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servicesMissing } from '../test/requiredServices.ts';
+import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/testDatabase.ts';
+
+const serverScript = fileURLToPath(new URL('../test/fixtures/unseededServer.ts', import.meta.url));
+let server: ChildProcess | undefined;
+let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+// PostgreSQL rather than PGlite: the server process starts in a few seconds instead of twenty on a busy machine.
+beforeAll(async () => {
+  database = await createEmptyPostgresDatabase(postgresServerUrl());
+});
+afterAll(async () => {
+  if (server?.exitCode === null) server.kill('SIGKILL');
+  await database?.drop();
+});
+
+/** Resolves with the first line of the server's output that matches `pattern`. */
+function nextLine(child: ChildProcess, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((l) => pattern.test(l));
+      if (line === undefined) return;
+      child.stdout?.off('data', onData);
+      resolve(line);
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before printing ${pattern}`)));
+  });
+}
+
+/** Starts the server on a free port; resolves once it listens. */
+async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', DATABASE_URL: database.url, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server = child;
+  return { child, port: Number((await nextLine(child, /^listening \d+/)).split(' ')[1]) };
+}
+
+describe.skipIf(await servicesMissing(['postgres']))('stopping the server with SIGTERM', () => {
+  it('lets a request in flight finish, then closes and exits cleanly', async () => {
+    const { child, port } = await startServer();
+
+    // A sign-in whose body arrives slowly: half before the signal, half after.
+    const body = JSON.stringify({ email: 'slow@example.com', password: 'not-the-password' });
+    const slow = request({
+      port,
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answered = once(slow, 'response');
+    // The sign-in's own line: once ready, the server also asks itself for data while warming up its page renderer.
+    const received = nextLine(child, /"url":"\/api\/auth\/login".*"msg":"incoming request"/);
+    slow.write(body.slice(0, 10));
+    await received;
+
+    const exited = once(child, 'exit');
+    const draining = nextLine(child, /shutting down/);
+    child.kill('SIGTERM');
+    await draining;
+    slow.end(body.slice(10));
+
+    const [response] = (await answered) as [import('node:http').IncomingMessage];
+    let text = '';
+    for await (const chunk of response) text += chunk;
+    expect(response.statusCode).toBe(401);
+    expect(JSON.parse(text)).toHaveProperty('message');
+    const [exitCode] = await exited;
+    expect(exitCode).toBe(0);
+  }, 90_000);
+
+  it('first tells load balancers it is not ready, while still answering everything else, for SHUTDOWN_DELAY_MS', async () => {
+    const { child, port } = await startServer({ SHUTDOWN_DELAY_MS: '3000' });
+    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+
+    const exited = once(child, 'exit');
+    const draining = nextLine(child, /shutting down/);
+    child.kill('SIGTERM');
+    await draining;
+
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ message: 'Not ready: shutting down' });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    const [exitCode] = await exited;
+    expect(exitCode).toBe(0);
+  }, 90_000);
+});

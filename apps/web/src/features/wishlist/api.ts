@@ -1,0 +1,33 @@
+// The signed-in shopper's wishlist: shared, as every product card and the dashboard's Wishlist page show it.
+import type { Wishlist } from '@atelier/domain';
+import { baseApi } from '../../shared/api/baseApi';
+
+export const wishlistApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    getWishlist: b.query<Wishlist, void>({ query: () => 'api/wishlist', providesTags: ['Wishlist'] }),
+    saveToWishlist: b.mutation<Wishlist, string>({
+      query: (productId) => ({ url: `api/wishlist/${encodeURIComponent(productId)}`, method: 'PUT' }),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(wishlistApi.util.upsertQueryData('getWishlist', undefined, data));
+      },
+    }),
+    removeFromWishlist: b.mutation<Wishlist, string>({
+      query: (productId) => ({ url: `api/wishlist/${encodeURIComponent(productId)}`, method: 'DELETE' }),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(wishlistApi.util.upsertQueryData('getWishlist', undefined, data));
+      },
+    }),
+    mergeWishlist: b.mutation<Wishlist, string[]>({
+      query: (productIds) => ({ url: 'api/wishlist/merge', method: 'POST', body: { productIds } }),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(wishlistApi.util.upsertQueryData('getWishlist', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetWishlistQuery, useSaveToWishlistMutation, useRemoveFromWishlistMutation, useMergeWishlistMutation } =
+  wishlistApi;
