@@ -14,10 +14,18 @@ export interface RefundLine {
 export const REFUND_REASONS = ['refund', 'cancellation', 'provider', 'sold_out'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/**
+ * `pending`: recorded, the payment service not yet known to have made it (it is asked again until it has);
+ * `settled`: made.
+ */
+export const REFUND_STATUSES = ['pending', 'settled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 export interface Refund {
   _id: string;
   amount: number;
   reason: RefundReason;
+  status: RefundStatus;
   lines: RefundLine[];
   /** Who refunded: null for a refund made at the provider. */
   refundedBy: string | null;

@@ -5,6 +5,7 @@ import {
   PROMOTION_KINDS,
   type ProductImage,
   REFUND_REASONS,
+  REFUND_STATUSES,
   RETURN_REASONS,
   RETURN_STATUSES,
   type ReturnStatusChange,
@@ -462,12 +463,21 @@ export const refunds = pgTable(
     /** How much of `amount_cents` gave the order's delivery back: delivery is refunded once at most. */
     shippingCents: integer('shipping_cents').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * `pending` from its recording until the provider has made it, `settled` after (decision 460). Pending, it already
+     * counts in its order's `refunded_cents` and its lines' `refunded_quantity`.
+     */
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('settled'),
+    /** Whether its units go back to stock when it is settled (not a received return's: those went back on arrival). */
+    restock: boolean('restock').notNull().default(true),
     /** Who refunded: null for a refund made at the provider, or an account deleted since. */
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    check('refunds_status_check', sql`status in ('pending', 'settled')`),
     index('refunds_order_created_idx').on(t.orderId, t.createdAt),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
     check('refunds_reason_check', sql.raw(`reason in (${REFUND_REASONS.map((reason) => `'${reason}'`).join(', ')})`)),

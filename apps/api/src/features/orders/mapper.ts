@@ -108,6 +108,7 @@ export function toRefund({ refund, refundedBy, lines }: RefundWithLines, orderLi
     _id: refund.id,
     amount: toDollars(refund.amountCents),
     reason: refund.reason,
+    status: refund.status,
     lines: lines.map((line) => ({ lineId: line.orderLineId, name: names.get(line.orderLineId) ?? '', quantity: line.quantity })),
     refundedBy,
     createdAt: refund.createdAt.toISOString(),

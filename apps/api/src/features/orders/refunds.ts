@@ -1,27 +1,19 @@
 // Money back for an order, through the provider that took it: an admin's refund of some or all of its lines, the
 // customer's cancellation of a pending order, or a refund made in the provider's own dashboard.
 import { createHash } from 'node:crypto';
-import {
-  type ClosedOrderStatus,
-  discountedRefundCents,
-  isClosedOrderStatus,
-  type RefundReason,
-  toDollars,
-} from '@atelier/domain';
+import { discountedRefundCents, isClosedOrderStatus, type RefundReason } from '@atelier/domain';
 import { and, asc, count, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
 import { Conflict, HttpError, Invalid, NotFound } from '../../errors.ts';
 import { existingId } from '../../ids.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import { recordAdminAction } from '../audit/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
-import { giveBack } from '../stock/index.ts';
 import type { OrderLineRow, OrderRow, OrderWithLines, RefundRow } from './mapper.ts';
 import { orderRefundMail } from './orderMails.ts';
+import { payPendingRefund, recordRefunded } from './refundSettlement.ts';
 import { notDeleted, withOwnLines } from './service.ts';
-import { recordStatusChange } from './statusHistory.ts';
 
 export interface RequestedLine {
   lineId: string;
@@ -31,11 +23,6 @@ export interface RequestedLine {
 export interface ChosenLine {
   line: OrderLineRow;
   quantity: number;
-}
-
-export interface RefundAnswer {
-  refund: RefundRow;
-  order: OrderWithLines;
 }
 
 /** The lines asked for, or every quantity not yet refunded when none are named; refuses any the order cannot give. */
@@ -118,21 +105,29 @@ export interface MoneyBack {
   idempotencyKey?: string;
 }
 
+export interface RefundAnswer {
+  refund: RefundRow;
+  order: OrderWithLines;
+}
+
 /**
- * Refunds an order through the provider and records it, in one transaction that holds the order's row lock while the
- * provider is asked: a second request for the same order waits, then sees the first one's refund (decision 135).
+ * Refunds an order in three steps (decision 460): the refund is recorded pending in a transaction that locks the
+ * order's row, so a second request for the same order waits, then sees the first one's refund and what it holds; the
+ * provider is asked outside any transaction; the refund is settled. One the provider did not answer stays pending.
  */
 async function sendMoneyBack(db: Db, payments: PaymentProvider, rawId: string, publicUrl: string, ask: MoneyBack) {
   const id = existingId(rawId, 'Order');
-  const refundId = await db.transaction((tx) => sendMoneyBackWithin(tx, payments, id, publicUrl, ask));
+  const refundId = await db.transaction((tx) => recordPendingRefund(tx, id, ask));
+  await payPendingRefund(db, payments, publicUrl, refundId);
   return answerWith(db, id, refundId);
 }
 
 /**
- * The refund of order `id` inside the caller's transaction, which it locks the order's row in: the refund's id, or the
- * earlier one's when the same refund was asked for before.
+ * Records the refund of order `id` pending, inside the caller's transaction, which it locks the order's row in: the
+ * refund's id, or the earlier one's when the same refund was asked for before. The caller then pays it
+ * (payPendingRefund) once its transaction has committed.
  */
-export async function sendMoneyBackWithin(tx: Db, payments: PaymentProvider, id: string, publicUrl: string, ask: MoneyBack) {
+export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
   const [order] = await tx
     .select()
     .from(orders)
@@ -165,7 +160,6 @@ export async function sendMoneyBackWithin(tx: Db, payments: PaymentProvider, id:
     throw new Conflict('Nothing is left to refund on this order');
   }
 
-  const providerRefundId = await payments.refundPayment({ paymentReference: order.orderId, amountCents, idempotencyKey });
   const [refund] = await tx
     .insert(refunds)
     .values({
@@ -173,7 +167,8 @@ export async function sendMoneyBackWithin(tx: Db, payments: PaymentProvider, id:
       amountCents,
       shippingCents: Math.min(shippingCents, amountCents),
       reason: ask.reason,
-      providerRefundId,
+      status: 'pending',
+      restock: ask.restock !== false,
       idempotencyKey,
       refundedBy: ask.actor.id,
     })
@@ -184,52 +179,7 @@ export async function sendMoneyBackWithin(tx: Db, payments: PaymentProvider, id:
       .insert(refundLines)
       .values(chosen.map(({ line, quantity }) => ({ refundId: refund.id, orderLineId: line.id, quantity })));
   }
-  if (ask.restock !== false) {
-    await giveBack(
-      tx,
-      chosen.map(({ line, quantity }) => ({ productId: line.productId, size: line.size, quantity })),
-    );
-  }
-  await recordRefunded(tx, order, amountCents, ask.reason === 'cancellation' ? 'cancelled' : 'refunded', ask.actor.id);
-  // A customer's own cancellation is not an admin action; an admin's refund is.
-  if (ask.reason !== 'cancellation') {
-    await recordAdminAction(tx, {
-      actor: ask.actor,
-      kind: 'order.refunded',
-      subject: { type: 'order', id, label: order.email },
-      after: {
-        amount: toDollars(amountCents),
-        lines: chosen.map(({ line, quantity }) => `${quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}`),
-        ...(shippingCents > 0 ? { shipping: toDollars(shippingCents) } : {}),
-      },
-    });
-  }
-  await enqueueMail(
-    tx,
-    await orderRefundMail(publicUrl, order, {
-      reason: ask.reason,
-      amountCents,
-      lines: chosen.map(({ line, quantity }) => ({ name: line.name, size: line.size, quantity })),
-    }),
-  );
   return refund.id;
-}
-
-/**
- * Moves the order on after a refund of `amountCents`: to `closedAs` once all that was paid went back, a change its
- * status history keeps with who made it (null: the provider).
- */
-async function recordRefunded(
-  tx: Db,
-  order: OrderRow,
-  amountCents: number,
-  closedAs: ClosedOrderStatus,
-  changedBy: string | null,
-): Promise<void> {
-  const allBack = order.refundedCents + amountCents >= order.amountCents;
-  const status = allBack && !isClosedOrderStatus(order.status) ? closedAs : order.status;
-  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, order.id));
-  if (status !== order.status) await recordStatusChange(tx, order.id, status, changedBy);
 }
 
 async function answerWith(db: Db, orderId: string, refundId: string): Promise<RefundAnswer> {
@@ -341,7 +291,7 @@ export async function recordProviderRefund(db: Db, paymentReference: string, ref
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning({ id: refunds.id });
     if (!refund) return;
-    await recordRefunded(tx, order, amountCents, 'refunded', null);
+    await recordRefunded(tx, order, 'refunded', null);
     await enqueueMail(tx, await orderRefundMail(publicUrl, order, { reason: 'provider', amountCents, lines: [] }));
   });
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, returnLines, returns } from '../../db/schema.ts';
 import { Invalid } from '../../errors.ts';
 import { type Actor, authorize } from '../../permissions.ts';
-import { createReplacementOrder, sendMoneyBackWithin } from '../orders/index.ts';
+import { createReplacementOrder, payPendingRefund, recordPendingRefund } from '../orders/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { giveBack } from '../stock/index.ts';
 import { sendSizes } from './exchangeHolds.ts';
@@ -58,21 +58,22 @@ function discountShareCents(line: { discountCents: number; quantity: number; ref
   return shareOf(line.refundedQuantity + quantity) - shareOf(line.refundedQuantity);
 }
 
-/** Refunds what arrived of the money-back lines, through the order's refund path; none arrived: nothing. */
+/**
+ * Records the refund of what arrived of the money-back lines pending, through the order's refund path, for the caller
+ * to pay once its transaction has committed; none arrived: nothing.
+ */
 async function refundArrived(
   tx: Db,
-  payments: PaymentProvider,
   admin: Actor,
   locked: LockedReturn,
   arrived: Arrived[],
-  publicUrl: string,
-): Promise<number> {
+): Promise<{ refundedCents: number; refundId: string | null }> {
   const moneyBack = arrived.filter(({ line, received }) => line.exchangeSize === null && received > 0);
   const leftToRefund = locked.order.amountCents - locked.order.refundedCents;
-  if (moneyBack.length === 0 || leftToRefund <= 0) return 0;
+  if (moneyBack.length === 0 || leftToRefund <= 0) return { refundedCents: 0, refundId: null };
   const reasons = new Map(moneyBack.map(({ item, line }) => [item.id, line.reason]));
   let refundedCents = 0;
-  await sendMoneyBackWithin(tx, payments, locked.order.id, publicUrl, {
+  const refundId = await recordPendingRefund(tx, locked.order.id, {
     reason: 'refund',
     actor: admin,
     requested: moneyBack.map(({ item, received }) => ({ lineId: item.id, quantity: received })),
@@ -95,7 +96,7 @@ async function refundArrived(
       return refundedCents;
     },
   });
-  return Math.min(refundedCents, leftToRefund);
+  return { refundedCents: Math.min(refundedCents, leftToRefund), refundId };
 }
 
 /** Sends what arrived of the exchange lines as a replacement order of the sizes held for them; none: no order. */
@@ -126,7 +127,7 @@ export async function receiveReturn(
   publicUrl: string,
 ) {
   const admin = authorize(actor, 'update', 'return');
-  const id = await db.transaction(async (tx) => {
+  const { id, refundId } = await db.transaction(async (tx) => {
     const locked = await lockReturn(tx, rawId);
     // Before anything else, so a return received already (by another admin a moment ago) refunds nothing twice.
     await moveReturn(tx, locked.row, 'received');
@@ -143,7 +144,7 @@ export async function receiveReturn(
         .map(({ item, received, damaged }) => ({ productId: item.productId, size: item.size, quantity: received - damaged }))
         .filter((line) => line.quantity > 0),
     );
-    const refundedCents = await refundArrived(tx, payments, admin, locked, arrived, publicUrl);
+    const { refundedCents, refundId } = await refundArrived(tx, admin, locked, arrived);
     const replacement = await sendReplacement(tx, admin, locked, arrived);
     if (replacement) await tx.update(returns).set({ replacementOrderId: replacement.id }).where(eq(returns.id, locked.row.id));
     const details = [
@@ -161,7 +162,8 @@ export async function receiveReturn(
       details,
       publicUrl,
     });
-    return locked.row.id;
+    return { id: locked.row.id, refundId };
   });
+  if (refundId) await payPendingRefund(db, payments, publicUrl, refundId);
   return oneReturn(db, id);
 }
