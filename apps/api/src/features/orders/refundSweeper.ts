@@ -24,10 +24,7 @@ export async function settlePendingRefunds(
     .select({ id: refunds.id })
     .from(refunds)
     .where(
-      and(
-        eq(refunds.status, 'pending'),
-        lt(refunds.createdAt, sql`now() - make_interval(secs => ${PENDING_AT_LEAST_SECONDS})`),
-      ),
+      and(eq(refunds.status, 'pending'), lt(refunds.createdAt, sql`now() - make_interval(secs => ${PENDING_AT_LEAST_SECONDS})`)),
     )
     .orderBy(asc(refunds.createdAt));
   let settled = 0;
