@@ -122,6 +122,7 @@ describe('OrderPage', () => {
       _id: 'r1',
       amount: 42,
       reason: 'cancellation' as const,
+      status: 'settled' as const,
       lines: [],
       refundedBy: null,
       createdAt: '2026-03-01T10:00:00.000Z',
