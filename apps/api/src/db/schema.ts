@@ -435,6 +435,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     /** How many of the quantity were refunded, kept by a trigger on refund_lines (migration 0007). */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** How many of the quantity a received return exchanged for another size: neither refunded nor returned again. */
+    exchangedQuantity: integer('exchanged_quantity').notNull().default(0),
     image: text('image').notNull().default(''),
     /** The line's share of the order's discount: a refund of the line gives back its price less this share. */
     discountCents: integer('discount_cents').notNull().default(0),
@@ -442,6 +444,7 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_refunded_check', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
+    check('order_lines_exchanged_check', sql`${t.exchangedQuantity} between 0 and ${t.quantity} - ${t.refundedQuantity}`),
   ],
 );
 

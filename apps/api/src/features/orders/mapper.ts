@@ -134,6 +134,7 @@ export function toOrder({ order, lines, history, refunds }: OrderWithLines): Ord
       price: toDollars(line.priceCents),
       quantity: line.quantity,
       refundedQuantity: line.refundedQuantity,
+      exchangedQuantity: line.exchangedQuantity,
       image: line.image,
       discount: toDollars(line.discountCents),
     })),

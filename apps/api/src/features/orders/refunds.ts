@@ -25,17 +25,20 @@ export interface ChosenLine {
   quantity: number;
 }
 
-/** The lines asked for, or every quantity not yet refunded when none are named; refuses any the order cannot give. */
+/** What is left to refund of a line: neither refunded already nor exchanged for another size. */
+const refundableOf = (line: OrderLineRow) => line.quantity - line.refundedQuantity - line.exchangedQuantity;
+
+/** The lines asked for, or every quantity left to refund when none are named; refuses any the order cannot give. */
 function chooseLines(lines: OrderLineRow[], requested: RequestedLine[] | undefined): ChosenLine[] {
   if (!requested) {
-    return lines.map((line) => ({ line, quantity: line.quantity - line.refundedQuantity })).filter((c) => c.quantity > 0);
+    return lines.map((line) => ({ line, quantity: refundableOf(line) })).filter((c) => c.quantity > 0);
   }
   const byId = new Map(lines.map((line) => [line.id, line]));
   if (new Set(requested.map((r) => r.lineId)).size !== requested.length) throw new Invalid('Name each line once');
   return requested.map(({ lineId, quantity }) => {
     const line = byId.get(lineId);
     if (!line) throw new Invalid('That line is not part of this order');
-    const left = line.quantity - line.refundedQuantity;
+    const left = refundableOf(line);
     if (quantity > left) {
       throw new Conflict(`Only ${left} of ${line.name} can still be refunded: refunds never exceed what was paid`);
     }

@@ -156,6 +156,35 @@ describe('receiving a return', () => {
     expect(statusesOf(closed.json())).toEqual(['requested', 'approved', 'received', 'closed']);
   });
 
+  it('leaves an exchanged unit and one returned for money out of a later refund of the rest, in money and in stock', async () => {
+    const { dress, ring, order, dressLine, ringLine, returnId } = await askedReturn();
+    await api.approve(returnId, admin);
+    await api.receive(returnId, admin, [
+      { lineId: dressLine, quantity: 1, damaged: 0 },
+      { lineId: ringLine, quantity: 1, damaged: 0 },
+    ]);
+    await api.close(returnId, admin);
+    expect(await sizeStock(t.db, dress.id, 'M')).toBe(4);
+    expect(await productStock(t.db, ring.id)).toBe(8);
+
+    const refundTheRest = () =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/refunds`, headers: { cookie: admin?.cookie ?? '' } });
+    const rest = await refundTheRest();
+    expect(rest.statusCode).toBe(200);
+    // The dress kept in M; the one exchanged for an L and the ring were settled by the return.
+    expect(rest.json().refund).toMatchObject({
+      amount: 47.25,
+      lines: [expect.objectContaining({ lineId: dressLine, quantity: 1 })],
+    });
+    expect(await sizeStock(t.db, dress.id, 'M')).toBe(5);
+    expect(await productStock(t.db, ring.id)).toBe(8);
+    const again = await refundTheRest();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Nothing is left to refund on this order' });
+    expect(await sizeStock(t.db, dress.id, 'M')).toBe(5);
+    expect((await refundsOf(order.id)).reduce((sum, refund) => sum + refund.amountCents, 0)).toBe(1_313 + 4_725);
+  });
+
   it('refunds what was paid for the units that arrived, and gives back the size held for the units that did not', async () => {
     const shop = await deliveredOrder(t.app, t.db);
     const asked = await api.ask(shop.order.id, shop.customer, {

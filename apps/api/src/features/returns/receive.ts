@@ -2,7 +2,7 @@
 // back to stock, money-back lines are refunded through the order's refund path, and exchanged sizes leave as a
 // replacement order. The return's row is locked first, so two admins receiving it at once make one of each.
 import { formatOrderNumber, formatPrice, type ReceiveReturnBody, returnedLineRefundCents, toDollars } from '@atelier/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, returnLines, returns } from '../../db/schema.ts';
 import { Invalid } from '../../errors.ts';
@@ -104,6 +104,14 @@ async function sendReplacement(tx: Db, admin: Actor, locked: LockedReturn, arriv
   const exchanged = arrived.filter(({ line }) => line.exchangeSize !== null);
   const sent = await sendSizes(tx, new Map(exchanged.map(({ line, received }) => [line.id, received])));
   if (sent.length === 0) return null;
+  for (const hold of sent) {
+    const { item } = exchanged.find(({ line }) => line.id === hold.returnLineId) as Arrived;
+    // The customer keeps the new size: the units they sent back are no longer theirs to have refunded.
+    await tx
+      .update(orderLines)
+      .set({ exchangedQuantity: sql`${orderLines.exchangedQuantity} + ${hold.quantity}` })
+      .where(eq(orderLines.id, item.id));
+  }
   const lines = sent.map((hold) => {
     const { item } = exchanged.find(({ line }) => line.id === hold.returnLineId) as Arrived;
     return {

@@ -12,6 +12,9 @@ import { OrderRefunds } from './OrderRefunds';
 
 type Quantities = Record<string, number>;
 
+/** What is left to refund of a line: neither refunded already nor exchanged for another size by a return. */
+const refundableOf = (line: Order['products'][number]) => line.quantity - line.refundedQuantity - line.exchangedQuantity;
+
 /** What the chosen quantities give back, never more than is left of what was paid. */
 function amountOf(order: Order, chosen: Quantities): number {
   const lines = order.products.map((line) => ({
@@ -31,9 +34,9 @@ export function RefundPanel({ order }: { order: Order }) {
   const [refundOrder, { isLoading }] = useRefundOrderMutation();
   const [refundsMade, setRefundsMade] = useState(0);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const refundable = order.products.filter((line) => line.quantity > line.refundedQuantity);
+  const refundable = order.products.filter((line) => refundableOf(line) > 0);
   const open = !isClosedOrderStatus(order.status) && refundable.length > 0;
-  const everything = Object.fromEntries(refundable.map((line) => [line._id, line.quantity - line.refundedQuantity]));
+  const everything = Object.fromEntries(refundable.map((line) => [line._id, refundableOf(line)]));
   const picked = Object.entries(chosen).filter(([, quantity]) => quantity > 0);
 
   // The closed dialog hands focus back to the button that opened it, in the microtasks after it goes; that button is now
@@ -75,7 +78,7 @@ export function RefundPanel({ order }: { order: Order }) {
         <>
           <ul className="mt-4 divide-y divide-line border-t border-line">
             {refundable.map((line) => {
-              const left = line.quantity - line.refundedQuantity;
+              const left = refundableOf(line);
               const id = `refund-${line._id}`;
               return (
                 <li key={line._id} className="flex items-center justify-between gap-4 py-3 text-sm">
