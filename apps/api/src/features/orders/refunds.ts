@@ -100,12 +100,27 @@ export interface MoneyBack {
   clientKey?: string;
   /** Refuses a refund the order's state does not allow (a cancellation once it is processing). */
   allowed(order: OrderRow): void;
-  /** What the chosen lines give back; unset: what was paid for them (paidForChosen). */
-  priced?(chosen: ChosenLine[]): number;
+  /**
+   * What the chosen lines give back, delivery included, and how much of it is delivery; unset: what was paid for them
+   * (paidForChosen), and the delivery as `shipping` says.
+   */
+  priced?(chosen: ChosenLine[], order: OrderPaid): PricedRefund;
   /** False when the caller puts back in stock only what can be sold again (a received return). */
   restock?: boolean;
   /** The refund's name when the caller has one (a return's), so asked again it finds the refund it made. */
   idempotencyKey?: string;
+}
+
+/** What an order paid, for a caller pricing its own refund. */
+export interface OrderPaid {
+  deliveryCents: number;
+  /** The goods: every line's price times its quantity, less its share of the discount. */
+  goodsCents: number;
+}
+
+export interface PricedRefund {
+  cents: number;
+  deliveryCents: number;
 }
 
 export interface RefundAnswer {
@@ -154,11 +169,15 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
   if (earlier) return earlier.id;
 
   const chosen = chooseLines(lines, ask.requested);
-  const computed = ask.priced ? ask.priced(chosen) : paidForChosen(lines, chosen);
-  // Delivery goes back once: with the whole order, or with chosen lines when the admin asks.
-  const shippingLeft = order.shippingPriceCents - (counted?.shippingCents ?? 0);
-  const shippingCents = !ask.requested || ask.shipping ? Math.max(0, shippingLeft) : 0;
-  const amountCents = Math.min(computed + shippingCents, order.amountCents - order.refundedCents);
+  // Delivery goes back once: with the whole order, with chosen lines when the admin asks, or as the caller prices it.
+  const shippingLeft = Math.max(0, order.shippingPriceCents - (counted?.shippingCents ?? 0));
+  const priced = ask.priced?.(chosen, {
+    deliveryCents: order.shippingPriceCents,
+    goodsCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity - line.discountCents, 0),
+  });
+  const shippingCents = priced ? Math.min(priced.deliveryCents, shippingLeft) : !ask.requested || ask.shipping ? shippingLeft : 0;
+  const goodsCents = priced ? priced.cents - priced.deliveryCents : paidForChosen(lines, chosen);
+  const amountCents = Math.min(goodsCents + shippingCents, order.amountCents - order.refundedCents);
   if ((chosen.length === 0 && shippingCents === 0) || amountCents <= 0) {
     throw new Conflict('Nothing is left to refund on this order');
   }

@@ -1,7 +1,15 @@
 // Receiving a return's parcel, as one transaction of steps: what arrived is written down, what can be sold again goes
 // back to stock, money-back lines are refunded through the order's refund path, and exchanged sizes leave as a
 // replacement order. The return's row is locked first, so two admins receiving it at once make one of each.
-import { formatOrderNumber, formatPrice, type ReceiveReturnBody, returnedLineRefundCents, toDollars } from '@atelier/domain';
+import {
+  deliveryShareOf,
+  formatOrderNumber,
+  formatPrice,
+  type ReceiveReturnBody,
+  refundsDelivery,
+  returnedLineRefundCents,
+  toDollars,
+} from '@atelier/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, returnLines, returns } from '../../db/schema.ts';
@@ -81,19 +89,29 @@ async function refundArrived(
     // What arrived fit to sell goes back to stock with the exchanged lines' units, below: once, whatever the refund.
     restock: false,
     allowed() {},
-    priced(chosen) {
-      refundedCents = chosen.reduce(
-        (sum, { line, quantity }) =>
-          sum +
-          returnedLineRefundCents({
-            priceCents: line.priceCents,
-            quantity,
-            reason: reasons.get(line.id) ?? 'changed-my-mind',
-            discountShareCents: discountShareCents(line, quantity),
-          }),
-        0,
-      );
-      return refundedCents;
+    priced(chosen, paid) {
+      let deliveryCents = 0;
+      refundedCents = 0;
+      for (const { line, quantity } of chosen) {
+        const reason = reasons.get(line.id) ?? 'changed-my-mind';
+        const discountShare = discountShareCents(line, quantity);
+        const deliveryShare = refundsDelivery(reason)
+          ? deliveryShareOf({
+              deliveryCents: paid.deliveryCents,
+              unitsPaidCents: line.priceCents * quantity - discountShare,
+              goodsPaidCents: paid.goodsCents,
+            })
+          : 0;
+        deliveryCents += deliveryShare;
+        refundedCents += returnedLineRefundCents({
+          priceCents: line.priceCents,
+          quantity,
+          reason,
+          discountShareCents: discountShare,
+          deliveryShareCents: deliveryShare,
+        });
+      }
+      return { cents: refundedCents, deliveryCents };
     },
   });
   return { refundedCents: Math.min(refundedCents, leftToRefund), refundId };
