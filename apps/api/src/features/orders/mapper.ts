@@ -109,6 +109,7 @@ export function toRefund({ refund, refundedBy, lines }: RefundWithLines, orderLi
     amount: toDollars(refund.amountCents),
     reason: refund.reason,
     status: refund.status,
+    shipping: toDollars(refund.shippingCents),
     lines: lines.map((line) => ({ lineId: line.orderLineId, name: names.get(line.orderLineId) ?? '', quantity: line.quantity })),
     refundedBy,
     createdAt: refund.createdAt.toISOString(),

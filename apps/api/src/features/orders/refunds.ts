@@ -1,7 +1,7 @@
 // Money back for an order, through the provider that took it: an admin's refund of some or all of its lines, the
 // customer's cancellation of a pending order, or a refund made in the provider's own dashboard.
 import { createHash } from 'node:crypto';
-import { discountedRefundCents, isClosedOrderStatus, type RefundReason } from '@atelier/domain';
+import { isClosedOrderStatus, type RefundReason, refundAmountCents } from '@atelier/domain';
 import { and, asc, count, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
@@ -46,14 +46,11 @@ function chooseLines(lines: OrderLineRow[], requested: RequestedLine[] | undefin
   });
 }
 
-/** What was paid for the chosen units: their price less their share of the discount, plus tax (decision 360). */
-function paidForChosen(lines: OrderLineRow[], chosen: ChosenLine[]): number {
-  const requested = lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0);
-  return discountedRefundCents(
-    lines,
-    lines.map((line) => line.refundedQuantity),
-    requested,
-  );
+/** A refund its caller priced (a return's): its delivery within what is left of it, all within what is left to refund. */
+function pricedByCaller(priced: PricedRefund, shippingLeft: number, leftToRefundCents: number) {
+  const deliveryCents = Math.min(priced.deliveryCents, shippingLeft);
+  const amountCents = Math.min(priced.cents - priced.deliveryCents + deliveryCents, leftToRefundCents);
+  return { amountCents, deliveryCents: Math.min(deliveryCents, amountCents) };
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -101,8 +98,8 @@ export interface MoneyBack {
   /** Refuses a refund the order's state does not allow (a cancellation once it is processing). */
   allowed(order: OrderRow): void;
   /**
-   * What the chosen lines give back, delivery included, and how much of it is delivery; unset: what was paid for them
-   * (paidForChosen), and the delivery as `shipping` says.
+   * What the chosen lines give back, delivery included, and how much of it is delivery; unset: refundAmountCents, the
+   * delivery going back as `shipping` says.
    */
   priced?(chosen: ChosenLine[], order: OrderPaid): PricedRefund;
   /** False when the caller puts back in stock only what can be sold again (a received return). */
@@ -175,9 +172,16 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
     deliveryCents: order.shippingPriceCents,
     goodsCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity - line.discountCents, 0),
   });
-  const shippingCents = priced ? Math.min(priced.deliveryCents, shippingLeft) : !ask.requested || ask.shipping ? shippingLeft : 0;
-  const goodsCents = priced ? priced.cents - priced.deliveryCents : paidForChosen(lines, chosen);
-  const amountCents = Math.min(goodsCents + shippingCents, order.amountCents - order.refundedCents);
+  const leftToRefundCents = order.amountCents - order.refundedCents;
+  const { amountCents, deliveryCents: shippingCents } = priced
+    ? pricedByCaller(priced, shippingLeft, leftToRefundCents)
+    : refundAmountCents({
+        lines,
+        requested: lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0),
+        withDelivery: !ask.requested || ask.shipping === true,
+        deliveryLeftCents: shippingLeft,
+        leftToRefundCents,
+      });
   if ((chosen.length === 0 && shippingCents === 0) || amountCents <= 0) {
     throw new Conflict('Nothing is left to refund on this order');
   }
@@ -187,7 +191,7 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
     .values({
       orderId: id,
       amountCents,
-      shippingCents: Math.min(shippingCents, amountCents),
+      shippingCents,
       reason: ask.reason,
       status: 'pending',
       restock: ask.restock !== false,

@@ -123,6 +123,7 @@ describe('OrderPage', () => {
       amount: 42,
       reason: 'cancellation' as const,
       status: 'settled' as const,
+      shipping: 0,
       lines: [],
       refundedBy: null,
       createdAt: '2026-03-01T10:00:00.000Z',

@@ -11,6 +11,7 @@ const refund = {
   amount: 21,
   reason: 'refund',
   status: 'settled',
+  shipping: 0,
   lines: [],
   refundedBy: 'admin',
   createdAt: '2026-03-05T09:00:00.000Z',

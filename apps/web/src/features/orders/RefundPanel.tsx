@@ -1,6 +1,6 @@
 // The admin's Refund: the whole order or chosen lines and quantities, a confirm step naming the amount, then the refunds
-// made so far with who made them. The amount shown is worked out as the server does; the server's is the one charged.
-import { discountedRefundCents, formatPrice, isClosedOrderStatus, type Order, toCents, toDollars } from '@atelier/domain';
+// made so far with who made them. The amount named is refundAmountOf's, the function the server refunds by.
+import { formatPrice, isClosedOrderStatus, type Order, refundAmountOf } from '@atelier/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses } from '../../components/FormField';
@@ -14,19 +14,6 @@ type Quantities = Record<string, number>;
 
 /** What is left to refund of a line: neither refunded already nor exchanged for another size by a return. */
 const refundableOf = (line: Order['products'][number]) => line.quantity - line.refundedQuantity - line.exchangedQuantity;
-
-/** What the chosen quantities give back, never more than is left of what was paid. */
-function amountOf(order: Order, chosen: Quantities): number {
-  const lines = order.products.map((line) => ({
-    priceCents: toCents(line.price),
-    quantity: line.quantity,
-    discountCents: toCents(line.discount),
-  }));
-  const before = order.products.map((line) => line.refundedQuantity);
-  const asked = order.products.map((line) => chosen[line._id] ?? 0);
-  const leftCents = toCents(order.amount) - toCents(order.refundedAmount);
-  return toDollars(Math.min(discountedRefundCents(lines, before, asked), leftCents));
-}
 
 export function RefundPanel({ order }: { order: Order }) {
   const [chosen, setChosen] = useState<Quantities>({});
@@ -51,15 +38,17 @@ export function RefundPanel({ order }: { order: Order }) {
   function ask(lines: RefundRequest['lines'], quantities: Quantities) {
     setConfirming({
       request: { id: order._id, lines, idempotencyKey: crypto.randomUUID() },
-      amount: amountOf(order, quantities),
+      // Refunding the whole order gives the delivery back too, as the server does when no lines are named.
+      amount: refundAmountOf(order, quantities, lines === undefined),
     });
   }
 
   async function confirm() {
     if (!confirming) return;
     try {
-      const { refund } = await refundOrder(confirming.request).unwrap();
-      toast.success(`Refunded ${formatPrice(refund.amount)}`);
+      const { refund, message } = await refundOrder(confirming.request).unwrap();
+      if (refund.status === 'pending') toast.message(message);
+      else toast.success(`Refunded ${formatPrice(refund.amount)}`);
       setChosen({});
       setConfirming(null);
       setRefundsMade((count) => count + 1);
