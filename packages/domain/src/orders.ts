@@ -94,6 +94,8 @@ export interface OrderLine {
   quantity: number;
   /** How many of the quantity have been refunded. */
   refundedQuantity: number;
+  /** How many of the quantity a return exchanged for another size: they are not refunded. */
+  exchangedQuantity: number;
   image: string;
   /** The line's share of the order's discount, in dollars: a refund of the line gives back its price less this. */
   discount: number;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import { discountedRefundCents } from './discounts.ts';
 import { totalsCents } from './money.ts';
+import { refundAmountCents } from './refunds.ts';
 
 const line = fc.record({
   priceCents: fc.integer({ min: 1, max: 100_000 }),
@@ -46,5 +47,32 @@ describe('refund amounts without a discount', () => {
         expect(refundCents(lines, [], all)).toBe(totalsCents(lines).totalCents);
       }),
     );
+  });
+});
+
+// Two scarves at $45.00 and a ring at $12.50, $107.63 with their tax, delivered for $14.95: $122.58 paid.
+const lines = [
+  { priceCents: 4_500, quantity: 2, discountCents: 0, refundedQuantity: 0 },
+  { priceCents: 1_250, quantity: 1, discountCents: 0, refundedQuantity: 0 },
+];
+const paid = { deliveryLeftCents: 1_495, leftToRefundCents: 12_258 };
+
+describe('what a refund pays', () => {
+  it('is what the units cost with their tax, and the delivery too when it goes back', () => {
+    expect(refundAmountCents({ lines, requested: [0, 1], withDelivery: false, ...paid })).toEqual({
+      amountCents: 1_313,
+      deliveryCents: 0,
+    });
+    expect(refundAmountCents({ lines, requested: [2, 1], withDelivery: true, ...paid })).toEqual({
+      amountCents: 12_258,
+      deliveryCents: 1_495,
+    });
+  });
+
+  it('never pays more than is left of what was paid', () => {
+    expect(refundAmountCents({ lines, requested: [2, 1], withDelivery: true, ...paid, leftToRefundCents: 5_000 })).toEqual({
+      amountCents: 5_000,
+      deliveryCents: 1_495,
+    });
   });
 });

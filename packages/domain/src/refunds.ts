@@ -1,5 +1,8 @@
-// Refunds as the API shows them, and the reasons a refund is made for. What a refund gives back is worked out by
-// discountedRefundCents (discounts.ts), the same way on the server and on the admin's screen.
+// Refunds as the API shows them, and the reasons a refund is made for. What a refund pays is worked out by
+// refundAmountCents, the same way on the server and on the admin's screen.
+import { discountedRefundCents, type PaidLineCents } from './discounts.ts';
+import { toCents, toDollars } from './money.ts';
+import type { Order } from './orders.ts';
 
 export interface RefundLine {
   lineId: string;
@@ -14,12 +17,72 @@ export interface RefundLine {
 export const REFUND_REASONS = ['refund', 'cancellation', 'provider', 'sold_out'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/**
+ * `pending`: recorded, the payment service not yet known to have made it (it is asked again until it has);
+ * `settled`: made.
+ */
+export const REFUND_STATUSES = ['pending', 'settled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 export interface Refund {
   _id: string;
   amount: number;
   reason: RefundReason;
+  status: RefundStatus;
+  /** How much of `amount` gave the delivery back, in dollars. */
+  shipping: number;
   lines: RefundLine[];
   /** Who refunded: null for a refund made at the provider. */
   refundedBy: string | null;
   createdAt: string;
+}
+
+export interface RefundQuestion {
+  /** The order's lines, each with how many of it were refunded before. */
+  lines: readonly (PaidLineCents & { refundedQuantity: number })[];
+  /** How many units of each line, in the order of `lines`, are to be refunded. */
+  requested: readonly number[];
+  /** Whether the delivery goes back too: always with all that is left, with chosen lines when asked. */
+  withDelivery: boolean;
+  /** The delivery the order paid, less what refunds gave back of it. */
+  deliveryLeftCents: number;
+  /** What the order paid, less what refunds gave back of it. */
+  leftToRefundCents: number;
+}
+
+/**
+ * What a refund pays, tax and delivery included: what was paid for the units (decision 360), plus what is left of the
+ * delivery when it goes back too, never more than is left of what was paid; and how much of that is delivery.
+ */
+export function refundAmountCents(question: RefundQuestion): { amountCents: number; deliveryCents: number } {
+  const { lines, requested, withDelivery, deliveryLeftCents, leftToRefundCents } = question;
+  const goodsCents = discountedRefundCents(
+    lines,
+    lines.map((line) => line.refundedQuantity),
+    requested,
+  );
+  const deliveryCents = withDelivery ? Math.max(0, deliveryLeftCents) : 0;
+  const amountCents = Math.min(goodsCents + deliveryCents, leftToRefundCents);
+  return { amountCents, deliveryCents: Math.min(deliveryCents, amountCents) };
+}
+
+/**
+ * What refunding `chosen` units of an order (by line id) pays, in dollars, read from the order as the API shows it: the
+ * figure the admin's refund dialog names, worked out by the function the server refunds with.
+ */
+export function refundAmountOf(order: Order, chosen: Readonly<Record<string, number>>, withDelivery: boolean): number {
+  const deliveryRefundedCents = order.refunds.reduce((sum, refund) => sum + toCents(refund.shipping), 0);
+  const { amountCents } = refundAmountCents({
+    lines: order.products.map((line) => ({
+      priceCents: toCents(line.price),
+      quantity: line.quantity,
+      discountCents: toCents(line.discount),
+      refundedQuantity: line.refundedQuantity,
+    })),
+    requested: order.products.map((line) => chosen[line._id] ?? 0),
+    withDelivery,
+    deliveryLeftCents: toCents(order.totals.shipping) - deliveryRefundedCents,
+    leftToRefundCents: toCents(order.amount) - toCents(order.refundedAmount),
+  });
+  return toDollars(amountCents);
 }

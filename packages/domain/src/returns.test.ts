@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnedLineRefundCents } from './returns.ts';
+import { deliveryShareOf, returnedLineRefundCents } from './returns.ts';
 import { canMoveReturn } from './returnTerms.ts';
 
 describe('what a returned line gives back', () => {
@@ -18,6 +18,14 @@ describe('what a returned line gives back', () => {
     expect(returnedLineRefundCents({ ...line, reason: 'wrong-item' })).toBe(1_545);
     expect(returnedLineRefundCents({ ...line, reason: 'too-large' })).toBe(1_050);
     expect(returnedLineRefundCents({ ...line, reason: 'changed-my-mind' })).toBe(1_050);
+  });
+});
+
+describe("a returned line's share of the delivery", () => {
+  it('is all of it for the whole order, and in proportion to what the units cost for part of it, to the cent below', () => {
+    expect(deliveryShareOf({ deliveryCents: 595, unitsPaidCents: 4_567, goodsPaidCents: 4_567 })).toBe(595);
+    expect(deliveryShareOf({ deliveryCents: 595, unitsPaidCents: 4_500, goodsPaidCents: 10_250 })).toBe(261);
+    expect(deliveryShareOf({ deliveryCents: 595, unitsPaidCents: 0, goodsPaidCents: 10_250 })).toBe(0);
   });
 });
 

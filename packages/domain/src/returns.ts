@@ -18,7 +18,7 @@ export interface ReturnedLineCents {
   reason: ReturnReason;
   /** The part of the order's discount these units carried; 0 while the shop gives no discounts. */
   discountShareCents?: number;
-  /** The part of the order's delivery charge this line carries; 0 while the shop charges no delivery. */
+  /** The part of the order's delivery charge this line carries (deliveryShareOf). */
   deliveryShareCents?: number;
 }
 
@@ -34,8 +34,28 @@ export function returnedLineRefundCents({
   deliveryShareCents = 0,
 }: ReturnedLineCents): number {
   const paidCents = Math.max(0, priceCents * quantity - discountShareCents);
-  const deliveryCents = DELIVERY_REFUNDED_FOR.includes(reason) ? deliveryShareCents : 0;
+  const deliveryCents = refundsDelivery(reason) ? deliveryShareCents : 0;
   return paidCents + taxCents(paidCents, TAX_RATE) + deliveryCents;
+}
+
+/** Whether a return for `reason` gives the delivery back: the shop was at fault. */
+export const refundsDelivery = (reason: ReturnReason) => DELIVERY_REFUNDED_FOR.includes(reason);
+
+/**
+ * A returned line's share of the order's delivery: the delivery in proportion to what its units cost of the order's
+ * goods, floored to the cent (decision 461). A whole order returned gets all of it.
+ */
+export function deliveryShareOf({
+  deliveryCents,
+  unitsPaidCents,
+  goodsPaidCents,
+}: {
+  deliveryCents: number;
+  unitsPaidCents: number;
+  goodsPaidCents: number;
+}): number {
+  if (goodsPaidCents <= 0) return 0;
+  return Math.floor((deliveryCents * Math.min(unitsPaidCents, goodsPaidCents)) / goodsPaidCents);
 }
 
 const reasonField = z.enum(RETURN_REASONS, { error: `Reason must be one of: ${RETURN_REASONS.join(', ')}` });

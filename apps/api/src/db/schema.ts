@@ -5,6 +5,7 @@ import {
   PROMOTION_KINDS,
   type ProductImage,
   REFUND_REASONS,
+  REFUND_STATUSES,
   RETURN_REASONS,
   RETURN_STATUSES,
   type ReturnStatusChange,
@@ -454,6 +455,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     /** How many of the quantity were refunded, kept by a trigger on refund_lines (migration 0007). */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** How many of the quantity a received return exchanged for another size: neither refunded nor returned again. */
+    exchangedQuantity: integer('exchanged_quantity').notNull().default(0),
     image: text('image').notNull().default(''),
     /** The line's share of the order's discount: a refund of the line gives back its price less this share. */
     discountCents: integer('discount_cents').notNull().default(0),
@@ -461,6 +464,7 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_refunded_check', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
+    check('order_lines_exchanged_check', sql`${t.exchangedQuantity} between 0 and ${t.quantity} - ${t.refundedQuantity}`),
   ],
 );
 
@@ -482,12 +486,21 @@ export const refunds = pgTable(
     /** How much of `amount_cents` gave the order's delivery back: delivery is refunded once at most. */
     shippingCents: integer('shipping_cents').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * `pending` from its recording until the provider has made it, `settled` after (decision 460). Pending, it already
+     * counts in its order's `refunded_cents` and its lines' `refunded_quantity`.
+     */
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('settled'),
+    /** Whether its units go back to stock when it is settled (not a received return's: those went back on arrival). */
+    restock: boolean('restock').notNull().default(true),
     /** Who refunded: null for a refund made at the provider, or an account deleted since. */
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    check('refunds_status_check', sql`status in ('pending', 'settled')`),
     index('refunds_order_created_idx').on(t.orderId, t.createdAt),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
     check('refunds_reason_check', sql.raw(`reason in (${REFUND_REASONS.map((reason) => `'${reason}'`).join(', ')})`)),

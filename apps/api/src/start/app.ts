@@ -12,6 +12,7 @@ import checkoutReminderSenderPlugin from '../features/checkoutReminders/sender.t
 import healthRoutes from '../features/health/routes.ts';
 import metricsPlugin from '../features/metrics/plugin.ts';
 import metricsRoutes from '../features/metrics/routes.ts';
+import refundSweeperPlugin from '../features/orders/refundSweeper.ts';
 import ordersRoutes from '../features/orders/routes.ts';
 import outboxRoutes from '../features/outbox/routes.ts';
 import mailSenderPlugin from '../features/outbox/sender.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(returnsRoutes, { prefix: '/api' });
   await app.register(holdSweeperPlugin);
+  await app.register(refundSweeperPlugin);
   await app.register(checkoutRoutes);
   await app.register(uploadsRoutes);
   await app.register(imageSweeperPlugin);

@@ -96,6 +96,11 @@ export interface FakeStripeApi {
   refunds: FakeRefund[];
   /** Every refund request that arrived, repeats with the same idempotency key included. */
   refundRequests: Array<{ fields: Record<string, string>; idempotencyKey: string | null }>;
+  /**
+   * What becomes of the next refund requests: `answered` (the default); `lost`: the refund is made but the connection
+   * drops before its answer, as when a request times out; `refused`: the charge is refunded already.
+   */
+  refundOutcome: 'answered' | 'lost' | 'refused';
   /** A refund made by hand in Stripe's own dashboard: answers the charge a `charge.refunded` event would carry. */
   refundInDashboard(paymentIntent: string, amount: number): FakeCharge;
   chargeOf(paymentIntent: string): FakeCharge;
@@ -159,6 +164,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const refunds: FakeRefund[] = [];
   const refundsByKey = new Map<string, FakeRefund>();
   const refundRequests: FakeStripeApi['refundRequests'] = [];
+  let refundOutcome: FakeStripeApi['refundOutcome'] = 'answered';
 
   function makeRefund(paymentIntent: string, amount: number): FakeRefund {
     const refund: FakeRefund = {
@@ -245,13 +251,21 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
       const key = request.headers['idempotency-key'];
       refundRequests.push({ fields, idempotencyKey: typeof key === 'string' ? key : null });
+      if (refundOutcome === 'refused') {
+        const error = {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge has already been refunded.',
+        };
+        return answer(response, 400, { error });
+      }
       const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined;
-      if (earlier) return answer(response, 200, earlier);
-      if (!fields.payment_intent?.startsWith('pi_')) {
+      if (!earlier && !fields.payment_intent?.startsWith('pi_')) {
         return answer(response, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
       }
-      const refund = makeRefund(fields.payment_intent, Number(fields.amount));
+      const refund = earlier ?? makeRefund(fields.payment_intent ?? '', Number(fields.amount));
       if (typeof key === 'string') refundsByKey.set(key, refund);
+      if (refundOutcome === 'lost') return void request.socket.destroy();
       return answer(response, 200, refund);
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
@@ -279,6 +293,12 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     coupons,
     refunds,
     refundRequests,
+    get refundOutcome() {
+      return refundOutcome;
+    },
+    set refundOutcome(outcome) {
+      refundOutcome = outcome;
+    },
     refundInDashboard(paymentIntent, amount) {
       makeRefund(paymentIntent, amount);
       return chargeOf(paymentIntent);

@@ -59,6 +59,7 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     price: 20,
     quantity: 1,
     refundedQuantity: 0,
+    exchangedQuantity: 0,
     image: '',
     discount: 0,
     ...overrides,

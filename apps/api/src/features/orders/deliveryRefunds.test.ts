@@ -1,4 +1,4 @@
-import { totalsCents } from '@atelier/domain';
+import { type Order, refundAmountOf, totalsCents } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema.ts';
@@ -80,6 +80,29 @@ describe('refunds of an order with delivery', () => {
     expect(rest.statusCode).toBe(200);
     expect(rest.json().refund.amount).toBe(14.95);
     expect(rest.json().order.refundedAmount).toBe(122.58);
+  });
+
+  it('refunds exactly what the admin’s refund dialog names, worked out from the order as the API shows it', async () => {
+    const { admin, order, ringLine, scarfLine } = await deliveredOrder();
+    const shown = async () =>
+      (await t.app.inject({ url: `/api/orders/order/${order.id}`, headers: { cookie: admin.cookie } })).json<Order>();
+    // The dialog's steps: one scarf and the ring chosen (no delivery), then the whole of what is left (delivery too).
+    const chosen = { [scarfLine]: 1, [ringLine]: 1 };
+    const named = refundAmountOf(await shown(), chosen, false);
+    const some = await refund(order.id, admin.cookie, {
+      lines: [
+        { lineId: scarfLine, quantity: 1 },
+        { lineId: ringLine, quantity: 1 },
+      ],
+    });
+    expect(some.json().refund.amount).toBe(named);
+    expect(named).toBe(60.38);
+
+    const rest = await shown();
+    const namedRest = refundAmountOf(rest, { [scarfLine]: 1 }, true);
+    const refundedRest = await refund(order.id, admin.cookie);
+    expect(refundedRest.json().refund.amount).toBe(namedRest);
+    expect(namedRest).toBe(62.2); // $47.25 and the $14.95 delivery
   });
 
   it('refuses a shipping flag that is not true or false', async () => {

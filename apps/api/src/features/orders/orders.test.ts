@@ -56,6 +56,7 @@ describe("a customer's orders", () => {
           price: 15,
           quantity: 2,
           refundedQuantity: 0,
+          exchangedQuantity: 0,
           image: '',
           discount: 0,
         },

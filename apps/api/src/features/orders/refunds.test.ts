@@ -127,6 +127,27 @@ describe('an admin refunding an order', () => {
     expect(await mailsTo(customer.user.email)).toHaveLength(1);
   });
 
+  it('never pays back more than was paid when a refund of one dress and one of all that is left arrive at once', async () => {
+    const { admin, order, dressLine, dress, ring } = await paidOrder();
+    const answers = await Promise.all([
+      refund(order.id, admin, { lines: [{ lineId: dressLine, quantity: 1 }] }),
+      refund(order.id, admin),
+    ]);
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
+    const made = await refundsOf(order.id);
+    expect(made.reduce((sum, row) => sum + row.amountCents, 0)).toBe(10_763);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      refundedCents: 10_763,
+      status: 'refunded',
+    });
+    expect(await stockOf(dress.id)).toEqual({ stock: 5, sizeM: 5 });
+    expect((await stockOf(ring.id)).stock).toBe(8);
+  });
+
   it('answers the same refund again for a repeated Idempotency-Key, refunding once', async () => {
     const { admin, order, ringLine } = await paidOrder();
     const body = { lines: [{ lineId: ringLine, quantity: 1 }] };

@@ -1,13 +1,7 @@
 // Money back for an order, through the provider that took it: an admin's refund of some or all of its lines, the
 // customer's cancellation of a pending order, or a refund made in the provider's own dashboard.
 import { createHash } from 'node:crypto';
-import {
-  type ClosedOrderStatus,
-  discountedRefundCents,
-  isClosedOrderStatus,
-  type RefundReason,
-  toDollars,
-} from '@atelier/domain';
+import { isClosedOrderStatus, type RefundReason, refundAmountCents } from '@atelier/domain';
 import { and, asc, count, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
@@ -17,11 +11,10 @@ import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
-import { giveBack } from '../stock/index.ts';
 import type { OrderLineRow, OrderRow, OrderWithLines, RefundRow } from './mapper.ts';
 import { orderRefundMail } from './orderMails.ts';
+import { payPendingRefund, recordRefunded } from './refundSettlement.ts';
 import { notDeleted, withOwnLines } from './service.ts';
-import { recordStatusChange } from './statusHistory.ts';
 
 export interface RequestedLine {
   lineId: string;
@@ -33,22 +26,20 @@ export interface ChosenLine {
   quantity: number;
 }
 
-export interface RefundAnswer {
-  refund: RefundRow;
-  order: OrderWithLines;
-}
+/** What is left to refund of a line: neither refunded already nor exchanged for another size. */
+const refundableOf = (line: OrderLineRow) => line.quantity - line.refundedQuantity - line.exchangedQuantity;
 
-/** The lines asked for, or every quantity not yet refunded when none are named; refuses any the order cannot give. */
+/** The lines asked for, or every quantity left to refund when none are named; refuses any the order cannot give. */
 function chooseLines(lines: OrderLineRow[], requested: RequestedLine[] | undefined): ChosenLine[] {
   if (!requested) {
-    return lines.map((line) => ({ line, quantity: line.quantity - line.refundedQuantity })).filter((c) => c.quantity > 0);
+    return lines.map((line) => ({ line, quantity: refundableOf(line) })).filter((c) => c.quantity > 0);
   }
   const byId = new Map(lines.map((line) => [line.id, line]));
   if (new Set(requested.map((r) => r.lineId)).size !== requested.length) throw new Invalid('Name each line once');
   return requested.map(({ lineId, quantity }) => {
     const line = byId.get(lineId);
     if (!line) throw new Invalid('That line is not part of this order');
-    const left = line.quantity - line.refundedQuantity;
+    const left = refundableOf(line);
     if (quantity > left) {
       throw new Conflict(`Only ${left} of ${line.name} can still be refunded: refunds never exceed what was paid`);
     }
@@ -56,14 +47,11 @@ function chooseLines(lines: OrderLineRow[], requested: RequestedLine[] | undefin
   });
 }
 
-/** What was paid for the chosen units: their price less their share of the discount, plus tax (decision 360). */
-function paidForChosen(lines: OrderLineRow[], chosen: ChosenLine[]): number {
-  const requested = lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0);
-  return discountedRefundCents(
-    lines,
-    lines.map((line) => line.refundedQuantity),
-    requested,
-  );
+/** A refund its caller priced (a return's): its delivery within what is left of it, all within what is left to refund. */
+function pricedByCaller(priced: PricedRefund, shippingLeft: number, leftToRefundCents: number) {
+  const deliveryCents = Math.min(priced.deliveryCents, shippingLeft);
+  const amountCents = Math.min(priced.cents - priced.deliveryCents + deliveryCents, leftToRefundCents);
+  return { amountCents, deliveryCents: Math.min(deliveryCents, amountCents) };
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -110,29 +98,52 @@ export interface MoneyBack {
   clientKey?: string;
   /** Refuses a refund the order's state does not allow (a cancellation once it is processing). */
   allowed(order: OrderRow): void;
-  /** What the chosen lines give back; unset: what was paid for them (paidForChosen). */
-  priced?(chosen: ChosenLine[]): number;
+  /**
+   * What the chosen lines give back, delivery included, and how much of it is delivery; unset: refundAmountCents, the
+   * delivery going back as `shipping` says.
+   */
+  priced?(chosen: ChosenLine[], order: OrderPaid): PricedRefund;
   /** False when the caller puts back in stock only what can be sold again (a received return). */
   restock?: boolean;
   /** The refund's name when the caller has one (a return's), so asked again it finds the refund it made. */
   idempotencyKey?: string;
 }
 
+/** What an order paid, for a caller pricing its own refund. */
+export interface OrderPaid {
+  deliveryCents: number;
+  /** The goods: every line's price times its quantity, less its share of the discount. */
+  goodsCents: number;
+}
+
+export interface PricedRefund {
+  cents: number;
+  deliveryCents: number;
+}
+
+export interface RefundAnswer {
+  refund: RefundRow;
+  order: OrderWithLines;
+}
+
 /**
- * Refunds an order through the provider and records it, in one transaction that holds the order's row lock while the
- * provider is asked: a second request for the same order waits, then sees the first one's refund (decision 135).
+ * Refunds an order in three steps (decision 460): the refund is recorded pending in a transaction that locks the
+ * order's row, so a second request for the same order waits, then sees the first one's refund and what it holds; the
+ * provider is asked outside any transaction; the refund is settled. One the provider did not answer stays pending.
  */
 async function sendMoneyBack(db: Db, payments: PaymentProvider, rawId: string, publicUrl: string, ask: MoneyBack) {
   const id = existingId(rawId, 'Order');
-  const refundId = await db.transaction((tx) => sendMoneyBackWithin(tx, payments, id, publicUrl, ask));
+  const refundId = await db.transaction((tx) => recordPendingRefund(tx, id, ask));
+  await payPendingRefund(db, payments, publicUrl, refundId);
   return answerWith(db, id, refundId);
 }
 
 /**
- * The refund of order `id` inside the caller's transaction, which it locks the order's row in: the refund's id, or the
- * earlier one's when the same refund was asked for before.
+ * Records the refund of order `id` pending, inside the caller's transaction, which it locks the order's row in: the
+ * refund's id, or the earlier one's when the same refund was asked for before. The caller then pays it
+ * (payPendingRefund) once its transaction has committed.
  */
-export async function sendMoneyBackWithin(tx: Db, payments: PaymentProvider, id: string, publicUrl: string, ask: MoneyBack) {
+export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
   const [order] = await tx
     .select()
     .from(orders)
@@ -156,24 +167,35 @@ export async function sendMoneyBackWithin(tx: Db, payments: PaymentProvider, id:
   if (earlier) return earlier.id;
 
   const chosen = chooseLines(lines, ask.requested);
-  const computed = ask.priced ? ask.priced(chosen) : paidForChosen(lines, chosen);
-  // Delivery goes back once: with the whole order, or with chosen lines when the admin asks.
-  const shippingLeft = order.shippingPriceCents - (counted?.shippingCents ?? 0);
-  const shippingCents = !ask.requested || ask.shipping ? Math.max(0, shippingLeft) : 0;
-  const amountCents = Math.min(computed + shippingCents, order.amountCents - order.refundedCents);
+  // Delivery goes back once: with the whole order, with chosen lines when the admin asks, or as the caller prices it.
+  const shippingLeft = Math.max(0, order.shippingPriceCents - (counted?.shippingCents ?? 0));
+  const priced = ask.priced?.(chosen, {
+    deliveryCents: order.shippingPriceCents,
+    goodsCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity - line.discountCents, 0),
+  });
+  const leftToRefundCents = order.amountCents - order.refundedCents;
+  const { amountCents, deliveryCents: shippingCents } = priced
+    ? pricedByCaller(priced, shippingLeft, leftToRefundCents)
+    : refundAmountCents({
+        lines,
+        requested: lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0),
+        withDelivery: !ask.requested || ask.shipping === true,
+        deliveryLeftCents: shippingLeft,
+        leftToRefundCents,
+      });
   if ((chosen.length === 0 && shippingCents === 0) || amountCents <= 0) {
     throw new Conflict('Nothing is left to refund on this order');
   }
 
-  const providerRefundId = await payments.refundPayment({ paymentReference: order.orderId, amountCents, idempotencyKey });
   const [refund] = await tx
     .insert(refunds)
     .values({
       orderId: id,
       amountCents,
-      shippingCents: Math.min(shippingCents, amountCents),
+      shippingCents,
       reason: ask.reason,
-      providerRefundId,
+      status: 'pending',
+      restock: ask.restock !== false,
       idempotencyKey,
       refundedBy: ask.actor.id,
     })
@@ -184,52 +206,7 @@ export async function sendMoneyBackWithin(tx: Db, payments: PaymentProvider, id:
       .insert(refundLines)
       .values(chosen.map(({ line, quantity }) => ({ refundId: refund.id, orderLineId: line.id, quantity })));
   }
-  if (ask.restock !== false) {
-    await giveBack(
-      tx,
-      chosen.map(({ line, quantity }) => ({ productId: line.productId, size: line.size, quantity })),
-    );
-  }
-  await recordRefunded(tx, order, amountCents, ask.reason === 'cancellation' ? 'cancelled' : 'refunded', ask.actor.id);
-  // A customer's own cancellation is not an admin action; an admin's refund is.
-  if (ask.reason !== 'cancellation') {
-    await recordAdminAction(tx, {
-      actor: ask.actor,
-      kind: 'order.refunded',
-      subject: { type: 'order', id, label: order.email },
-      after: {
-        amount: toDollars(amountCents),
-        lines: chosen.map(({ line, quantity }) => `${quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}`),
-        ...(shippingCents > 0 ? { shipping: toDollars(shippingCents) } : {}),
-      },
-    });
-  }
-  await enqueueMail(
-    tx,
-    await orderRefundMail(publicUrl, order, {
-      reason: ask.reason,
-      amountCents,
-      lines: chosen.map(({ line, quantity }) => ({ name: line.name, size: line.size, quantity })),
-    }),
-  );
   return refund.id;
-}
-
-/**
- * Moves the order on after a refund of `amountCents`: to `closedAs` once all that was paid went back, a change its
- * status history keeps with who made it (null: the provider).
- */
-async function recordRefunded(
-  tx: Db,
-  order: OrderRow,
-  amountCents: number,
-  closedAs: ClosedOrderStatus,
-  changedBy: string | null,
-): Promise<void> {
-  const allBack = order.refundedCents + amountCents >= order.amountCents;
-  const status = allBack && !isClosedOrderStatus(order.status) ? closedAs : order.status;
-  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, order.id));
-  if (status !== order.status) await recordStatusChange(tx, order.id, status, changedBy);
 }
 
 async function answerWith(db: Db, orderId: string, refundId: string): Promise<RefundAnswer> {
@@ -341,7 +318,7 @@ export async function recordProviderRefund(db: Db, paymentReference: string, ref
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning({ id: refunds.id });
     if (!refund) return;
-    await recordRefunded(tx, order, amountCents, 'refunded', null);
+    await recordRefunded(tx, order, 'refunded', null);
     await enqueueMail(tx, await orderRefundMail(publicUrl, order, { reason: 'provider', amountCents, lines: [] }));
   });
 }

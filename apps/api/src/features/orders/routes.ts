@@ -8,6 +8,7 @@ import {
   orderStatusBody,
   refundOrderBody,
 } from '@atelier/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
@@ -19,10 +20,20 @@ import { deleteOrder, getOrder, listAllOrders, listOrderPage, listOrdersByEmail,
 const idParams = z.object({ id: z.string() });
 const emailParams = z.object({ email: z.string() });
 
-/** A refund and the order it changed, as both answers show them. */
-function toRefundAnswer(message: string, { refund, order }: RefundAnswer) {
+/** Said with 202 when the payment service did not answer in time: the refund is kept and asked for again (decision 460). */
+const REFUND_PENDING_MESSAGE =
+  'The payment service has not confirmed this refund yet. It is recorded as pending and will be completed automatically.';
+
+/** A refund and the order it changed, as both answers show them: 202 and the pending message while it is pending. */
+function answerRefund(reply: FastifyReply, settledMessage: string, { refund, order }: RefundAnswer) {
   const shown = toOrder(order);
-  return { message, refund: shown.refunds.find((r) => r._id === refund.id), order: shown };
+  const pending = refund.status === 'pending';
+  if (pending) reply.code(202);
+  return {
+    message: pending ? REFUND_PENDING_MESSAGE : settledMessage,
+    refund: shown.refunds.find((r) => r._id === refund.id),
+    order: shown,
+  };
 }
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +71,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Order status updated successfully', order: toOrder(order) };
   });
 
-  app.post('/:id/refunds', { schema: { params: idParams, body: refundOrderBody.nullish() } }, async (request) => {
+  app.post('/:id/refunds', { schema: { params: idParams, body: refundOrderBody.nullish() } }, async (request, reply) => {
     const key = request.headers['idempotency-key'];
     const answer = await refundOrder(
       app.db,
@@ -72,12 +83,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       typeof key === 'string' && key !== '' ? key.slice(0, 200) : undefined,
       request.body?.shipping === true,
     );
-    return toRefundAnswer('Order refunded successfully', answer);
+    return answerRefund(reply, 'Order refunded successfully', answer);
   });
 
-  app.post('/:id/cancel', { schema: { params: idParams } }, async (request) => {
+  app.post('/:id/cancel', { schema: { params: idParams } }, async (request, reply) => {
     const answer = await cancelOrder(app.db, app.payments, request.actor, request.params.id, app.config.publicUrl);
-    return toRefundAnswer('Order cancelled successfully', answer);
+    return answerRefund(reply, 'Order cancelled successfully', answer);
   });
 
   app.delete('/delete-order/:id', { schema: { params: idParams } }, async (request) => {

@@ -1,11 +1,21 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { orders, products, refunds } from '../../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, outboxMails, products, refunds } from '../../db/schema.ts';
 import { confirmPayment, openCheckout } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { sendWebhook, stripeEvent, useStripeTestApp } from '../../test/stripeTestApp.ts';
 
+// The app's sweeps run on the test's clock, a minute passing when a test says: installed before the app starts, so
+// the refund sweeper's timer is on it.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
 const t = useStripeTestApp();
+const A_MINUTE_MS = 60_000;
 
 /** A customer's order of two dresses at $159.99 unless told otherwise, paid on Stripe's page: $335.98 with the tax. */
 async function paidThroughStripe({ priceCents = 15_999, quantity = 2 } = {}) {
@@ -22,6 +32,16 @@ async function paidThroughStripe({ priceCents = 15_999, quantity = 2 } = {}) {
 
 const refundsOf = (orderId: string) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+const stockOf = async (productId: string) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock;
+const refundMailsTo = async (email: string) =>
+  (await t.db.select().from(outboxMails).where(eq(outboxMails.to, email))).filter((mail) => mail.subject.includes('refund'));
+
+/** Ages a pending refund past the minute the sweeper leaves to the request that recorded it, then lets a minute pass. */
+async function sweepAMinuteLater(refundId: string) {
+  await t.db.update(refunds).set({ createdAt: sql`now() - make_interval(mins => 2)` }).where(eq(refunds.id, refundId));
+  await vi.advanceTimersByTimeAsync(A_MINUTE_MS);
+}
 
 describe('refunds through Stripe', () => {
   it('refunds one dress through Stripe’s Refunds API, naming the request with an idempotency key', async () => {
@@ -36,8 +56,8 @@ describe('refunds through Stripe', () => {
     expect(res.json().refund.amount).toBe(167.99);
     const sent = t.fakeStripe.refundRequests.at(-1);
     expect(sent?.fields).toMatchObject({ payment_intent: paymentIntent, amount: '16799' });
-    expect(sent?.idempotencyKey).toMatch(new RegExp(`^order-${order._id}-0-`));
     const [stored] = await refundsOf(order._id);
+    expect(sent?.idempotencyKey).toBe(`refund-${stored?.id}`);
     expect(stored?.providerRefundId).toBe(t.fakeStripe.refunds.at(-1)?.id);
     const [stock] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
     expect(stock?.stock).toBe(9);
@@ -107,5 +127,67 @@ describe('charge.refunded from Stripe', () => {
     const res = await sendWebhook(t.app, stripeEvent('charge.refunded', charge), 't=1,v1=forged');
     expect(res.statusCode).toBe(400);
     expect(await refundsOf(order._id)).toHaveLength(0);
+  });
+});
+
+describe('a refund Stripe does not answer', () => {
+  afterEach(() => {
+    t.fakeStripe.refundOutcome = 'answered';
+  });
+
+  it('is left pending with a 202 saying so, holding its amount, and the sweeper settles it exactly once', async () => {
+    const { admin, customer, order, paymentIntent, product } = await paidThroughStripe();
+    t.fakeStripe.refundOutcome = 'lost';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/refunds`,
+      headers: { cookie: admin.cookie },
+      payload: { lines: [{ lineId: order.products[0]._id, quantity: 1 }] },
+    });
+
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({
+      message:
+        'The payment service has not confirmed this refund yet. It is recorded as pending and will be completed automatically.',
+      refund: { amount: 167.99, status: 'pending' },
+      order: { refundedAmount: 167.99, status: 'pending' },
+    });
+    const [pending] = await refundsOf(order._id);
+    expect(pending).toMatchObject({ status: 'pending', providerRefundId: null });
+    expect(await stockOf(product.id)).toBe(8);
+    expect(await refundMailsTo(customer.user.email)).toHaveLength(0);
+
+    t.fakeStripe.refundOutcome = 'answered';
+    await sweepAMinuteLater(pending?.id ?? '');
+    await vi.waitFor(async () => expect((await refundsOf(order._id))[0]?.status).toBe('settled'));
+    await sweepAMinuteLater(pending?.id ?? '');
+
+    const madeByStripe = t.fakeStripe.refunds.filter((r) => r.payment_intent === paymentIntent);
+    expect(madeByStripe).toEqual([expect.objectContaining({ amount: 16_799 })]);
+    const asked = t.fakeStripe.refundRequests.filter((r) => r.fields.payment_intent === paymentIntent);
+    expect(asked.length).toBeGreaterThan(1);
+    expect(new Set(asked.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-${pending?.id}`]));
+    expect(await refundsOf(order._id)).toEqual([
+      expect.objectContaining({ status: 'settled', providerRefundId: madeByStripe[0]?.id, amountCents: 16_799 }),
+    ]);
+    expect(await stockOf(product.id)).toBe(9);
+    expect(await refundMailsTo(customer.user.email)).toHaveLength(1);
+    expect(await orderRow(order._id)).toMatchObject({ refundedCents: 16_799, status: 'pending' });
+  });
+
+  it('refunds nothing and holds nothing when Stripe refuses the refund', async () => {
+    const { admin, order, product } = await paidThroughStripe();
+    t.fakeStripe.refundOutcome = 'refused';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/refunds`,
+      headers: { cookie: admin.cookie },
+    });
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'This payment has already been refunded at the payment service' });
+    expect(await refundsOf(order._id)).toHaveLength(0);
+    expect(await orderRow(order._id)).toMatchObject({ refundedCents: 0, status: 'pending' });
+    expect(await stockOf(product.id)).toBe(8);
   });
 });

@@ -131,10 +131,14 @@ async function runningAutomaticPromotions(db: Db, question: DiscountQuestion): P
     false,
   );
   const limited = running.filter((promotion) => promotion.usageLimit !== null).map((promotion) => promotion.id);
-  // Only those with a use limit are locked: the others cannot run out, so checkouts need not queue behind them.
-  if (question.lock && limited.length > 0) await promotionsWhere(db, inArray(promotions.id, limited), true);
+  // Only those with a use limit are locked: the others cannot run out, so checkouts need not queue behind them. Their
+  // uses are decided on the rows as locked: a checkout paid while this one waited moved a use from held to counted.
+  const locked = question.lock && limited.length > 0 ? await promotionsWhere(db, inArray(promotions.id, limited), true) : [];
   const left = [];
-  for (const promotion of running) if (!(await usedUp(db, promotion))) left.push(promotion);
+  for (const promotion of running) {
+    const current = locked.find((row) => row.id === promotion.id) ?? promotion;
+    if (!(await usedUp(db, current))) left.push(current);
+  }
   return left;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, exchangeHolds, orderLines, orders, outboxMails, refunds } from '../../db/schema.ts';
-import { makeSignedInUser } from '../../test/factories.ts';
+import { makeOrder, makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { deliveredOrder, productStock, returnCalls, sizeStock, type Who } from './testShop.ts';
 
@@ -154,6 +154,59 @@ describe('receiving a return', () => {
 
     const closed = await api.close(returnId, admin);
     expect(statusesOf(closed.json())).toEqual(['requested', 'approved', 'received', 'closed']);
+  });
+
+  it('leaves an exchanged unit and one returned for money out of a later refund of the rest, in money and in stock', async () => {
+    const { dress, ring, order, dressLine, ringLine, returnId } = await askedReturn();
+    await api.approve(returnId, admin);
+    await api.receive(returnId, admin, [
+      { lineId: dressLine, quantity: 1, damaged: 0 },
+      { lineId: ringLine, quantity: 1, damaged: 0 },
+    ]);
+    await api.close(returnId, admin);
+    expect(await sizeStock(t.db, dress.id, 'M')).toBe(4);
+    expect(await productStock(t.db, ring.id)).toBe(8);
+
+    const refundTheRest = () =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/refunds`, headers: { cookie: admin?.cookie ?? '' } });
+    const rest = await refundTheRest();
+    expect(rest.statusCode).toBe(200);
+    // The dress kept in M; the one exchanged for an L and the ring were settled by the return.
+    expect(rest.json().refund).toMatchObject({
+      amount: 47.25,
+      lines: [expect.objectContaining({ lineId: dressLine, quantity: 1 })],
+    });
+    expect(await sizeStock(t.db, dress.id, 'M')).toBe(5);
+    expect(await productStock(t.db, ring.id)).toBe(8);
+    const again = await refundTheRest();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Nothing is left to refund on this order' });
+    expect(await sizeStock(t.db, dress.id, 'M')).toBe(5);
+    expect((await refundsOf(order.id)).reduce((sum, refund) => sum + refund.amountCents, 0)).toBe(1_313 + 4_725);
+  });
+
+  it('gives back the delivery paid with a whole order returned as arrived damaged: the unit, its tax and the $5.95', async () => {
+    const customer = await makeSignedInUser(t.app, t.db);
+    const scarf = await makeProduct(t.db, { name: 'Silk scarf', priceCents: 4_567, stock: 4 });
+    const order = await makeOrder(t.db, {
+      userId: customer.user.id,
+      email: customer.user.email,
+      status: 'completed',
+      shippingPriceCents: 595,
+      amountCents: 4_567 + 228 + 595,
+      lines: [{ productId: scarf.id, name: 'Silk scarf', priceCents: 4_567, quantity: 1 }],
+    });
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const asked = await api.ask(order.id, customer, {
+      lines: [{ lineId: line?.id, quantity: 1, reason: 'arrived-damaged' }],
+    });
+    await api.approve(asked.json()._id, admin);
+    const received = await api.receive(asked.json()._id, admin, [{ lineId: line?.id, quantity: 1, damaged: 1 }]);
+
+    expect(received.json().refundedAmount).toBe(53.9);
+    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ amountCents: 5_390, shippingCents: 595 })]);
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(paid).toMatchObject({ refundedCents: 5_390, status: 'refunded' });
   });
 
   it('refunds what was paid for the units that arrived, and gives back the size held for the units that did not', async () => {

@@ -1,13 +1,21 @@
 // Receiving a return's parcel, as one transaction of steps: what arrived is written down, what can be sold again goes
 // back to stock, money-back lines are refunded through the order's refund path, and exchanged sizes leave as a
 // replacement order. The return's row is locked first, so two admins receiving it at once make one of each.
-import { formatOrderNumber, formatPrice, type ReceiveReturnBody, returnedLineRefundCents, toDollars } from '@atelier/domain';
-import { asc, eq } from 'drizzle-orm';
+import {
+  deliveryShareOf,
+  formatOrderNumber,
+  formatPrice,
+  type ReceiveReturnBody,
+  refundsDelivery,
+  returnedLineRefundCents,
+  toDollars,
+} from '@atelier/domain';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, returnLines, returns } from '../../db/schema.ts';
 import { Invalid } from '../../shared/errors.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
-import { createReplacementOrder, sendMoneyBackWithin } from '../orders/index.ts';
+import { createReplacementOrder, payPendingRefund, recordPendingRefund } from '../orders/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { giveBack } from '../stock/index.ts';
 import { sendSizes } from './exchangeHolds.ts';
@@ -58,21 +66,22 @@ function discountShareCents(line: { discountCents: number; quantity: number; ref
   return shareOf(line.refundedQuantity + quantity) - shareOf(line.refundedQuantity);
 }
 
-/** Refunds what arrived of the money-back lines, through the order's refund path; none arrived: nothing. */
+/**
+ * Records the refund of what arrived of the money-back lines pending, through the order's refund path, for the caller
+ * to pay once its transaction has committed; none arrived: nothing.
+ */
 async function refundArrived(
   tx: Db,
-  payments: PaymentProvider,
   admin: Actor,
   locked: LockedReturn,
   arrived: Arrived[],
-  publicUrl: string,
-): Promise<number> {
+): Promise<{ refundedCents: number; refundId: string | null }> {
   const moneyBack = arrived.filter(({ line, received }) => line.exchangeSize === null && received > 0);
   const leftToRefund = locked.order.amountCents - locked.order.refundedCents;
-  if (moneyBack.length === 0 || leftToRefund <= 0) return 0;
+  if (moneyBack.length === 0 || leftToRefund <= 0) return { refundedCents: 0, refundId: null };
   const reasons = new Map(moneyBack.map(({ item, line }) => [item.id, line.reason]));
   let refundedCents = 0;
-  await sendMoneyBackWithin(tx, payments, locked.order.id, publicUrl, {
+  const refundId = await recordPendingRefund(tx, locked.order.id, {
     reason: 'refund',
     actor: admin,
     requested: moneyBack.map(({ item, received }) => ({ lineId: item.id, quantity: received })),
@@ -80,22 +89,32 @@ async function refundArrived(
     // What arrived fit to sell goes back to stock with the exchanged lines' units, below: once, whatever the refund.
     restock: false,
     allowed() {},
-    priced(chosen) {
-      refundedCents = chosen.reduce(
-        (sum, { line, quantity }) =>
-          sum +
-          returnedLineRefundCents({
-            priceCents: line.priceCents,
-            quantity,
-            reason: reasons.get(line.id) ?? 'changed-my-mind',
-            discountShareCents: discountShareCents(line, quantity),
-          }),
-        0,
-      );
-      return refundedCents;
+    priced(chosen, paid) {
+      let deliveryCents = 0;
+      refundedCents = 0;
+      for (const { line, quantity } of chosen) {
+        const reason = reasons.get(line.id) ?? 'changed-my-mind';
+        const discountShare = discountShareCents(line, quantity);
+        const deliveryShare = refundsDelivery(reason)
+          ? deliveryShareOf({
+              deliveryCents: paid.deliveryCents,
+              unitsPaidCents: line.priceCents * quantity - discountShare,
+              goodsPaidCents: paid.goodsCents,
+            })
+          : 0;
+        deliveryCents += deliveryShare;
+        refundedCents += returnedLineRefundCents({
+          priceCents: line.priceCents,
+          quantity,
+          reason,
+          discountShareCents: discountShare,
+          deliveryShareCents: deliveryShare,
+        });
+      }
+      return { cents: refundedCents, deliveryCents };
     },
   });
-  return Math.min(refundedCents, leftToRefund);
+  return { refundedCents: Math.min(refundedCents, leftToRefund), refundId };
 }
 
 /** Sends what arrived of the exchange lines as a replacement order of the sizes held for them; none: no order. */
@@ -103,6 +122,14 @@ async function sendReplacement(tx: Db, admin: Actor, locked: LockedReturn, arriv
   const exchanged = arrived.filter(({ line }) => line.exchangeSize !== null);
   const sent = await sendSizes(tx, new Map(exchanged.map(({ line, received }) => [line.id, received])));
   if (sent.length === 0) return null;
+  for (const hold of sent) {
+    const { item } = exchanged.find(({ line }) => line.id === hold.returnLineId) as Arrived;
+    // The customer keeps the new size: the units they sent back are no longer theirs to have refunded.
+    await tx
+      .update(orderLines)
+      .set({ exchangedQuantity: sql`${orderLines.exchangedQuantity} + ${hold.quantity}` })
+      .where(eq(orderLines.id, item.id));
+  }
   const lines = sent.map((hold) => {
     const { item } = exchanged.find(({ line }) => line.id === hold.returnLineId) as Arrived;
     return {
@@ -126,7 +153,7 @@ export async function receiveReturn(
   publicUrl: string,
 ) {
   const admin = authorize(actor, 'update', 'return');
-  const id = await db.transaction(async (tx) => {
+  const { id, refundId } = await db.transaction(async (tx) => {
     const locked = await lockReturn(tx, rawId);
     // Before anything else, so a return received already (by another admin a moment ago) refunds nothing twice.
     await moveReturn(tx, locked.row, 'received');
@@ -143,7 +170,7 @@ export async function receiveReturn(
         .map(({ item, received, damaged }) => ({ productId: item.productId, size: item.size, quantity: received - damaged }))
         .filter((line) => line.quantity > 0),
     );
-    const refundedCents = await refundArrived(tx, payments, admin, locked, arrived, publicUrl);
+    const { refundedCents, refundId } = await refundArrived(tx, admin, locked, arrived);
     const replacement = await sendReplacement(tx, admin, locked, arrived);
     if (replacement) await tx.update(returns).set({ replacementOrderId: replacement.id }).where(eq(returns.id, locked.row.id));
     const details = [
@@ -161,7 +188,8 @@ export async function receiveReturn(
       details,
       publicUrl,
     });
-    return locked.row.id;
+    return { id: locked.row.id, refundId };
   });
+  if (refundId) await payPendingRefund(db, payments, publicUrl, refundId);
   return oneReturn(db, id);
 }

@@ -48,25 +48,22 @@ async function checkWindow(tx: Db, order: OrderRow, windowDays: number, now: Dat
 }
 
 /**
- * How many of each order line returns already account for: all of an open return's, and what arrived of a received
- * exchange (a money-back line's arrived units are refunded, and counted as refunded).
+ * How many of each order line open returns hold. What arrived of a received return is counted on the order line: as
+ * refunded (money back) or as exchanged.
  */
-async function alreadyReturned(tx: Db, lineIds: string[]): Promise<Map<string, number>> {
+async function heldByOpenReturns(tx: Db, lineIds: string[]): Promise<Map<string, number>> {
   const rows = await tx
     .select({
       orderLineId: returnLines.orderLineId,
       status: returns.status,
       quantity: returnLines.quantity,
-      receivedQuantity: returnLines.receivedQuantity,
-      exchangeSize: returnLines.exchangeSize,
     })
     .from(returnLines)
     .innerJoin(returns, eq(returns.id, returnLines.returnId))
     .where(inArray(returnLines.orderLineId, lineIds));
   const taken = new Map<string, number>();
-  for (const row of rows) {
-    const counted = isOpenReturn(row.status) ? row.quantity : row.exchangeSize ? (row.receivedQuantity ?? 0) : 0;
-    taken.set(row.orderLineId, (taken.get(row.orderLineId) ?? 0) + counted);
+  for (const row of rows.filter((returned) => isOpenReturn(returned.status))) {
+    taken.set(row.orderLineId, (taken.get(row.orderLineId) ?? 0) + row.quantity);
   }
   return taken;
 }
@@ -76,14 +73,14 @@ async function checkLines(tx: Db, order: OrderRow, asked: CreateReturnBody['line
   if (new Set(asked.map((line) => line.lineId)).size !== asked.length) throw new Invalid('Name each line once');
   const bought = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const byId = new Map(bought.map((line) => [line.id, line]));
-  const taken = await alreadyReturned(
+  const taken = await heldByOpenReturns(
     tx,
     bought.map((line) => line.id),
   );
   return asked.map(({ lineId, quantity, exchangeSize }) => {
     const line = byId.get(lineId);
     if (!line) throw new Invalid('That line is not part of this order');
-    const left = line.quantity - line.refundedQuantity - (taken.get(line.id) ?? 0);
+    const left = line.quantity - line.refundedQuantity - line.exchangedQuantity - (taken.get(line.id) ?? 0);
     if (quantity > left) throw new Conflict(`Only ${left} of ${line.name} can still be returned`);
     if (exchangeSize !== undefined) {
       if (line.size === null) throw new Invalid(`${line.name} comes in one size only: ask for your money back instead`);

@@ -79,6 +79,8 @@ describe('AdminOrderPage', () => {
       _id: 'r1',
       amount: 37.28,
       reason: 'refund',
+      status: 'settled',
+      shipping: 0,
       lines: [],
       refundedBy: 'admin',
       createdAt: '2026-03-05T09:00:00.000Z',

@@ -122,6 +122,8 @@ describe('OrderPage', () => {
       _id: 'r1',
       amount: 42,
       reason: 'cancellation' as const,
+      status: 'settled' as const,
+      shipping: 0,
       lines: [],
       refundedBy: null,
       createdAt: '2026-03-01T10:00:00.000Z',

@@ -6,7 +6,16 @@ import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { RefundPanel } from './RefundPanel';
 
-const refund = { _id: 'r1', amount: 21, reason: 'refund', lines: [], refundedBy: 'admin', createdAt: '2026-03-05T09:00:00.000Z' };
+const refund = {
+  _id: 'r1',
+  amount: 21,
+  reason: 'refund',
+  status: 'settled',
+  shipping: 0,
+  lines: [],
+  refundedBy: 'admin',
+  createdAt: '2026-03-05T09:00:00.000Z',
+};
 
 function renderPanel(order: Order) {
   mockApi({ [`POST /api/orders/${order._id}/refunds`]: { body: { message: 'Order refunded successfully', refund, order } } });

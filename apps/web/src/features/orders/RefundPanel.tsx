@@ -1,6 +1,6 @@
 // The admin's Refund: the whole order or chosen lines and quantities, a confirm step naming the amount, then the refunds
-// made so far with who made them. The amount shown is worked out as the server does; the server's is the one charged.
-import { discountedRefundCents, formatPrice, isClosedOrderStatus, type Order, toCents, toDollars } from '@atelier/domain';
+// made so far with who made them. The amount named is refundAmountOf's, the function the server refunds by.
+import { formatPrice, isClosedOrderStatus, type Order, refundAmountOf } from '@atelier/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses } from '../../components/FormField';
@@ -12,18 +12,8 @@ import { OrderRefunds } from './OrderRefunds';
 
 type Quantities = Record<string, number>;
 
-/** What the chosen quantities give back, never more than is left of what was paid. */
-function amountOf(order: Order, chosen: Quantities): number {
-  const lines = order.products.map((line) => ({
-    priceCents: toCents(line.price),
-    quantity: line.quantity,
-    discountCents: toCents(line.discount),
-  }));
-  const before = order.products.map((line) => line.refundedQuantity);
-  const asked = order.products.map((line) => chosen[line._id] ?? 0);
-  const leftCents = toCents(order.amount) - toCents(order.refundedAmount);
-  return toDollars(Math.min(discountedRefundCents(lines, before, asked), leftCents));
-}
+/** What is left to refund of a line: neither refunded already nor exchanged for another size by a return. */
+const refundableOf = (line: Order['products'][number]) => line.quantity - line.refundedQuantity - line.exchangedQuantity;
 
 export function RefundPanel({ order }: { order: Order }) {
   const [chosen, setChosen] = useState<Quantities>({});
@@ -31,9 +21,9 @@ export function RefundPanel({ order }: { order: Order }) {
   const [refundOrder, { isLoading }] = useRefundOrderMutation();
   const [refundsMade, setRefundsMade] = useState(0);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const refundable = order.products.filter((line) => line.quantity > line.refundedQuantity);
+  const refundable = order.products.filter((line) => refundableOf(line) > 0);
   const open = !isClosedOrderStatus(order.status) && refundable.length > 0;
-  const everything = Object.fromEntries(refundable.map((line) => [line._id, line.quantity - line.refundedQuantity]));
+  const everything = Object.fromEntries(refundable.map((line) => [line._id, refundableOf(line)]));
   const picked = Object.entries(chosen).filter(([, quantity]) => quantity > 0);
 
   // The closed dialog hands focus back to the button that opened it, in the microtasks after it goes; that button is now
@@ -48,15 +38,17 @@ export function RefundPanel({ order }: { order: Order }) {
   function ask(lines: RefundRequest['lines'], quantities: Quantities) {
     setConfirming({
       request: { id: order._id, lines, idempotencyKey: crypto.randomUUID() },
-      amount: amountOf(order, quantities),
+      // Refunding the whole order gives the delivery back too, as the server does when no lines are named.
+      amount: refundAmountOf(order, quantities, lines === undefined),
     });
   }
 
   async function confirm() {
     if (!confirming) return;
     try {
-      const { refund } = await refundOrder(confirming.request).unwrap();
-      toast.success(`Refunded ${formatPrice(refund.amount)}`);
+      const { refund, message } = await refundOrder(confirming.request).unwrap();
+      if (refund.status === 'pending') toast.message(message);
+      else toast.success(`Refunded ${formatPrice(refund.amount)}`);
       setChosen({});
       setConfirming(null);
       setRefundsMade((count) => count + 1);
@@ -75,7 +67,7 @@ export function RefundPanel({ order }: { order: Order }) {
         <>
           <ul className="mt-4 divide-y divide-line border-t border-line">
             {refundable.map((line) => {
-              const left = line.quantity - line.refundedQuantity;
+              const left = refundableOf(line);
               const id = `refund-${line._id}`;
               return (
                 <li key={line._id} className="flex items-center justify-between gap-4 py-3 text-sm">

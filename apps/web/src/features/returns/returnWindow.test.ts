@@ -43,4 +43,10 @@ describe('when the customer is offered Return or exchange', () => {
     };
     expect(returnableQuantities(order, [open, cancelled] as unknown as Return[]).get(line._id)).toBe(1);
   });
+
+  it('leaves out the units a received return exchanged for another size', () => {
+    const line = makeOrderLine({ quantity: 3, refundedQuantity: 1, exchangedQuantity: 1 });
+    const received = { status: 'closed', lines: [{ lineId: line._id, quantity: 1, exchangeSize: 'L', receivedQuantity: 1 }] };
+    expect(returnableQuantities(makeOrder({ products: [line] }), [received] as unknown as Return[]).get(line._id)).toBe(1);
+  });
 });

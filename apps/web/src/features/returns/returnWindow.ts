@@ -18,14 +18,11 @@ export function canAskForReturn(order: Order, windowDays: number, now = Date.now
   return now - Date.parse(since) <= windowDays * DAY_MS;
 }
 
-/** How many of each order line can still be sent back: bought, less refunded, less what returns already account for. */
+/** How many of each order line can still be sent back: bought, less refunded or exchanged, less what open returns hold. */
 export function returnableQuantities(order: Order, returns: Return[]): Map<string, number> {
-  const left = new Map(order.products.map((line) => [line._id, line.quantity - line.refundedQuantity]));
-  for (const ret of returns) {
-    for (const line of ret.lines) {
-      const counted = isOpenReturn(ret.status) ? line.quantity : line.exchangeSize ? (line.receivedQuantity ?? 0) : 0;
-      left.set(line.lineId, (left.get(line.lineId) ?? 0) - counted);
-    }
+  const left = new Map(order.products.map((line) => [line._id, line.quantity - line.refundedQuantity - line.exchangedQuantity]));
+  for (const ret of returns.filter((open) => isOpenReturn(open.status))) {
+    for (const line of ret.lines) left.set(line.lineId, (left.get(line.lineId) ?? 0) - line.quantity);
   }
   return left;
 }
