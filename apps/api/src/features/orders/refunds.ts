@@ -8,7 +8,6 @@ import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
 import { Conflict, HttpError, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
-import { recordAdminAction } from '../audit/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import type { OrderLineRow, OrderRow, OrderWithLines, RefundRow } from './mapper.ts';
