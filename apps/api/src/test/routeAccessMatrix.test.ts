@@ -90,6 +90,10 @@ async function checkoutOfA(w: World, paid: boolean): Promise<string> {
 
 /** One open checkout of customer A for the rows that only read or re-price it: opening checkouts is rate limited. */
 let openCheckoutOfA: Promise<string> | undefined;
+function sharedCheckoutOfA(w: World): Promise<string> {
+  openCheckoutOfA ??= checkoutOfA(w, false);
+  return openCheckoutOfA;
+}
 
 /** A live reset token of a new user. */
 async function resetTokenOf(): Promise<string> {
@@ -693,7 +697,7 @@ const MATRIX: Row[] = [
     route: '/checkout/sandbox/:sessionId/delivery',
     expected: everyone(200),
     call: async (w) => ({
-      url: `/checkout/sandbox/${await (openCheckoutOfA ??= checkoutOfA(w, false))}/delivery`,
+      url: `/checkout/sandbox/${await sharedCheckoutOfA(w)}/delivery`,
       payload: cardForm,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
