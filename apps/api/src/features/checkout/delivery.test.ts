@@ -230,4 +230,32 @@ describe('the shipping address decides the delivery', () => {
     expect(res.body).toContain('value="São Paulo"');
     expect((await sessionOf(sessionId))?.status).toBe('open');
   });
+
+  it('pays what the paying page showed while another tab prices delivery for another zone', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { sessionId, customer } = await checkoutTo('JP');
+      const [paid] = await Promise.all([
+        payOnSandboxPage(t.app, sessionId, { ...JAPAN, shippingMethod: `${air.id}@2500` }),
+        t.app.inject({
+          method: 'POST',
+          url: `/checkout/sandbox/${sessionId}/delivery`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(BRAZIL).toString(),
+        }),
+      ]);
+      if (paid.statusCode === 400) {
+        // The other tab came first: this one is told, and nothing is charged.
+        expect(paid.body).toContain('Delivery is now priced for Japan');
+        expect((await sessionOf(sessionId))?.status).toBe('open');
+        continue;
+      }
+      expect(paid.statusCode).toBe(303);
+      const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+      expect(order.shippingAddress.country).toBe('JP');
+      expect(order.shipping).toMatchObject({ name: 'Air mail', price: 25 });
+      expect(order.amount).toBe(119.5);
+      // A paid checkout is priced no more: what it records is what was charged.
+      expect(await sessionOf(sessionId)).toMatchObject({ status: 'paid', totalCents: 11_950, shippingCountry: 'JP' });
+    }
+  });
 });
