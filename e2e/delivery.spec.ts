@@ -7,7 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../apps/api/src/test/s
 import { seriousA11yViolations, toastsGone } from './support/axe.ts';
 import { DESKTOP, launchBrowser, PHONE, visit } from './support/browser.ts';
 import { signedInPage } from './support/dashboard.ts';
-import { payWithCard, shipTo } from './support/sandboxPage.ts';
+import { PARIS, payWithCard, shipTo } from './support/sandboxPage.ts';
 import { ADMIN, CUSTOMER, type Shop, startShop } from './support/shop.ts';
 
 let browser: Browser;
@@ -32,8 +32,9 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** `fullPage: false` for a dialog, which covers the screen, not the page. */
+async function shot(page: Page, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 async function cartWithOneItem(page: Page) {
@@ -71,7 +72,17 @@ describe('delivery', () => {
     await methods.getByText('Express · 1–2 working days').waitFor();
     await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
     await page.waitForURL(/\/checkout\/sandbox\//);
+    // The address decides, whatever the last order's was: New York, and delivery priced for the United States.
+    await shipTo(page, {
+      name: 'Amelia Laurent',
+      line1: '350 Fifth Avenue',
+      city: 'New York',
+      postalCode: '10118',
+      country: 'US',
+    });
+    await page.getByRole('button', { name: 'Update delivery for this country' }).click();
     const express = page.getByRole('radio', { name: /Express/ });
+    await express.waitFor();
     expect(await page.getByRole('radio', { name: /Standard/ }).isChecked()).toBe(true);
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
@@ -80,13 +91,6 @@ describe('delivery', () => {
     }
     await express.check();
     const total = Math.round((product.price * 1.05 + 14.95) * 100) / 100;
-    await shipTo(page, {
-      name: 'Amelia Laurent',
-      line1: '350 Fifth Avenue',
-      city: 'New York',
-      postalCode: '10118',
-      country: 'US',
-    });
     await payWithCard(page);
 
     await page.waitForURL(/\/success\?session_id=/);
@@ -112,6 +116,38 @@ describe('delivery', () => {
     expect(mail?.text).toContain(formatPrice(total));
   });
 
+  it('prices delivery for the Paris address chosen on the payment page, though the cart estimated the United States', async () => {
+    const { page } = await signedInPage(browser, shop.url, CUSTOMER, '/shop');
+    const drawer = await cartWithOneItem(page);
+    await drawer.getByLabel('Ship to').selectOption('US');
+    await drawer.getByRole('list', { name: 'Delivery methods' }).getByText('Express · 1–2 working days').waitFor();
+    await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/checkout\/sandbox\//);
+    await page.getByRole('radio', { name: /Express/ }).waitFor();
+
+    await shipTo(page, PARIS);
+    await page.getByRole('button', { name: 'Update delivery for this country' }).press('Enter');
+    await page.getByRole('status').getByText('Delivery is now priced for France').waitFor();
+    expect(await page.getByRole('radio', { name: /Express/ }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: /Standard/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('City').inputValue()).toBe('Paris');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await shot(page, `sandbox-repriced-${viewport.width}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+    await payWithCard(page);
+
+    await page.waitForURL(/\/success\?session_id=/);
+    await page.getByText('Delivery: Standard').waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(
+      formatPrice(Math.round((product.price * 1.05 + 12) * 100) / 100),
+    );
+    await page.getByRole('link', { name: 'Track this order' }).click();
+    await page.waitForURL(/\/orders\//);
+    await page.getByText('France').first().waitFor();
+  });
+
   it('has a Shipping screen in the admin sidebar, naming each bad field beside it', async () => {
     const { page } = await signedInPage(browser, shop.url, ADMIN, '/dashboard/admin');
     await page.getByRole('link', { name: 'Shipping' }).first().click();
@@ -129,5 +165,18 @@ describe('delivery', () => {
       await shot(page, `shipping-${viewport.width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
     }
+
+    // Deleting a zone asks first, naming the countries only it serves; Esc deletes nothing.
+    await page.getByRole('button', { name: 'Delete zone United States' }).click();
+    const question = page.getByRole('alertdialog', { name: "Delete the zone 'United States'?" });
+    await question.getByText('It is the only zone serving United States').waitFor();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await shot(page, `shipping-delete-zone-${viewport.width}`, false);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'United States' }).waitFor();
   });
 });

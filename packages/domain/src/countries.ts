@@ -22,3 +22,8 @@ export function countryName(code: string): string {
     return code;
   }
 }
+
+/** "United States, Canada and Mexico" for `['US', 'CA', 'MX']`. */
+export function countryList(codes: readonly string[]): string {
+  return new Intl.ListFormat('en', { type: 'conjunction' }).format(codes.map(countryName));
+}

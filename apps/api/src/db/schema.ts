@@ -350,9 +350,12 @@ export const checkoutSessions = pgTable(
       .default('open'),
     /** The address the sandbox's payment page collected with the payment (Stripe keeps its own on its session). */
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
-    /** The country the customer chose in the cart; null when the client sent none and the first zone's are offered. */
+    /**
+     * The country delivery is priced for: the cart's estimate, then the shipping address's once the payment page has
+     * priced delivery for it; null when the client sent none and the first zone is offered.
+     */
     shippingCountry: text('shipping_country'),
-    /** Where the payment page may ship: the chosen country, or the first zone's countries. */
+    /** The countries of the zone whose methods are offered: an address there takes those prices (decision 495). */
     shippingCountries: jsonb('shipping_countries').$type<string[]>().notNull().default([]),
     /** The delivery methods offered, priced for this cart when the session opened: what the page may charge. */
     shippingOptions: jsonb('shipping_options').$type<PricedDeliveryMethod[]>().notNull().default([]),

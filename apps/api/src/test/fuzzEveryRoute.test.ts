@@ -42,6 +42,20 @@ const PRODUCT_FIELDS = [
   'style',
   'sameStyleAs',
 ];
+/** The sandbox payment page's form, posted to pay or to price delivery for the address's country. */
+const SANDBOX_FORM_FIELDS = [
+  'shippingMethod',
+  'cardNumber',
+  'expiry',
+  'cvc',
+  'nameOnCard',
+  'shipping-name',
+  'shipping-line1',
+  'shipping-line2',
+  'shipping-city',
+  'shipping-postalCode',
+  'shipping-country',
+];
 const PROMOTION_FIELDS = [
   'code',
   'label',
@@ -93,19 +107,8 @@ const FIELDS: Record<string, string[]> = {
   // CSV files: the columns of their header.
   'POST /api/products/import': [...PRODUCT_CSV_COLUMNS],
   'POST /api/products/import/confirm': [...PRODUCT_CSV_COLUMNS],
-  'POST /checkout/sandbox/:sessionId/pay': [
-    'shippingMethod',
-    'cardNumber',
-    'expiry',
-    'cvc',
-    'nameOnCard',
-    'shipping-name',
-    'shipping-line1',
-    'shipping-line2',
-    'shipping-city',
-    'shipping-postalCode',
-    'shipping-country',
-  ],
+  'POST /checkout/sandbox/:sessionId/pay': SANDBOX_FORM_FIELDS,
+  'POST /checkout/sandbox/:sessionId/delivery': SANDBOX_FORM_FIELDS,
 };
 const CSV_ROUTES = new Set(['POST /api/products/import', 'POST /api/products/import/confirm']);
 const QUERY_KEYS = [

@@ -9,20 +9,35 @@ interface ConfirmDeleteDialogProps {
   named: string;
   /** What else happens, e.g. what stays behind. */
   consequence: string;
+  /** What is done to it, for what is switched off or called off rather than deleted: `Deactivate`, `Cancel`. */
+  verb?: string;
+  /** The button that goes ahead, when the verb alone would not say what goes: `Delete zone`. */
+  confirmLabel?: string;
+  /** The button that changes nothing, when 'Cancel' would read as the action itself. */
+  keepLabel?: string;
   onCancel: () => void;
   onDelete: () => void;
 }
 
-export function ConfirmDeleteDialog({ open, named, consequence, onCancel, onDelete }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  named,
+  consequence,
+  verb = 'Delete',
+  confirmLabel = verb,
+  keepLabel = 'Cancel',
+  onCancel,
+  onDelete,
+}: ConfirmDeleteDialogProps) {
   return (
-    <Modal open={open} onClose={onCancel} title={`Delete ${named}?`} role="alertdialog">
+    <Modal open={open} onClose={onCancel} title={`${verb} ${named}?`} role="alertdialog">
       <Description className="text-sm leading-relaxed text-muted">{consequence} This cannot be undone.</Description>
       <div className="flex flex-col-reverse gap-3 pt-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} data-autofocus>
-          Cancel
+          {keepLabel}
         </Button>
         <Button variant="destructive" onClick={onDelete}>
-          Delete
+          {confirmLabel}
         </Button>
       </div>
     </Modal>

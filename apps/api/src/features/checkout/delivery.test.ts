@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, outboxMails, products, shippingMethods } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage, SANDBOX_ADDRESS } from '../../test/checkoutSteps.ts';
-import { makeProduct, makeShippingMethod, makeShippingZone, makeSignedInUser } from '../../test/factories.ts';
+import { makeProduct, makePromotion, makeShippingMethod, makeShippingZone, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
@@ -63,9 +63,8 @@ describe('opening a checkout to a country', () => {
     expect(html).toContain(`value="${air.id}@2500">`);
     expect(html).toContain('20–30 working days · Expected');
     expect(html).not.toContain(other.id);
-    // The address form offers only the chosen country.
-    expect(html).toContain('<option value="JP"');
-    expect(html).not.toContain('<option value="KR"');
+    // The address form offers every country the shop serves: the address decides.
+    for (const country of ['JP', 'KR', 'BR', 'GB']) expect(html).toContain(`<option value="${country}"`);
   });
 
   it('offers the first zone without a country, as a client that sends only the spec’s fields', async () => {
@@ -73,7 +72,6 @@ describe('opening a checkout to a country', () => {
     expect(res.statusCode).toBe(200);
     const html = (await page(sessionId)).body;
     expect(html).toContain('<option value="GB"');
-    expect(html).not.toContain('<option value="JP"');
     expect((await payOnSandboxPage(t.app, sessionId)).statusCode).toBe(303);
     const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
     expect(order.shipping).toEqual({ name: 'Standard', price: 0, minDays: 3, maxDays: 7 });
@@ -118,9 +116,22 @@ describe('paying with a delivery method', () => {
     expect(session?.status).toBe('open');
   });
 
-  it('refuses an address in another country than the one chosen in the cart', async () => {
+  it('takes an address elsewhere in the zone at the prices offered', async () => {
+    const { sessionId, customer } = await checkoutTo('JP');
+    const res = await payOnSandboxPage(t.app, sessionId, {
+      ...JAPAN,
+      'shipping-country': 'KR',
+      shippingMethod: `${air.id}@2500`,
+    });
+    expect(res.statusCode).toBe(303);
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.shippingAddress.country).toBe('KR');
+    expect(order.amount).toBe(119.5);
+  });
+
+  it('refuses an address in a country nobody delivers to', async () => {
     const { sessionId } = await checkoutTo('JP');
-    const res = await payOnSandboxPage(t.app, sessionId, { ...JAPAN, 'shipping-country': 'KR' });
+    const res = await payOnSandboxPage(t.app, sessionId, { ...JAPAN, 'shipping-country': 'CU' });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('We do not ship to that country');
   });
@@ -137,5 +148,114 @@ describe('paying with a delivery method', () => {
     const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
     expect(order.totals).toEqual({ subtotal: 200, discount: 0, shipping: 0, tax: 10, total: 210 });
     expect(order.shipping.name).toBe('Sea mail');
+  });
+});
+
+const BRAZIL = { ...SANDBOX_ADDRESS, 'shipping-city': 'São Paulo', 'shipping-country': 'BR' };
+
+const sessionOf = async (sessionId: string) =>
+  (await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId)))[0];
+
+describe('the shipping address decides the delivery', () => {
+  it('refuses a method of the cart’s zone for an address in another, charging nothing, and offers that zone’s instead', async () => {
+    const { sessionId, customer } = await checkoutTo('JP');
+    const refused = await payOnSandboxPage(t.app, sessionId, { ...BRAZIL, shippingMethod: `${air.id}@2500` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(
+      'Your cart’s delivery estimate was for Japan. Delivery is now priced for Brazil, the country of your shipping address',
+    );
+    expect(refused.body).toContain(`value="${other.id}@100" checked`);
+    expect(refused.body).not.toContain(air.id);
+    expect(await sessionOf(sessionId)).toMatchObject({ status: 'open', shippingCountry: 'BR', shippingCountries: ['BR'] });
+
+    // Whatever the form sends, the address's zone and the method's must agree.
+    const asiaMethod = await payOnSandboxPage(t.app, sessionId, { ...BRAZIL, shippingMethod: `${air.id}@2500` });
+    expect(asiaMethod.statusCode).toBe(400);
+    expect(asiaMethod.body).toContain('Please choose one of the delivery methods offered.');
+    const backToJapan = await payOnSandboxPage(t.app, sessionId, { ...JAPAN, shippingMethod: `${other.id}@100` });
+    expect(backToJapan.statusCode).toBe(400);
+    expect(backToJapan.body).toContain('Delivery is now priced for Japan');
+    expect((await sessionOf(sessionId))?.status).toBe('open');
+
+    // Brazil again: priced again, then paid with the method the page now offers.
+    expect((await payOnSandboxPage(t.app, sessionId, { ...BRAZIL, shippingMethod: `${other.id}@100` })).statusCode).toBe(400);
+    expect((await payOnSandboxPage(t.app, sessionId, { ...BRAZIL, shippingMethod: `${other.id}@100` })).statusCode).toBe(303);
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.shippingAddress.country).toBe('BR');
+    expect(order.shipping).toMatchObject({ name: 'Courier', price: 1 });
+    expect(order.amount).toBe(95.5);
+  });
+
+  it('keeps a free-delivery code’s free delivery in the address’s zone', async () => {
+    const free = await makePromotion(t.db, { label: 'Free delivery', kind: 'free_shipping', value: 0 });
+    const customer = await makeSignedInUser(t.app, t.db);
+    const dress = await makeProduct(t.db, { priceCents: 4_500, stock: 5 });
+    const opened = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: dress.id, quantity: 2 }], {
+      shippingCountry: 'JP',
+      code: free.code,
+    });
+    const sessionId = opened.json<{ id: string }>().id;
+    const moved = await payOnSandboxPage(t.app, sessionId, BRAZIL);
+    expect(moved.body).toContain(`value="${other.id}@0" checked`);
+    expect((await payOnSandboxPage(t.app, sessionId, { ...BRAZIL, shippingMethod: `${other.id}@0` })).statusCode).toBe(303);
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.amount).toBe(94.5);
+  });
+
+  it('prices delivery for a returning customer’s saved address when the page opens, saying so', async () => {
+    const first = await checkoutTo('BR');
+    expect((await payOnSandboxPage(t.app, first.sessionId, BRAZIL)).statusCode).toBe(303);
+    const dress = await makeProduct(t.db, { priceCents: 4_500, stock: 5 });
+    const again = await openCheckout(t.app, first.customer.cookie, first.customer.user.id, [{ _id: dress.id, quantity: 2 }], {
+      shippingCountry: 'JP',
+    });
+    const html = (await page(again.json<{ id: string }>().id)).body;
+    expect(html).toContain('<option value="BR" selected>');
+    expect(html).toContain('Delivery is now priced for Brazil');
+    expect(html).toContain(`value="${other.id}@100" checked`);
+    expect(html).not.toContain(sea.id);
+  });
+
+  it('prices delivery for the country chosen with Update delivery, keeping what was typed', async () => {
+    const { sessionId } = await checkoutTo('JP');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/sandbox/${sessionId}/delivery`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...BRAZIL, nameOnCard: 'Ada Lovelace' }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Delivery is now priced for Brazil');
+    expect(res.body).toContain(`value="${other.id}@100" checked`);
+    expect(res.body).toContain('value="São Paulo"');
+    expect((await sessionOf(sessionId))?.status).toBe('open');
+  });
+
+  it('pays what the paying page showed while another tab prices delivery for another zone', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { sessionId, customer } = await checkoutTo('JP');
+      const [paid] = await Promise.all([
+        payOnSandboxPage(t.app, sessionId, { ...JAPAN, shippingMethod: `${air.id}@2500` }),
+        t.app.inject({
+          method: 'POST',
+          url: `/checkout/sandbox/${sessionId}/delivery`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(BRAZIL).toString(),
+        }),
+      ]);
+      if (paid.statusCode === 400) {
+        // The other tab came first: this one is told, and nothing is charged.
+        expect(paid.body).toContain('Delivery is now priced for Japan');
+        expect((await sessionOf(sessionId))?.status).toBe('open');
+        continue;
+      }
+      expect(paid.statusCode).toBe(303);
+      const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+      expect(order.shippingAddress.country).toBe('JP');
+      expect(order.shipping).toMatchObject({ name: 'Air mail', price: 25 });
+      expect(order.amount).toBe(119.5);
+      // A paid checkout is priced no more: what it records is what was charged.
+      expect(await sessionOf(sessionId)).toMatchObject({ status: 'paid', totalCents: 11_950, shippingCountry: 'JP' });
+    }
   });
 });

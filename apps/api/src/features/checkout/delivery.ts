@@ -1,5 +1,6 @@
 // Delivery for a checkout: the zone of the country the cart chose (or the first zone, for a client that sends none),
 // its active methods priced for the cart when the session opens, and the one the customer picks on the payment page.
+// The cart's country is an estimate: the shipping address's country decides (redeliver.ts, decision 495).
 import { countryName, deliveryPriceCents } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
 import type { PricedDeliveryMethod } from '../../db/schema.ts';
@@ -9,7 +10,7 @@ import { activeMethodsOfZone, countriesOfZone, firstZone, type ShippingMethodRow
 export interface CheckoutDelivery {
   /** The country the cart chose; null when the client sent none. */
   country: string | null;
-  /** Where the payment page may ship. */
+  /** The countries of the zone whose methods are priced: an address in one of them takes those prices. */
   countries: string[];
   methods: ShippingMethodRow[];
 }
@@ -22,7 +23,7 @@ export async function deliveryFor(db: Db, shippingCountry: string | undefined): 
     if (!zone) throw new Unprocessable(`We do not deliver to ${name}`);
     const methods = await activeMethodsOfZone(db, zone.id);
     if (methods.length === 0) throw new Unprocessable(`No delivery method is offered to ${name} at the moment`);
-    return { country: shippingCountry, countries: [shippingCountry], methods };
+    return { country: shippingCountry, countries: await countriesOfZone(db, zone.id), methods };
   }
   const zone = await firstZone(db);
   const methods = zone ? await activeMethodsOfZone(db, zone.id) : [];

@@ -10,6 +10,7 @@ import { sandboxRoutes, webhookRoutes } from '../payments/index.ts';
 import { limitCheckoutsOpened } from './checkoutRateLimit.ts';
 import { confirmPayment, handlePaymentEvent } from './fulfilment.ts';
 import { placePaidOrder } from './placePaidOrder.ts';
+import { redeliver } from './redeliver.ts';
 import { cancelCheckoutSession, createCheckoutSession } from './service.ts';
 
 const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +55,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sandboxRoutes, {
     prefix: '/checkout/sandbox',
     placeOrder: (tx, session, payment) => placePaidOrder(tx, app.payments, session, payment, app.config.publicUrl),
+    redeliver,
     savedAddress: latestShippingAddress,
   });
 };

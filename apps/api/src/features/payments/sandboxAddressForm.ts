@@ -51,10 +51,20 @@ function countryField(countries: readonly string[], chosen: string | undefined, 
     ${errorOf('country', errors)}`;
 }
 
-export function addressFieldset(countries: readonly string[], values: Partial<ShippingAddress>, errors: AddressErrors): SafeHtml {
+/**
+ * `updateDelivery`: where the form posts to price delivery for the country chosen without paying (the page has no
+ * script, so a changed country is sent to the server).
+ */
+export function addressFieldset(
+  countries: readonly string[],
+  values: Partial<ShippingAddress>,
+  errors: AddressErrors,
+  updateDelivery: string,
+): SafeHtml {
   return html`<fieldset class="address">
     <legend>Shipping address</legend>
     ${TEXT_FIELDS.map((field) => textField(field, values, errors))}
     ${countryField(countries, values.country, errors)}
+    <button class="update-delivery" type="submit" formaction="${updateDelivery}" formnovalidate>Update delivery for this country</button>
   </fieldset>`;
 }

@@ -27,7 +27,7 @@ export interface SandboxPageContext {
   cancelUrl: string;
   /** The sandbox runs in production for a demo: the page says plainly that no real payment is taken. */
   demo: boolean;
-  /** The countries the address form offers: the one chosen in the cart, or the first zone's. */
+  /** The countries the address form offers: every country a zone serves. */
   countries: readonly string[];
 }
 
@@ -94,6 +94,8 @@ function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageCont
 
 export interface CardFormState {
   error?: string;
+  /** Said above the form without refusing anything, e.g. that delivery is now priced for the address's country. */
+  note?: string;
   expiry?: string;
   nameOnCard?: string;
   /** What the address fields show: as typed, or the customer's last order's address on a first visit. */
@@ -130,9 +132,10 @@ function cardForm(session: SandboxSession, context: SandboxPageContext, state: C
   <h1 id="payment-title">Pay with card</h1>
   <p class="email">Receipt to <strong>${session.email}</strong></p>
   ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : false}
+  ${state.note ? html`<p class="delivery-note" role="status">${state.note}</p>` : false}
   <form class="card-form" method="post" action="/checkout/sandbox/${encodeURIComponent(sessionId)}/pay">
+    ${addressFieldset(countries, state.address ?? {}, state.addressErrors ?? {}, `/checkout/sandbox/${encodeURIComponent(sessionId)}/delivery`)}
     ${deliveryFieldset(session, state.shippingMethod)}
-    ${addressFieldset(countries, state.address ?? {}, state.addressErrors ?? {})}
     <fieldset class="card">
     <legend>Card</legend>
     <label for="cardNumber">Card number</label>

@@ -13,11 +13,11 @@ import { cancelUrl, successUrl } from './providers/provider.ts';
 import { type AddressField, fieldId } from './sandboxAddressForm.ts';
 import { checkoutPage, notFoundPage, type SandboxPageContext } from './sandboxPage.ts';
 import {
+  deliveryForAddress,
   findSandboxSession,
-  type PlaceOrder,
   payWithCard,
   type SandboxPaymentForm,
-  type SandboxSession,
+  type SandboxShop,
 } from './sandboxService.ts';
 
 const stylesheet = SHOP_TOKENS_CSS + readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
@@ -57,14 +57,13 @@ interface SessionParams {
   Params: { sessionId: string };
 }
 
-/** What the shop hands its sandbox payment site: the site takes the payment, the shop makes the order. */
-interface SandboxSiteOptions {
-  placeOrder: PlaceOrder;
+/** What the shop hands its sandbox payment site: the site takes the payment, the shop prices delivery and makes the order. */
+interface SandboxSiteOptions extends SandboxShop {
   /** The address the customer's last order shipped to, which the form starts with. */
   savedAddress: (db: Db, userId: string) => Promise<ShippingAddress | null>;
 }
 
-const sandboxRoutes: FastifyPluginAsync<SandboxSiteOptions> = async (app, { placeOrder, savedAddress }) => {
+const sandboxRoutes: FastifyPluginAsync<SandboxSiteOptions> = async (app, { savedAddress, ...shop }) => {
   featurePolicy(app, { feature: 'payments', docs: 'Checkout' });
   const { payments } = app.config;
   const fixedContext: Omit<SandboxPageContext, 'shopName' | 'countries'> = {
@@ -72,10 +71,10 @@ const sandboxRoutes: FastifyPluginAsync<SandboxSiteOptions> = async (app, { plac
     cancelUrl: cancelUrl(app.config.publicUrl),
     demo: payments.provider === 'sandbox' && payments.demo,
   };
-  const pageContext = async (session?: SandboxSession): Promise<SandboxPageContext> => ({
+  const pageContext = async (): Promise<SandboxPageContext> => ({
     ...fixedContext,
     shopName: (await readSettings(app.db)).shop.name,
-    countries: session?.shippingCountries.length ? session.shippingCountries : await servedCountries(app.db),
+    countries: await servedCountries(app.db),
   });
   const shopOrigin = new URL(app.config.publicUrl).origin;
   // No script at all; the card form may only post here, and the payment redirects to the shop.
@@ -122,18 +121,32 @@ const sandboxRoutes: FastifyPluginAsync<SandboxSiteOptions> = async (app, { plac
 
   app.get<SessionParams>('/:sessionId', async (request, reply) => {
     const { sessionId } = request.params;
-    const session = await findSandboxSession(app.db, sessionId);
-    if (session.status === 'paid') return toSuccessPage(reply, sessionId);
-    const address = (await savedAddress(app.db, session.userId)) ?? {};
-    return sendPage(reply, 200, checkoutPage(session, await pageContext(session), { address }));
+    const found = await findSandboxSession(app.db, sessionId);
+    if (found.status === 'paid') return toSuccessPage(reply, sessionId);
+    const address: Partial<ShippingAddress> = (await savedAddress(app.db, found.userId)) ?? {};
+    const context = await pageContext();
+    const { session, note } = await deliveryForAddress(app.db, found, address.country, context.countries, shop.redeliver);
+    return sendPage(reply, 200, checkoutPage(session, context, { address, note: note ?? undefined }));
+  });
+
+  app.post<SessionParams>('/:sessionId/delivery', async (request, reply) => {
+    const { sessionId } = request.params;
+    const form = paymentForm(request.body);
+    const found = await findSandboxSession(app.db, sessionId);
+    if (found.status === 'paid') return toSuccessPage(reply, sessionId);
+    const context = await pageContext();
+    const { session, note } = await deliveryForAddress(app.db, found, form.address.country, context.countries, shop.redeliver);
+    const state = { expiry: form.expiry, nameOnCard: form.nameOnCard, address: form.address, note: note ?? undefined };
+    return sendPage(reply, 200, checkoutPage(session, context, state));
   });
 
   app.post<SessionParams>('/:sessionId/pay', async (request, reply) => {
     const { sessionId } = request.params;
     const form = paymentForm(request.body);
-    const payment = await payWithCard(app.db, sessionId, form, await servedCountries(app.db), placeOrder);
+    const context = await pageContext();
+    const payment = await payWithCard(app.db, sessionId, form, context.countries, shop);
     if (payment.paid) return toSuccessPage(reply, sessionId);
-    const page = checkoutPage(payment.session, await pageContext(payment.session), {
+    const page = checkoutPage(payment.session, context, {
       shippingMethod: form.shippingMethod.split('@')[0],
       error: payment.message,
       expiry: form.expiry,

@@ -1,6 +1,6 @@
 // The sandbox hosted checkout: find the session a page is for, and take a (test) card payment with its shipping address,
 // making its order in the same step, as Stripe's notification does for a real payment.
-import { shippingAddressSchema } from '@atelier/domain';
+import { countryName, shippingAddressSchema } from '@atelier/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type PricedDeliveryMethod } from '../../db/schema.ts';
@@ -21,6 +21,15 @@ export type PlaceOrder = (tx: Db, session: SandboxSession, payment: TakenPayment
 export const CHECKOUT_CANCELLED = 'This checkout was cancelled and nothing was charged. Return to the shop to check out again.';
 
 export const CHECK_ADDRESS = 'Please check your shipping address.';
+
+/** Prices an open session's delivery for another country, or says why it cannot (the checkout feature's rule). */
+export type Redeliver = (db: Db, session: SandboxSession, country: string) => Promise<SandboxSession | string>;
+
+/** What the shop hands its sandbox payment site besides the database: it makes orders and prices delivery. */
+export interface SandboxShop {
+  placeOrder: PlaceOrder;
+  redeliver: Redeliver;
+}
 
 export type SandboxPayment =
   | { paid: true }
@@ -72,6 +81,30 @@ function addressErrorsOf(issues: readonly { path: PropertyKey[]; message: string
 }
 
 /**
+ * The shipping address's country decides delivery (decision 495): when it is one the shop serves but the offered
+ * methods are another zone's (the cart's estimate was for elsewhere), the session is priced again for it, and `note`
+ * says so; otherwise the session is as it was and `note` is null.
+ */
+export async function deliveryForAddress(
+  db: Db,
+  session: SandboxSession,
+  typedCountry: string | undefined,
+  served: readonly string[],
+  redeliver: Redeliver,
+): Promise<{ session: SandboxSession; note: string | null }> {
+  const country = (typedCountry ?? '').trim().toUpperCase();
+  const pricedElsewhere = session.shippingCountries.length > 0 && !session.shippingCountries.includes(country);
+  if (session.status !== 'open' || !pricedElsewhere || !served.includes(country)) return { session, note: null };
+  const repriced = await redeliver(db, session, country);
+  if (typeof repriced === 'string') return { session, note: repriced };
+  const estimate = session.shippingCountry
+    ? `Your cart’s delivery estimate was for ${countryName(session.shippingCountry)}. `
+    : '';
+  const note = `${estimate}Delivery is now priced for ${countryName(country)}, the country of your shipping address: please check the delivery method and the total before paying.`;
+  return { session: repriced, note };
+}
+
+/**
  * The address is checked before the card: with a bad field nothing is charged. Paying twice (a double click, a
  * resubmitted form) changes nothing and still ends on the success page. The charge and the order are one step, so a
  * customer who never loads the success page still has their order, and a cancel racing the payment either comes first
@@ -82,13 +115,16 @@ export async function payWithCard(
   providerSessionId: string,
   form: SandboxPaymentForm,
   countries: readonly string[],
-  placeOrder: PlaceOrder,
+  { placeOrder, redeliver }: SandboxShop,
 ): Promise<SandboxPayment> {
-  const session = await findSandboxSession(db, providerSessionId);
-  if (session.status === 'paid') return { paid: true };
+  const found = await findSandboxSession(db, providerSessionId);
+  if (found.status === 'paid') return { paid: true };
+  // A method the page offered for another zone than the address's is never charged: the page shows this zone's.
+  const { session, note } = await deliveryForAddress(db, found, form.address.country, countries, redeliver);
+  if (note) return { paid: false, declined: false, message: note, session };
   const delivery = chosenOption(session, form.shippingMethod);
   if (typeof delivery === 'string') return { paid: false, declined: false, message: delivery, session };
-  // Only the country chosen in the cart, or the first zone's for a client that chose none.
+  // Only the countries of the zone whose methods are offered; sessions opened before zones, anywhere served.
   const shipsTo = session.shippingCountries.length > 0 ? session.shippingCountries : countries;
   const address = shippingAddressSchema(shipsTo).safeParse(form.address);
   if (!address.success) {

@@ -1,5 +1,5 @@
 // Shipping: zones and their delivery methods for admins, and the public quote of delivery to a country.
-import { parseDollarsToCents, shippingMethodBody, shippingOptionsQuery, shippingZoneBody } from '@atelier/domain';
+import { countryList, parseDollarsToCents, shippingMethodBody, shippingOptionsQuery, shippingZoneBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHIPPING_TABLES } from '../../caching/tables.ts';
@@ -72,8 +72,11 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipping/zones/:id',
     { schema: { summary: 'Delete a zone and its methods (admins)', params: idParams } },
     async (request) => {
-      await deleteZone(app.db, request.actor, request.params.id);
-      return { message: 'Shipping zone deleted' };
+      const unserved = await deleteZone(app.db, request.actor, request.params.id);
+      return {
+        message: `Shipping zone deleted: the shop no longer delivers to ${countryList(unserved)}`,
+        unservedCountries: unserved,
+      };
     },
   );
 

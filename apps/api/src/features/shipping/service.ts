@@ -167,10 +167,11 @@ export async function updateZone(db: Db, actor: Actor | null, id: string, input:
 }
 
 /** Deletes a zone with its methods; orders keep the method they paid for (its name, price and days are theirs). */
-export async function deleteZone(db: Db, actor: Actor | null, id: string): Promise<void> {
+/** Deletes a zone with its methods; answers the countries it served, which no zone serves any more. */
+export async function deleteZone(db: Db, actor: Actor | null, id: string): Promise<string[]> {
   const admin = authorize(actor, 'delete', 'shipping');
   const zoneId = existingId(id, 'Shipping zone');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const countries = await countriesOfZone(tx, zoneId);
     const [zone] = await tx.delete(shippingZones).where(eq(shippingZones.id, zoneId)).returning();
     if (!zone) throw new NotFound(ZONE_NOT_FOUND);
@@ -180,6 +181,7 @@ export async function deleteZone(db: Db, actor: Actor | null, id: string): Promi
       subject: { type: 'shippingZone', id: zone.id, label: zone.name },
       before: auditedZone(zone.name, countries),
     });
+    return countries;
   });
 }
 

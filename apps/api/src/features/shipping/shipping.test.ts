@@ -115,9 +115,14 @@ describe('zones', () => {
   });
 
   it('deletes a zone, and its countries are served no more', async () => {
-    const zone = await newZone('Alps', ['CH']);
+    const zone = await newZone('Alps', ['CH', 'LI']);
     await newMethod(zone._id);
-    expect((await call({ method: 'DELETE', url: `/api/shipping/zones/${zone._id}` })).statusCode).toBe(200);
+    const deleted = await call({ method: 'DELETE', url: `/api/shipping/zones/${zone._id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({
+      message: 'Shipping zone deleted: the shop no longer delivers to Switzerland and Liechtenstein',
+      unservedCountries: ['CH', 'LI'],
+    });
     expect(await quote('country=CH&subtotal=1')).toEqual({ country: 'CH', zone: null, methods: [] });
     expect((await call({ method: 'DELETE', url: `/api/shipping/zones/${zone._id}` })).statusCode).toBe(404);
     expect((await call({ method: 'DELETE', url: '/api/shipping/zones/not-an-id' })).statusCode).toBe(404);

@@ -56,6 +56,8 @@ describe('the Promotions screen', () => {
     expect(within(table).getByText('scheduled')).toBeInTheDocument();
     expect(within(table).getByText('20% on jewellery')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deactivate WELCOME10' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Deactivate 'WELCOME10'?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await sentBodies(api, 'PUT /api/promotions/p1')).toEqual([
       expect.objectContaining({ code: 'WELCOME10', value: 10, active: false }),
     ]);

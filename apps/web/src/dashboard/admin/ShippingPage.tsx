@@ -1,6 +1,6 @@
 // Shipping: the zones the shop delivers to, each with its countries and delivery methods, and a way to add more.
-import { countryName, type ShippingZone } from '@atelier/domain';
-import { Button } from '../../components/Button';
+import { countryList, countryName, type ShippingZone } from '@atelier/domain';
+import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import {
@@ -12,6 +12,7 @@ import {
   useUpdateShippingMethodMutation,
   useUpdateShippingZoneMutation,
 } from '../../features/shipping/api';
+import { methodDeleteConsequence, zoneDeleteConsequence } from '../../features/shipping/deleteConsequences';
 import { MethodForm } from '../../features/shipping/MethodForm';
 import { ZoneForm } from '../../features/shipping/ZoneForm';
 import { errorMessage } from '../../shared/api/errors';
@@ -29,7 +30,8 @@ function ZoneCard({ zone }: { zone: ShippingZone }) {
   async function removeZone() {
     try {
       await deleteZone(zone._id).unwrap();
-      toast.success(`Zone '${zone.name}' deleted`);
+      const unserved = zone.countries.length > 0 ? `: the shop no longer delivers to ${countryList(zone.countries)}` : '';
+      toast.success(`Zone '${zone.name}' deleted${unserved}`);
     } catch (error) {
       toast.error(`Could not delete '${zone.name}': ${errorMessage(error)}`);
     }
@@ -56,16 +58,22 @@ function ZoneCard({ zone }: { zone: ShippingZone }) {
             method={method}
             submitLabel="Save method"
             onSave={(body) => updateMethod({ id: method._id, ...body }).unwrap()}
-            onDelete={() => removeMethod(method._id, method.name)}
+            onDelete={() => void removeMethod(method._id, method.name)}
+            deleteConsequence={methodDeleteConsequence(zone, method)}
           />
         ))}
       </div>
       <h3 className="mt-4 text-lg">Add a method</h3>
       <MethodForm submitLabel="Add method" onSave={(body) => createMethod({ zoneId: zone._id, ...body }).unwrap()} />
       <div className="mt-4 border-t border-line pt-4">
-        <Button variant="ghost" onClick={removeZone}>
-          Delete zone
-        </Button>
+        <DeleteButton
+          what={`zone ${zone.name}`}
+          label="Delete zone"
+          named={`the zone '${zone.name}'`}
+          consequence={zoneDeleteConsequence(zone)}
+          variant="ghost"
+          onDelete={() => void removeZone()}
+        />
       </div>
     </OrderSection>
   );

@@ -1,3 +1,4 @@
+import type { Promotion, ShippingZone } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -9,10 +10,35 @@ import { renderAt } from '../../test/render';
 import ManageOrdersPage from './ManageOrdersPage';
 import ManageProductsPage from './ManageProductsPage';
 import ManageUsersPage from './ManageUsersPage';
+import PromotionsPage from './PromotionsPage';
+import ShippingPage from './ShippingPage';
 
 const scarf = makeProduct({ _id: 'product-1', name: 'Garden Silk Twill Scarf' });
 const ada = makeUser({ _id: 'user-1', username: 'Ada Lovelace', email: 'ada@example.com' });
 const order = makeOrder({ _id: 'order-1', orderId: 'pi_3Qx7', number: 1042, email: 'ada@example.com' });
+const unitedStates: ShippingZone = {
+  _id: 'zone-1',
+  name: 'United States',
+  countries: ['US'],
+  methods: [{ _id: 'method-1', name: 'Standard', price: 5, freeFrom: null, minDays: 3, maxDays: 5, active: true }],
+};
+const welcome: Promotion = {
+  _id: 'promotion-1',
+  code: 'WELCOME10',
+  label: 'Welcome: 10% off',
+  kind: 'percentage',
+  value: 10,
+  categories: [],
+  minSubtotal: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  perCustomerLimit: null,
+  active: true,
+  used: 0,
+  state: 'active',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 
 interface Screen {
   path: string;
@@ -22,6 +48,10 @@ interface Screen {
   /** The accessible name of the row's Delete button. */
   rowButton: string;
   question: string;
+  /** What the dialog says the deletion does, when it must say more than what goes. */
+  warning?: string;
+  /** The dialog's button that goes ahead. */
+  confirm?: string;
 }
 
 const screens: Array<[string, Screen]> = [
@@ -58,6 +88,44 @@ const screens: Array<[string, Screen]> = [
       question: "Delete 'Ada Lovelace' (ada@example.com)?",
     },
   ],
+  [
+    'shipping, a zone',
+    {
+      path: '/dashboard/shipping',
+      page: <ShippingPage />,
+      list: { 'GET /api/shipping/zones': { body: [unitedStates] } },
+      deleteRoute: 'DELETE /api/shipping/zones/zone-1',
+      rowButton: 'Delete zone United States',
+      question: "Delete the zone 'United States'?",
+      warning: 'It is the only zone serving United States: shoppers there will no longer be able to check out.',
+      confirm: 'Delete zone',
+    },
+  ],
+  [
+    'shipping, a method',
+    {
+      path: '/dashboard/shipping',
+      page: <ShippingPage />,
+      list: { 'GET /api/shipping/zones': { body: [unitedStates] } },
+      deleteRoute: 'DELETE /api/shipping/methods/method-1',
+      rowButton: 'Delete method Standard',
+      question: "Delete 'Standard'?",
+      warning: 'It is the only delivery method offered to United States: shoppers there will no longer be able to check out.',
+      confirm: 'Delete method',
+    },
+  ],
+  [
+    'promotions',
+    {
+      path: '/dashboard/promotions',
+      page: <PromotionsPage />,
+      list: { 'GET /api/promotions': { body: [welcome] } },
+      deleteRoute: 'PUT /api/promotions/promotion-1',
+      rowButton: 'Deactivate WELCOME10',
+      question: "Deactivate 'WELCOME10'?",
+      confirm: 'Deactivate',
+    },
+  ],
 ];
 
 function renderScreen({ path, page, list, deleteRoute }: Screen) {
@@ -76,9 +144,10 @@ describe.each(screens)('deleting on %s', (_name, screenUnderTest) => {
 
     const dialog = await screen.findByRole('alertdialog', { name: screenUnderTest.question });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    if (screenUnderTest.warning) expect(dialog).toHaveAccessibleDescription(expect.stringContaining(screenUnderTest.warning));
     expect(deletesSent()).toBe(0);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: screenUnderTest.confirm ?? 'Delete' }));
     await waitFor(() => expect(deletesSent()).toBe(1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // Every promotion with what it takes off, its uses against its limit and its state; Deactivate switches one off.
 import { formatPrice, type Promotion, type PromotionState } from '@atelier/domain';
 import { Badge, type BadgeTone } from '../../components/Badge';
-import { Button } from '../../components/Button';
+import { DeleteButton } from '../../components/DeleteButton';
 import { Table } from '../../components/Table';
 
 const COLUMNS = ['Code', 'Label', 'Takes off', 'Uses', 'State', 'Deactivate'] as const;
@@ -48,15 +48,19 @@ export function PromotionsTable({ promotions, onDeactivate }: PromotionsTablePro
               {promotion.state}
             </Badge>,
             promotion.active ? (
-              <Button
+              <DeleteButton
                 key="deactivate"
+                verb="Deactivate"
+                what={name}
+                named={`'${name}'`}
+                consequence={
+                  promotion.code
+                    ? `Shoppers entering ${promotion.code} will be told it no longer holds; orders already placed keep their discount.`
+                    : 'No cart will get it any more; orders already placed keep their discount.'
+                }
                 variant="ghost"
-                size="sm"
-                aria-label={`Deactivate ${name}`}
-                onClick={() => onDeactivate(promotion)}
-              >
-                Deactivate
-              </Button>
+                onDelete={() => onDeactivate(promotion)}
+              />
             ) : (
               <span key="deactivate" className="text-muted">
                 Off

@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import type { Return } from '@atelier/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/factories';
 import { mockApi } from '../../test/mockApi';
@@ -45,5 +47,45 @@ describe("the order page's Return or exchange", () => {
     shopWithWindow(30, [late]);
     renderWithProviders(<OrderReturns order={late} />);
     expect(await screen.findByRole('button', { name: 'Return or exchange' })).toBeInTheDocument();
+  });
+});
+
+describe("the order page's Cancel return", () => {
+  it('asks first, with Keep the return focused; only the dialog’s Cancel return calls the return off', async () => {
+    const order = deliveredDaysAgo(3);
+    const requested: Return = {
+      _id: 'return-1',
+      orderId: order._id,
+      orderNumber: order.number,
+      email: order.email,
+      status: 'requested',
+      note: '',
+      lines: [],
+      history: [],
+      replacementOrderId: null,
+      refundedAmount: 0,
+      createdAt: order.createdAt,
+      updatedAt: order.createdAt,
+    };
+    const api = mockApi({
+      'GET /api/returns/policy': { body: { windowDays: 14 } },
+      [`GET /api/orders/${order._id}/returns`]: { body: [requested] },
+      'POST /api/returns/return-1/cancel': { body: { ...requested, status: 'cancelled' } },
+    });
+    const cancelsSent = () =>
+      api.mock.calls.filter(([request]) => new URL(request.url).pathname === '/api/returns/return-1/cancel').length;
+    const user = userEvent.setup();
+    renderWithProviders(<OrderReturns order={order} />);
+
+    await user.click(await screen.findByRole('button', { name: `Cancel return of order #${order.number}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Cancel this return of order #${order.number}?` });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep the return' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cancelsSent()).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: `Cancel return of order #${order.number}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel return' }));
+    await waitFor(() => expect(cancelsSent()).toBe(1));
   });
 });

@@ -1,8 +1,9 @@
 // The returns of an order on its customer's page: each with its status and history (cancellable while requested),
 // and within the shop's return window, the way to ask for another.
-import type { Order } from '@atelier/domain';
+import { formatOrderNumber, type Order } from '@atelier/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
+import { DeleteButton } from '../../components/DeleteButton';
 import { errorMessage } from '../../shared/api/errors';
 import { toast } from '../../shared/toast';
 import { useCancelReturnMutation, useGetOrderReturnsQuery, useGetReturnPolicyQuery } from './api';
@@ -10,7 +11,7 @@ import { ReturnCard } from './ReturnCard';
 import { ReturnForm } from './ReturnForm';
 import { canAskForReturn, returnableQuantities } from './returnWindow';
 
-function CancelReturnButton({ id }: { id: string }) {
+function CancelReturnButton({ id, orderNumber }: { id: string; orderNumber: number }) {
   const [cancel, { isLoading }] = useCancelReturnMutation();
   async function click() {
     try {
@@ -21,9 +22,17 @@ function CancelReturnButton({ id }: { id: string }) {
     }
   }
   return (
-    <Button variant="secondary" size="sm" disabled={isLoading} onClick={click}>
-      Cancel return
-    </Button>
+    <DeleteButton
+      verb="Cancel"
+      what={`return of order ${formatOrderNumber(orderNumber)}`}
+      label="Cancel return"
+      named={`this return of order ${formatOrderNumber(orderNumber)}`}
+      consequence="Nothing will be collected or refunded for it; while the return window is open you can ask again."
+      keepLabel="Keep the return"
+      variant="secondary"
+      disabled={isLoading}
+      onDelete={() => void click()}
+    />
   );
 }
 
@@ -45,7 +54,11 @@ export function OrderReturns({ order }: { order: Order }) {
       </h2>
       <div className="space-y-4">
         {returns.map((ret) => (
-          <ReturnCard key={ret._id} ret={ret} actions={ret.status === 'requested' ? <CancelReturnButton id={ret._id} /> : null} />
+          <ReturnCard
+            key={ret._id}
+            ret={ret}
+            actions={ret.status === 'requested' ? <CancelReturnButton id={ret._id} orderNumber={order.number} /> : null}
+          />
         ))}
       </div>
       {canAsk && !asking ? (

@@ -23,6 +23,17 @@ describe('CartDelivery', () => {
     expect(await screen.findByRole('option', { name: 'Germany' })).toBeInTheDocument();
   });
 
+  it('says its country is an estimate, the shipping address deciding at checkout', async () => {
+    mockApi({
+      'GET /api/shipping/countries': { body: { countries: ['US', 'FR'] } },
+      'GET /api/shipping/options?country=FR&subtotal=120.00': { body: EUROPE },
+    });
+    renderWithProviders(<CartDelivery subtotal={120} grandTotal={126} country="FR" onCountryChange={vi.fn()} />);
+    expect(screen.getByRole('combobox', { name: 'Ship to' })).toHaveAccessibleDescription(
+      'An estimate: at checkout, delivery is priced for the country of your shipping address.',
+    );
+  });
+
   it('says nothing about free delivery once it is reached, and shows delivery free', async () => {
     const free = { ...EUROPE, methods: [{ ...EUROPE.methods[0], price: 0, amountToFree: 0 }] };
     mockApi({

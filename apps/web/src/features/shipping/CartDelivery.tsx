@@ -1,5 +1,6 @@
 // The cart's delivery: where to ship ("Ship to"), the methods and prices for that country, the nudge toward free
 // delivery, and the delivery line with the total including it. The spec's four cart figures stay above, untouched.
+// It is an estimate: the payment page prices delivery for the shipping address's country (decision 495).
 import { countryName, deliveryWindowText, formatPrice } from '@atelier/domain';
 import { useId } from 'react';
 import { controlClasses } from '../../components/FormField';
@@ -39,6 +40,7 @@ export function CartDelivery({ subtotal, grandTotal, freeDelivery = false, count
           id={`${id}-country`}
           value={country}
           onChange={(event) => onCountryChange(event.target.value)}
+          aria-describedby={`${id}-estimate`}
           className={`${controlClasses} mt-0 w-auto max-w-[60%]`}
         >
           {sorted.map((code) => (
@@ -48,6 +50,9 @@ export function CartDelivery({ subtotal, grandTotal, freeDelivery = false, count
           ))}
         </select>
       </div>
+      <p id={`${id}-estimate`} className="text-xs text-muted">
+        An estimate: at checkout, delivery is priced for the country of your shipping address.
+      </p>
       {methods.length > 0 ? (
         <ul className="space-y-1" aria-label="Delivery methods">
           {methods.map((method) => (

@@ -3,6 +3,7 @@
 import type { ShippingMethod, ShippingMethodBody } from '@atelier/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/Button';
+import { DeleteButton } from '../../components/DeleteButton';
 import { TextField } from '../../components/TextField';
 import { errorMessage, fieldErrors } from '../../shared/api/errors';
 import { toast } from '../../shared/toast';
@@ -10,14 +11,16 @@ import { toast } from '../../shared/toast';
 interface MethodFormProps {
   method?: ShippingMethod;
   onSave: (body: ShippingMethodBody) => Promise<unknown>;
+  /** Deleting an offered method asks first; `deleteConsequence` says what else happens. */
   onDelete?: () => void;
+  deleteConsequence?: string;
   submitLabel: string;
 }
 
 /** What the admin typed, as the API reads it: an empty number is sent as text so the server names it. */
 const asNumber = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? text : Number(text));
 
-export function MethodForm({ method, onSave, onDelete, submitLabel }: MethodFormProps) {
+export function MethodForm({ method, onSave, onDelete, deleteConsequence = '', submitLabel }: MethodFormProps) {
   const activeId = useId();
   const [name, setName] = useState(method?.name ?? '');
   const [price, setPrice] = useState(method ? String(method.price) : '');
@@ -66,10 +69,15 @@ export function MethodForm({ method, onSave, onDelete, submitLabel }: MethodForm
         <Button type="submit" size="sm" variant="secondary" disabled={saving}>
           {submitLabel}
         </Button>
-        {onDelete ? (
-          <Button type="button" size="sm" variant="ghost" onClick={onDelete}>
-            Delete method
-          </Button>
+        {onDelete && method ? (
+          <DeleteButton
+            what={`method ${method.name}`}
+            label="Delete method"
+            named={`'${method.name}'`}
+            consequence={deleteConsequence}
+            variant="ghost"
+            onDelete={onDelete}
+          />
         ) : null}
       </div>
     </form>

@@ -28,7 +28,7 @@ export const shippingApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `api/shipping/zones/${id}`, method: 'PUT', body }),
       invalidatesTags: SHIPPING,
     }),
-    deleteShippingZone: b.mutation<{ message: string }, string>({
+    deleteShippingZone: b.mutation<{ message: string; unservedCountries: string[] }, string>({
       query: (id) => ({ url: `api/shipping/zones/${id}`, method: 'DELETE' }),
       invalidatesTags: SHIPPING,
     }),
