@@ -73,7 +73,7 @@ describe('the embedded database folder', () => {
 
   it('is never open to others while npm start migrates it, before the server opens it', async () => {
     const dataDir = join(scratchFolder(), 'data');
-    const prepare = fileURLToPath(new URL('./prepare.ts', import.meta.url));
+    const prepare = fileURLToPath(new URL('../start/prepare.ts', import.meta.url));
     // npm start's first step runs in a process of its own, which takes this umask: 0 lets every file be made 0666.
     process.umask(0);
     const child = spawn(process.execPath, ['--import', 'tsx', prepare], {
