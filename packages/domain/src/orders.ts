@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
 import { isCountryCode } from './countries.ts';
+import type { Currency } from './currencies.ts';
 import { requiredText, sizeField } from './fields.ts';
 import { orderNumberOf } from './orderNumbers.ts';
 import { pagingQuery } from './products.ts';
@@ -99,6 +100,8 @@ export interface OrderLine {
   image: string;
   /** The line's share of the order's discount, in dollars: a refund of the line gives back its price less this. */
   discount: number;
+  /** The percentage the line was taxed at. */
+  taxRate: number;
 }
 
 /** One status an order took, when it took it. */
@@ -146,6 +149,10 @@ export interface ClientConfig {
   stripePublishableKey: string | null;
   /** The sandbox runs in production for a demo: every page says that no real payment is taken. */
   demoPayments: boolean;
+  /** Every price of the shop is in this currency. */
+  currency: Currency;
+  /** Whether the prices shown hold their tax ("Includes … VAT") or tax is added at checkout. */
+  pricesIncludeTax: boolean;
 }
 
 /** zod's ISO date knows each month's length and the leap years; Date.parse takes 2026-02-30 for the 2nd of March. */
