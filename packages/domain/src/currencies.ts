@@ -25,3 +25,8 @@ export function toMinorUnits(major: number, currency: Currency): number {
 export function toMajorUnits(minor: number, currency: Currency): number {
   return minor / 10 ** currencyExponent(currency);
 }
+
+/** An amount in minor units as a page of the shop shows it (`$1,234.50`, `€1,234.50`, `¥1,235`); en-US by default. */
+export function formatMoney(minor: number, currency: Currency, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toMajorUnits(minor, currency));
+}

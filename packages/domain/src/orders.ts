@@ -26,6 +26,14 @@ export const checkoutLine = z.object({
   size: sizeField().optional(),
 });
 
+/** Where the cart ships, as chosen in it: the zone whose delivery and tax apply. */
+export const shippingCountryField = z
+  .string({ error: 'shippingCountry must be a two-letter country code, e.g. FR' })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { message: 'shippingCountry must be a two-letter country code, e.g. FR' })
+  .optional();
+
 export const createCheckoutBody = z.object({
   products: z
     .array(checkoutLine, { error: 'products must be a list of cart lines' })
@@ -33,12 +41,7 @@ export const createCheckoutBody = z.object({
     .max(MAX_CART_LINES, 'Too many cart lines'),
   userId: requiredText('userId', 64),
   /** Where the order will ship, as chosen in the cart; without it the first shipping zone is offered. */
-  shippingCountry: z
-    .string({ error: 'shippingCountry must be a two-letter country code, e.g. FR' })
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, { message: 'shippingCountry must be a two-letter country code, e.g. FR' })
-    .optional(),
+  shippingCountry: shippingCountryField,
   /** A discount code entered in the cart; the best of it and any automatic promotion is applied. */
   code: z.string({ error: 'Code must be text' }).trim().max(100, 'Code must be at most 100 characters').optional(),
 });

@@ -6,7 +6,7 @@ import { isCountryCode } from './countries.ts';
 import type { Currency } from './currencies.ts';
 import { parseDollarsToCents } from './delivery.ts';
 import { requiredText } from './fields.ts';
-import { MAX_TAX_RATE } from './tax.ts';
+import { MAX_TAX_RATE, type TaxLine } from './tax.ts';
 
 export const SHIPPING_NAME_MAX_LENGTH = 60;
 /** More working days than anyone would wait is a typo. */
@@ -148,13 +148,6 @@ export interface OrderShipping {
   price: number;
   minDays: number;
   maxDays: number;
-}
-
-/** One rate of an order's tax: what was taxed at `rate` and the tax, in the shop's currency. */
-export interface TaxLine {
-  rate: number;
-  base: number;
-  tax: number;
 }
 
 export interface OrderTotals {

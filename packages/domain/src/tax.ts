@@ -2,6 +2,7 @@
 // (added at checkout, the spec's shop) or including it (VAT is a share of the price). Worked in whole minor units and
 // thousandths of a percent, rounded half up once per rate: decision record 505 says why.
 import type { Category } from './constants.ts';
+import { type Currency, toMajorUnits } from './currencies.ts';
 
 /** Rates are percentages from 0 to 100 with at most three decimals (19, 7.7, 5.5). */
 export const MAX_TAX_RATE = 100;
@@ -26,6 +27,21 @@ export interface TaxLineCents {
   rate: number;
   baseCents: number;
   taxCents: number;
+}
+
+/** One rate of an order's tax as the API shows it: what was taxed at `rate` and the tax, in major units. */
+export interface TaxLine {
+  rate: number;
+  base: number;
+  tax: number;
+}
+
+export function toTaxLines(taxLines: readonly TaxLineCents[], currency: Currency): TaxLine[] {
+  return taxLines.map((line) => ({
+    rate: line.rate,
+    base: toMajorUnits(line.baseCents, currency),
+    tax: toMajorUnits(line.taxCents, currency),
+  }));
 }
 
 /** An amount after discounts, as priced (with or without tax, by the shop's mode), and the rate it is taxed at. */
@@ -143,4 +159,34 @@ export function taxedTotalsCents(input: TaxedOrderInput): TaxedTotalsCents {
     taxIncluded: input.pricesIncludeTax,
     taxLines,
   };
+}
+
+/** Everything a price needs to be taxed where it ships: the shop's mode and the rates of the destination and of home. */
+export interface Taxation extends TaxMode {
+  taxShipping: boolean;
+  /** The zone the goods ship to; null when the shop has none. */
+  destination: ZoneTaxRates | null;
+  /** The zone of the shop's own country, whose VAT an export does not pay; null when none holds it. */
+  home: ZoneTaxRates | null;
+}
+
+/** A line priced for where it ships, with the rate it pays there. */
+export function taxedForDestination<T extends { priceCents: number; category: Category }>(
+  line: T,
+  taxation: Taxation,
+): T & { taxRate: number } {
+  const rate = rateFor(taxation.destination, line.category);
+  const priceCents = destinationPriceCents(line.priceCents, taxation, rate, rateFor(taxation.home, line.category));
+  return { ...line, priceCents, taxRate: rate };
+}
+
+/** The rate delivery pays where it goes; null when the shop does not tax delivery. */
+export function shippingTaxRateOf(taxation: Taxation): number | null {
+  return taxation.taxShipping ? (taxation.destination?.taxRate ?? 0) : null;
+}
+
+/** How a payment page names an order's tax: "Tax (5%)", "Tax (20%, 5.5%)". */
+export function taxLabelOf(taxLines: readonly Pick<TaxLineCents, 'rate'>[]): string {
+  const rates = taxLines.filter((line) => line.rate > 0).map((line) => `${line.rate}%`);
+  return rates.length > 0 ? `Tax (${rates.join(', ')})` : 'Tax';
 }

@@ -385,6 +385,8 @@ export const checkoutSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     ...discountColumns(),
     ...taxColumns(),
+    /** The rate the chosen delivery pays; null when the shop does not tax delivery. */
+    shippingTaxRate: numeric('shipping_tax_rate', { precision: 6, scale: 3, mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,6 +8,7 @@ import {
   type TaxLineCents,
   taxTotalCents,
   toMajorUnits,
+  toTaxLines,
 } from '@atelier/domain';
 import type { orderLines, orderStatusChanges, orders, refunds } from '../../db/schema.ts';
 
@@ -106,7 +107,7 @@ export function orderTotalsOf(order: OrderRow, lines: Pick<OrderLineRow, 'priceC
     tax: major(order.taxIncluded ? taxTotalCents(taxLines) : addedTaxCents),
     total: major(order.amountCents),
     taxIncluded: order.taxIncluded,
-    taxLines: taxLines.map((line) => ({ rate: line.rate, base: major(line.baseCents), tax: major(line.taxCents) })),
+    taxLines: toTaxLines(taxLines, order.currency),
     currency: order.currency,
   };
 }
