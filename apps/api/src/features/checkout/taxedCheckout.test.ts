@@ -131,3 +131,59 @@ describe('a Paris shop with prices including 20 % VAT: a €120 dress', () => {
     });
   });
 });
+
+describe('an order of two rates, prices excluding tax', () => {
+  it('gives back one line with exactly its rate’s tax, then the other with its own', async () => {
+    await sellIn('EUR', false);
+    const dress = await makeProduct(t.db, { name: 'Wool dress', priceCents: 12_000, category: 'dress', stock: 5 });
+    const lipstick = await makeProduct(t.db, { name: 'Red lipstick', priceCents: 3_000, category: 'cosmetics', stock: 5 });
+    const order = await orderShippedTo('FR', [
+      { _id: dress.id, quantity: 1 },
+      { _id: lipstick.id, quantity: 1 },
+    ]);
+    // €120.00 at 20 % and €30.00 at 5.5 %, €5.95 delivery untaxed (the shop does not tax it when tax is added).
+    expect(order.totals).toMatchObject({
+      tax: 25.65,
+      total: 181.6,
+      taxIncluded: false,
+      taxLines: [
+        { rate: 20, base: 120, tax: 24 },
+        { rate: 5.5, base: 30, tax: 1.65 },
+      ],
+    });
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const lineOf = (name: string) => order.products.find((line) => line.name === name)?._id ?? '';
+    const refund = (lineId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/refunds`,
+        headers: { cookie: admin.cookie },
+        payload: { lines: [{ lineId, quantity: 1 }] },
+      });
+    const lipstickBack = await refund(lineOf('Red lipstick'));
+    expect(lipstickBack.statusCode, lipstickBack.body).toBe(200);
+    expect(lipstickBack.json().refund.amount).toBe(31.65);
+    expect((await refund(lineOf('Wool dress'))).json().refund.amount).toBe(144);
+  });
+});
+
+describe('a yen shop', () => {
+  it('has no decimals: prices, tax and the total are whole yen', async () => {
+    await sellIn('JPY', false);
+    const fan = await makeProduct(t.db, { name: 'Paper fan', priceCents: 1_235, category: 'accessories', stock: 5 });
+    const order = await orderShippedTo('DE', [{ _id: fan.id, quantity: 1 }]);
+    // ¥1,235 at 19 % is ¥234.65: ¥235; delivery ¥595.
+    expect(order.totals).toEqual({
+      subtotal: 1_235,
+      discount: 0,
+      shipping: 595,
+      tax: 235,
+      total: 2_065,
+      taxIncluded: false,
+      taxLines: [{ rate: 19, base: 1_235, tax: 235 }],
+      currency: 'JPY',
+    });
+    expect(order.amount).toBe(2_065);
+    expect(order.products[0]?.price).toBe(1_235);
+  });
+});
