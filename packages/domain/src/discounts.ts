@@ -3,6 +3,7 @@
 import type { Category } from './constants.ts';
 import { TAX_RATE } from './constants.ts';
 import { formatPrice, taxCents, toDollars } from './money.ts';
+import { DEFAULT_TAX_RATE, EXCLUDING_TAX, type TaxMode, taxLinesCents, taxTotalCents } from './tax.ts';
 
 export const PROMOTION_KINDS = ['percentage', 'fixed', 'free_shipping'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -142,16 +143,22 @@ export interface PaidLineCents {
   priceCents: number;
   quantity: number;
   discountCents: number;
+  /** The rate the line was taxed at, a percentage; orders placed before the shop had tax settings paid the spec's 5 %. */
+  taxRate?: number;
 }
 
-/** What was paid for the first `units[i]` units of each line: their price less their share of the discount, plus tax. */
-export function paidForCents(lines: readonly PaidLineCents[], units: readonly number[], taxRate = TAX_RATE): number {
-  const netCents = lines.reduce((sum, line, index) => {
+/**
+ * What was paid for the first `units[i]` units of each line: their price less their share of the discount, plus the
+ * tax of each rate when prices exclude it (already inside them when they include it).
+ */
+export function paidForCents(lines: readonly PaidLineCents[], units: readonly number[], mode: TaxMode = EXCLUDING_TAX): number {
+  const amounts = lines.map((line, index) => {
     const count = Math.min(units[index] ?? 0, line.quantity);
     const discountShare = Math.floor((line.discountCents * count) / line.quantity);
-    return sum + line.priceCents * count - discountShare;
-  }, 0);
-  return netCents + taxCents(netCents, taxRate);
+    return { amountCents: line.priceCents * count - discountShare, rate: line.taxRate ?? DEFAULT_TAX_RATE };
+  });
+  const netCents = amounts.reduce((sum, amount) => sum + amount.amountCents, 0);
+  return mode.pricesIncludeTax ? netCents : netCents + taxTotalCents(taxLinesCents(amounts, mode));
 }
 
 /**
@@ -163,10 +170,10 @@ export function discountedRefundCents(
   lines: readonly PaidLineCents[],
   refundedBefore: readonly number[],
   requested: readonly number[],
-  taxRate = TAX_RATE,
+  mode: TaxMode = EXCLUDING_TAX,
 ): number {
   const after = lines.map((_, index) => (refundedBefore[index] ?? 0) + (requested[index] ?? 0));
-  return paidForCents(lines, after, taxRate) - paidForCents(lines, refundedBefore, taxRate);
+  return paidForCents(lines, after, mode) - paidForCents(lines, refundedBefore, mode);
 }
 
 /** What a promotion took off, as the payment page, the order page and the mail show it: a free-delivery one takes nothing off the goods. */

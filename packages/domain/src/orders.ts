@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
 import { isCountryCode } from './countries.ts';
+import type { Currency } from './currencies.ts';
 import { requiredText, sizeField } from './fields.ts';
 import { orderNumberOf } from './orderNumbers.ts';
 import { pagingQuery } from './products.ts';
@@ -25,6 +26,14 @@ export const checkoutLine = z.object({
   size: sizeField().optional(),
 });
 
+/** Where the cart ships, as chosen in it: the zone whose delivery and tax apply. */
+export const shippingCountryField = z
+  .string({ error: 'shippingCountry must be a two-letter country code, e.g. FR' })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { message: 'shippingCountry must be a two-letter country code, e.g. FR' })
+  .optional();
+
 export const createCheckoutBody = z.object({
   products: z
     .array(checkoutLine, { error: 'products must be a list of cart lines' })
@@ -32,12 +41,7 @@ export const createCheckoutBody = z.object({
     .max(MAX_CART_LINES, 'Too many cart lines'),
   userId: requiredText('userId', 64),
   /** Where the order will ship, as chosen in the cart; without it the first shipping zone is offered. */
-  shippingCountry: z
-    .string({ error: 'shippingCountry must be a two-letter country code, e.g. FR' })
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, { message: 'shippingCountry must be a two-letter country code, e.g. FR' })
-    .optional(),
+  shippingCountry: shippingCountryField,
   /** A discount code entered in the cart; the best of it and any automatic promotion is applied. */
   code: z.string({ error: 'Code must be text' }).trim().max(100, 'Code must be at most 100 characters').optional(),
 });
@@ -99,6 +103,8 @@ export interface OrderLine {
   image: string;
   /** The line's share of the order's discount, in dollars: a refund of the line gives back its price less this. */
   discount: number;
+  /** The percentage the line was taxed at. */
+  taxRate: number;
 }
 
 /** One status an order took, when it took it. */
@@ -146,6 +152,10 @@ export interface ClientConfig {
   stripePublishableKey: string | null;
   /** The sandbox runs in production for a demo: every page says that no real payment is taken. */
   demoPayments: boolean;
+  /** Every price of the shop is in this currency. */
+  currency: Currency;
+  /** Whether the prices shown hold their tax ("Includes … VAT") or tax is added at checkout. */
+  pricesIncludeTax: boolean;
 }
 
 /** zod's ISO date knows each month's length and the leap years; Date.parse takes 2026-02-30 for the 2nd of March. */

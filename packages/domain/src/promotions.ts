@@ -3,9 +3,11 @@
 // the 400's `fields`. The arithmetic is in discounts.ts.
 import { z } from 'zod';
 import { CATEGORIES, type Category, MAX_CART_LINES, MAX_PRICE_CENTS } from './constants.ts';
+import type { Currency } from './currencies.ts';
 import { MAX_PERCENTAGE_OFF, MIN_PERCENTAGE_OFF, PROMOTION_KINDS, type PromotionKind } from './discounts.ts';
 import { requiredText } from './fields.ts';
-import { checkoutLine } from './orders.ts';
+import { checkoutLine, shippingCountryField } from './orders.ts';
+import type { TaxLine } from './tax.ts';
 
 export const PROMOTION_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 export const PROMOTION_LABEL_MAX_LENGTH = 60;
@@ -165,6 +167,8 @@ export const applyPromotionBody = z.object({
     .array(checkoutLine, { error: 'products must be a list of cart lines' })
     .min(1, 'Your cart is empty')
     .max(MAX_CART_LINES, 'Too many cart lines'),
+  /** Where the cart ships: its zone's tax applies. Without one, the home country's (or the first zone's). */
+  shippingCountry: shippingCountryField,
 });
 export type ApplyPromotionBody = z.infer<typeof applyPromotionBody>;
 
@@ -180,4 +184,8 @@ export interface AppliedPromotion {
   shipping?: number;
   tax: number;
   total: number;
+  /** Whether `tax` is inside the prices or added to them. */
+  taxIncluded: boolean;
+  taxLines: TaxLine[];
+  currency: Currency;
 }

@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from './constants.ts';
 import { discountedRefundCents } from './discounts.ts';
 import { totalsCents } from './money.ts';
 import { refundAmountCents } from './refunds.ts';
+import { taxedTotalsCents } from './tax.ts';
 
 const line = fc.record({
   priceCents: fc.integer({ min: 1, max: 100_000 }),
@@ -74,5 +75,36 @@ describe('what a refund pays', () => {
       amountCents: 5_000,
       deliveryCents: 1_495,
     });
+  });
+});
+
+describe('what a refund pays on an order of two rates', () => {
+  // A dress at 20 % and two lipsticks at 5.5 %, taxed per rate: 20 % of $120.00 and 5.5 % of $59.90.
+  const mixed = [
+    { priceCents: 12_000, quantity: 1, discountCents: 0, refundedQuantity: 0, taxRate: 20 },
+    { priceCents: 2_995, quantity: 2, discountCents: 0, refundedQuantity: 0, taxRate: 5.5 },
+  ];
+  const order = taxedTotalsCents({
+    pricesIncludeTax: false,
+    lines: mixed.map(({ taxRate, ...line }) => ({ ...line, rate: taxRate })),
+    shippingCents: 0,
+    shippingRate: null,
+  });
+  const left = { deliveryLeftCents: 0, leftToRefundCents: order.totalCents };
+
+  it('gives back the lipsticks with exactly their 5.5 % tax, and the dress with its 20 %', () => {
+    expect(order.taxLines).toEqual([
+      { rate: 20, baseCents: 12_000, taxCents: 2_400 },
+      { rate: 5.5, baseCents: 5_990, taxCents: 329 }, // 329.45
+    ]);
+    const lipsticks = refundAmountCents({ lines: mixed, requested: [0, 2], withDelivery: false, ...left });
+    expect(lipsticks.amountCents).toBe(5_990 + 329);
+    const dress = refundAmountCents({ lines: mixed, requested: [1, 0], withDelivery: false, ...left });
+    expect(dress.amountCents).toBe(12_000 + 2_400);
+  });
+
+  it('gives back the price alone when it held the tax', () => {
+    const lipsticks = refundAmountCents({ lines: mixed, requested: [0, 1], withDelivery: false, taxIncluded: true, ...left });
+    expect(lipsticks.amountCents).toBe(2_995);
   });
 });

@@ -48,6 +48,8 @@ export interface RefundQuestion {
   deliveryLeftCents: number;
   /** What the order paid, less what refunds gave back of it. */
   leftToRefundCents: number;
+  /** Whether the order's prices held their tax; false for orders placed before the shop had tax settings. */
+  taxIncluded?: boolean;
 }
 
 /**
@@ -55,11 +57,12 @@ export interface RefundQuestion {
  * delivery when it goes back too, never more than is left of what was paid; and how much of that is delivery.
  */
 export function refundAmountCents(question: RefundQuestion): { amountCents: number; deliveryCents: number } {
-  const { lines, requested, withDelivery, deliveryLeftCents, leftToRefundCents } = question;
+  const { lines, requested, withDelivery, deliveryLeftCents, leftToRefundCents, taxIncluded = false } = question;
   const goodsCents = discountedRefundCents(
     lines,
     lines.map((line) => line.refundedQuantity),
     requested,
+    { pricesIncludeTax: taxIncluded },
   );
   const deliveryCents = withDelivery ? Math.max(0, deliveryLeftCents) : 0;
   const amountCents = Math.min(goodsCents + deliveryCents, leftToRefundCents);
@@ -78,11 +81,13 @@ export function refundAmountOf(order: Order, chosen: Readonly<Record<string, num
       quantity: line.quantity,
       discountCents: toCents(line.discount),
       refundedQuantity: line.refundedQuantity,
+      taxRate: line.taxRate,
     })),
     requested: order.products.map((line) => chosen[line._id] ?? 0),
     withDelivery,
     deliveryLeftCents: toCents(order.totals.shipping) - deliveryRefundedCents,
     leftToRefundCents: toCents(order.amount) - toCents(order.refundedAmount),
+    taxIncluded: order.totals.taxIncluded,
   });
   return toDollars(amountCents);
 }

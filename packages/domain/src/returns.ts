@@ -1,11 +1,10 @@
 // Returns and size exchanges: what the customer may ask and what a returned line gives back (the reasons and states are
 // in returnTerms.ts). The server enforces it; the screens name the limits it checks.
 import { z } from 'zod';
-import { TAX_RATE } from './constants.ts';
 import { requiredText, sizeField } from './fields.ts';
-import { taxCents } from './money.ts';
 import { lineQuantity } from './orders.ts';
 import { RETURN_NOTE_MAX_LENGTH, RETURN_REASONS, RETURN_STATUSES, type ReturnReason, type ReturnStatus } from './returnTerms.ts';
+import { DEFAULT_TAX_RATE, taxOnNetCents } from './tax.ts';
 
 /** The reasons that are the shop's fault: their refund includes the delivery the customer paid for. */
 const DELIVERY_REFUNDED_FOR: readonly ReturnReason[] = ['arrived-damaged', 'wrong-item'];
@@ -20,6 +19,10 @@ export interface ReturnedLineCents {
   discountShareCents?: number;
   /** The part of the order's delivery charge this line carries (deliveryShareOf). */
   deliveryShareCents?: number;
+  /** The rate the line was taxed at; the spec's 5 % on orders from before the shop had tax settings. */
+  taxRate?: number;
+  /** Whether the price held its tax: then nothing is added to it. */
+  taxIncluded?: boolean;
 }
 
 /**
@@ -32,10 +35,12 @@ export function returnedLineRefundCents({
   reason,
   discountShareCents = 0,
   deliveryShareCents = 0,
+  taxRate = DEFAULT_TAX_RATE,
+  taxIncluded = false,
 }: ReturnedLineCents): number {
   const paidCents = Math.max(0, priceCents * quantity - discountShareCents);
   const deliveryCents = refundsDelivery(reason) ? deliveryShareCents : 0;
-  return paidCents + taxCents(paidCents, TAX_RATE) + deliveryCents;
+  return paidCents + (taxIncluded ? 0 : taxOnNetCents(paidCents, taxRate)) + deliveryCents;
 }
 
 /** Whether a return for `reason` gives the delivery back: the shop was at fault. */

@@ -2,6 +2,7 @@
 // home page's hero. One document; every field is checked here, and a bad one is named in the 400's `fields`.
 import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
+import { CURRENCIES, type Currency, DEFAULT_CURRENCY, isCurrency } from './currencies.ts';
 import { optionalText, requiredText, shopImage } from './fields.ts';
 import { SOCIAL_NETWORKS } from './socialNetworks.ts';
 
@@ -69,7 +70,25 @@ export const socialLink = z.object({
   }),
 });
 
+const currency = z
+  .string({ error: 'Currency must be a currency code, e.g. EUR' })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrency, { message: `Currency must be one of: ${CURRENCIES.join(', ')}` })
+  .transform((code) => code as Currency);
+
+/**
+ * The shop's currency and how its tax works. Left out of a save, `currency` and `pricesIncludeTax` keep what is saved;
+ * `taxShipping` left out follows `pricesIncludeTax` (delivery is taxed where prices hold their tax).
+ */
+const taxSettings = {
+  currency: currency.optional(),
+  pricesIncludeTax: z.boolean({ error: 'Prices include tax must be true or false' }).optional(),
+  taxShipping: z.boolean({ error: 'Tax shipping must be true or false' }).optional(),
+};
+
 export const shopSettings = z.object({
+  ...taxSettings,
   shop: z.object({
     name: requiredText('Name', 60),
     tagline: text('Tagline', 160),
@@ -104,8 +123,30 @@ export type ShopSettingsInput = z.input<typeof shopSettings>;
 /** As the API answers it: optional fields left out when empty, the email lower-cased, the country code upper-cased. */
 export type ShopSettings = z.output<typeof shopSettings>;
 
+/** How a shop's money and tax work, as its settings say or by default: the spec's dollars with 5 % added. */
+export interface ShopTax {
+  currency: Currency;
+  pricesIncludeTax: boolean;
+  taxShipping: boolean;
+  /** The settings address's country, whose VAT an export does not pay; null while the shop shows no address. */
+  homeCountry: string | null;
+}
+
+export function shopTaxOf(settings: Pick<ShopSettings, 'currency' | 'pricesIncludeTax' | 'taxShipping' | 'shop'>): ShopTax {
+  const pricesIncludeTax = settings.pricesIncludeTax ?? false;
+  return {
+    currency: settings.currency ?? DEFAULT_CURRENCY,
+    pricesIncludeTax,
+    taxShipping: settings.taxShipping ?? pricesIncludeTax,
+    homeCountry: settings.shop.address?.country ?? null,
+  };
+}
+
 /** What a shop started without the demo shows until its owner fills it in. */
 export const NEUTRAL_SETTINGS: ShopSettings = {
+  currency: DEFAULT_CURRENCY,
+  pricesIncludeTax: false,
+  taxShipping: false,
   shop: { name: NEUTRAL_SHOP_NAME, tagline: '', email: '', phone: '', address: null, hours: [], social: [] },
   announcement: { text: '', active: false },
   hero: { title: 'Welcome', text: '', buttonLabel: 'Shop now', buttonLink: '/shop' },

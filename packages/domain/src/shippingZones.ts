@@ -1,10 +1,12 @@
 // Shipping zones and their delivery methods as the API takes and answers them (features/shipping), and the public
 // quote of what delivery costs to a country. Prices in dollars, as the API shows them.
 import { z } from 'zod';
-import { MAX_PRICE_CENTS } from './constants.ts';
+import { CATEGORIES, type Category, MAX_PRICE_CENTS } from './constants.ts';
 import { isCountryCode } from './countries.ts';
+import type { Currency } from './currencies.ts';
 import { parseDollarsToCents } from './delivery.ts';
 import { requiredText } from './fields.ts';
+import { MAX_TAX_RATE, type TaxLine } from './tax.ts';
 
 export const SHIPPING_NAME_MAX_LENGTH = 60;
 /** More working days than anyone would wait is a typo. */
@@ -17,8 +19,28 @@ const countryCode = z
   .toUpperCase()
   .refine(isCountryCode, { message: 'Countries must be two-letter country codes, e.g. FR' });
 
-/** POST /api/shipping/zones and PUT /api/shipping/zones/{id}. */
+/** A percentage from 0 to 100 with at most three decimals (19, 7.7, 5.5). */
+function taxRate(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be from 0 to ${MAX_TAX_RATE} %`)
+    .max(MAX_TAX_RATE, `${label} must be from 0 to ${MAX_TAX_RATE} %`)
+    .refine((rate) => Math.abs(rate * 1000 - Math.round(rate * 1000)) < 1e-6, {
+      message: `${label} must have at most three decimals`,
+    });
+}
+
+/**
+ * POST /api/shipping/zones and PUT /api/shipping/zones/{id}. Left out, `taxRate` and `categoryTaxRates` keep what
+ * the zone has (none for a new zone: 0 % and no overrides).
+ */
 export const shippingZoneBody = z.object({
+  taxRate: taxRate('Tax rate').optional(),
+  categoryTaxRates: z
+    .partialRecord(z.enum(CATEGORIES), taxRate('A category tax rate'), {
+      error: `Category tax rates must map categories (${CATEGORIES.join(', ')}) to percentages`,
+    })
+    .optional(),
   name: requiredText('Name', SHIPPING_NAME_MAX_LENGTH),
   countries: z
     .array(countryCode, { error: 'Countries must be a list of two-letter country codes' })
@@ -79,6 +101,10 @@ export interface ShippingZone {
   _id: string;
   name: string;
   countries: string[];
+  /** The percentage goods and taxed delivery pay here. */
+  taxRate: number;
+  /** Another percentage for some categories here. */
+  categoryTaxRates: Partial<Record<Category, number>>;
   methods: ShippingMethod[];
 }
 
@@ -130,4 +156,8 @@ export interface OrderTotals {
   shipping: number;
   tax: number;
   total: number;
+  /** Whether `tax` is inside the prices (the shop enters prices including tax) or added to them. */
+  taxIncluded: boolean;
+  taxLines: TaxLine[];
+  currency: Currency;
 }

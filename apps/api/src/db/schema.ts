@@ -1,6 +1,8 @@
 // The shop's tables. Money is integer cents; ids are UUIDs (shown as `_id`).
 import {
+  type Category,
   CLOSED_ORDER_STATUSES,
+  type Currency,
   ORDER_STATUSES,
   PROMOTION_KINDS,
   type ProductImage,
@@ -12,6 +14,7 @@ import {
   type ShippingAddress,
   SIZES,
   type Size,
+  type TaxLineCents,
 } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -23,6 +26,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -54,6 +58,17 @@ const discountColumns = () => ({
   discountCents: integer('discount_cents').notNull().default(0),
 });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A tax percentage with up to three decimals (19, 7.7); 5 on rows from before the shop had tax settings. */
+const taxRate = (name: string) => numeric(name, { precision: 6, scale: 3, mode: 'number' }).notNull().default(5);
+/**
+ * How a checkout or an order was taxed (decision 505): its currency, whether its prices held the tax, and one line per
+ * rate. Rows from before the shop had tax settings were dollars with 5 % added; their lines are worked out on reading.
+ */
+const taxColumns = () => ({
+  currency: text('currency').$type<Currency>().notNull().default('USD'),
+  taxIncluded: boolean('tax_included').notNull().default(false),
+  taxLines: jsonb('tax_lines').$type<TaxLineCents[]>().notNull().default([]),
+});
 
 export const users = pgTable(
   'users',
@@ -255,6 +270,10 @@ export interface PricedDeliveryMethod {
 export const shippingZones = pgTable('shipping_zones', {
   id: id(),
   name: text('name').notNull(),
+  /** What goods (and delivery, when taxed) pay here; a zone made by an admin starts at 0 unless given one. */
+  taxRate: taxRate('tax_rate'),
+  /** Another rate for some categories in this zone. */
+  categoryTaxRates: jsonb('category_tax_rates').$type<Partial<Record<Category, number>>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -311,6 +330,8 @@ export interface PricedLine {
   image: string;
   /** The line's share of the order's discount, in cents; absent on sessions opened before discounts. */
   discountCents?: number;
+  /** The percentage the line is taxed at where it ships; absent on sessions opened before tax settings (5 %). */
+  taxRate?: number;
 }
 
 /** Units of a product, in a size or as a whole, that a checkout holds (decision 470). */
@@ -366,6 +387,9 @@ export const checkoutSessions = pgTable(
     /** When it was cancelled or expired and its hold given back; null while open, and on sessions ended before 0026. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
     ...discountColumns(),
+    ...taxColumns(),
+    /** The rate the chosen delivery pays; null when the shop does not tax delivery. */
+    shippingTaxRate: numeric('shipping_tax_rate', { precision: 6, scale: 3, mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -424,6 +448,7 @@ export const orders = pgTable(
     /** The order a size exchange sends in place of what came back: it is paid by that order, so its amount is 0. */
     replacesOrderId: uuid('replaces_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     ...discountColumns(),
+    ...taxColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -463,6 +488,7 @@ export const orderLines = pgTable(
     image: text('image').notNull().default(''),
     /** The line's share of the order's discount: a refund of the line gives back its price less this share. */
     discountCents: integer('discount_cents').notNull().default(0),
+    taxRate: taxRate('tax_rate'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -1,5 +1,6 @@
 // The demo shop's delivery: free standard delivery in the United States from $100, as the home page promises, an
 // express method there, and a zone each for Europe and the rest of the world. Written only into a shop with no zone.
+import { DEFAULT_TAX_RATE } from '@atelier/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { shippingMethods, shippingZoneCountries, shippingZones } from '../db/schema.ts';
@@ -33,7 +34,11 @@ export async function seedDemoShipping(db: Db): Promise<void> {
     for (const { name, countries, methods } of DEMO_SHIPPING) {
       const [zone] = await tx
         .insert(shippingZones)
-        .values({ name, createdAt: new Date(Date.now() + DEMO_SHIPPING.findIndex((z) => z.name === name)) })
+        .values({
+          name,
+          taxRate: DEFAULT_TAX_RATE,
+          createdAt: new Date(Date.now() + DEMO_SHIPPING.findIndex((z) => z.name === name)),
+        })
         .returning({ id: shippingZones.id });
       if (!zone) throw new Error('zone not stored');
       await tx.insert(shippingZoneCountries).values(countries.map((country) => ({ country, zoneId: zone.id })));

@@ -179,14 +179,20 @@ export function freshCountryCode(): string {
   return `${letters[25 - (Math.floor(zoneCountries / 26) % 26)]}${letters[zoneCountries % 26]}`;
 }
 
-/** A shipping zone holding `countries` (a fresh code when none is given), written straight to the tables. */
-export async function makeShippingZone(db: Db, fields: { name?: string; countries?: string[] } = {}) {
+/** A shipping zone holding `countries` (a fresh code when none is given), written straight to the tables; 5 % tax unless told. */
+export async function makeShippingZone(
+  db: Db,
+  fields: { countries?: string[] } & Partial<
+    Pick<typeof shippingZones.$inferInsert, 'name' | 'taxRate' | 'categoryTaxRates'>
+  > = {},
+) {
+  const { countries: wanted, ...zoneFields } = fields;
   const [zone] = await db
     .insert(shippingZones)
-    .values({ name: fields.name ?? 'Zone' })
+    .values({ name: 'Zone', ...zoneFields })
     .returning();
   if (!zone) throw new Error('zone not stored');
-  const countries = fields.countries ?? [freshCountryCode()];
+  const countries = wanted ?? [freshCountryCode()];
   await db.insert(shippingZoneCountries).values(countries.map((country) => ({ country, zoneId: zone.id })));
   return { ...zone, countries };
 }

@@ -62,6 +62,7 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     exchangedQuantity: 0,
     image: '',
     discount: 0,
+    taxRate: 5,
     ...overrides,
   };
 }
@@ -90,7 +91,16 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       country: 'FR',
     },
     shipping: null,
-    totals: { subtotal: 40, discount: 0, shipping: 0, tax: 2, total: 42 },
+    totals: {
+      subtotal: 40,
+      discount: 0,
+      shipping: 0,
+      tax: 2,
+      total: 42,
+      taxIncluded: false,
+      taxLines: [{ rate: 5, base: 40, tax: 2 }],
+      currency: 'USD',
+    },
     promotion: null,
     statusHistory: [{ status: 'pending', changedAt: '2026-03-01T09:00:00.000Z' }],
     createdAt: '2026-03-01T09:00:00.000Z',

@@ -35,7 +35,16 @@ describe('opening a checkout', () => {
     const session = await storedSession(res.json().id);
     expect(session).toMatchObject({ subtotalCents: 24_000, taxCents: 1_200, totalCents: 25_200, status: 'open' });
     expect(session?.lines).toEqual([
-      { productId: product.id, name: product.name, size: null, priceCents: 12_000, quantity: 2, image: '', discountCents: 0 },
+      {
+        productId: product.id,
+        name: product.name,
+        size: null,
+        priceCents: 12_000,
+        quantity: 2,
+        image: '',
+        discountCents: 0,
+        taxRate: 5,
+      },
     ]);
 
     await payOnSandboxPage(t.app, res.json().id);

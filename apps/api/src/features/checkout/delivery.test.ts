@@ -89,7 +89,16 @@ describe('paying with a delivery method', () => {
     await t.db.update(shippingMethods).set({ priceCents: 2_500 }).where(eq(shippingMethods.id, air.id));
     const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
     expect(order.shipping).toEqual({ name: 'Air mail', price: 25, minDays: 3, maxDays: 5 });
-    expect(order.totals).toEqual({ subtotal: 90, discount: 0, shipping: 25, tax: 4.5, total: 119.5 });
+    expect(order.totals).toEqual({
+      subtotal: 90,
+      discount: 0,
+      shipping: 25,
+      tax: 4.5,
+      total: 119.5,
+      taxIncluded: false,
+      taxLines: [{ rate: 5, base: 90, tax: 4.5 }],
+      currency: 'USD',
+    });
     expect(order.amount).toBe(119.5);
     const [mail] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, customer.user.email));
     expect(mail?.text).toContain('Delivery: Air mail');
@@ -146,7 +155,16 @@ describe('paying with a delivery method', () => {
     expect((await page(sessionId)).body).toContain(`value="${sea.id}@0" checked`);
     await payOnSandboxPage(t.app, sessionId, JAPAN);
     const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
-    expect(order.totals).toEqual({ subtotal: 200, discount: 0, shipping: 0, tax: 10, total: 210 });
+    expect(order.totals).toEqual({
+      subtotal: 200,
+      discount: 0,
+      shipping: 0,
+      tax: 10,
+      total: 210,
+      taxIncluded: false,
+      taxLines: [{ rate: 5, base: 200, tax: 10 }],
+      currency: 'USD',
+    });
     expect(order.shipping.name).toBe('Sea mail');
   });
 });

@@ -10,7 +10,13 @@ const t = useTestApp({ payments: { provider: 'sandbox', demo: true } });
 describe('a demo shop', () => {
   it('tells the browser that no real payment is taken, so every page can say so', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: true });
+    expect(res.json()).toEqual({
+      paymentProvider: 'sandbox',
+      stripePublishableKey: null,
+      demoPayments: true,
+      currency: 'USD',
+      pricesIncludeTax: false,
+    });
   });
 
   it('says plainly on the payment page that no real payment is taken', async () => {

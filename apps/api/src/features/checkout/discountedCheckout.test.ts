@@ -56,7 +56,16 @@ describe('a checkout with a discount code', () => {
     await payOnSandboxPage(mailed.shop, opened.json().id);
     const { order } = (await confirmPayment(mailed.shop, customer.cookie, opened.json().id)).json();
     const shipping = order.totals.shipping;
-    expect(order.totals).toEqual({ subtotal: 92.5, discount: 9.25, shipping, tax: 4.16, total: 87.41 + shipping });
+    expect(order.totals).toEqual({
+      subtotal: 92.5,
+      discount: 9.25,
+      shipping,
+      tax: 4.16,
+      total: 87.41 + shipping,
+      taxIncluded: false,
+      taxLines: [{ rate: 5, base: 83.25, tax: 4.16 }],
+      currency: 'USD',
+    });
     expect(order.amount).toBe(order.totals.total);
     expect(order.promotion).toEqual({ code: 'WELCOMEA', label: '10% off your first order' });
     expect(order.products.map((line: { discount: number }) => line.discount).sort()).toEqual([1.25, 8]);

@@ -16,7 +16,7 @@ import {
   withOwnLines,
 } from '../orders/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
-import { amountDueCents, type PaymentProvider, type ShippingChoice, type TakenPayment } from '../payments/index.ts';
+import { checkoutTotalsCents, type PaymentProvider, type ShippingChoice, type TakenPayment } from '../payments/index.ts';
 import { countPromotionUse } from '../promotions/index.ts';
 import { linesNotHeld, retakeHold } from '../stock/index.ts';
 
@@ -94,6 +94,7 @@ async function insertOrder(
   delivery: PricedDeliveryMethod | null,
   inStock: boolean,
 ): Promise<OrderRow | undefined> {
+  const totals = checkoutTotalsCents(session, delivery?.priceCents ?? 0);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -101,7 +102,10 @@ async function insertOrder(
       checkoutSessionId: session.id,
       userId: session.userId,
       email: session.email,
-      amountCents: amountDueCents(session, delivery?.priceCents ?? 0),
+      amountCents: totals.totalCents,
+      currency: session.currency,
+      taxIncluded: totals.taxIncluded,
+      taxLines: totals.taxLines,
       ...(inStock ? {} : { status: 'cancelled' as const }),
       promotionId: session.promotionId,
       promotionCode: session.promotionCode,
@@ -145,7 +149,8 @@ async function markSessionPaid(tx: Db, sessionId: string): Promise<void> {
 
 /** Written with the order: a confirmed order always has its mail, a rolled-back one never does. */
 async function queueConfirmation(tx: Db, session: CheckoutSessionRow, order: OrderRow, publicUrl: string): Promise<void> {
-  const totals = { subtotalCents: session.subtotalCents, taxCents: session.taxCents, totalCents: order.amountCents };
+  const { taxCents } = checkoutTotalsCents(session, order.shippingPriceCents);
+  const totals = { subtotalCents: session.subtotalCents, taxCents, totalCents: order.amountCents };
   await enqueueMail(tx, await orderConfirmationMail(publicUrl, order, session.lines, totals));
 }
 

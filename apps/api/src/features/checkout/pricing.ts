@@ -1,19 +1,28 @@
-// What a checkout charges, priced from the database when it opens: its lines, the one discount it gets (decision 355)
-// spread over them, tax on the subtotal after the discount, and each delivery method priced for the goods after it.
-import { discountedTotalsCents } from '@atelier/domain';
+// What a checkout charges, priced from the database when it opens: its lines priced and taxed for where they ship, the
+// one discount it gets (decision 355) spread over them, their tax split by rate (decision 505), and each delivery
+// method priced for the goods after the discount.
+import { type Currency, shippingTaxRateOf, type TaxLineCents, taxedForDestination, taxedTotalsCents } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
 import type { PricedDeliveryMethod, PricedLine } from '../../db/schema.ts';
 import { chooseDiscount } from '../promotions/index.ts';
 import type { ShippingMethodRow } from '../shipping/index.ts';
 import type { HeldLine } from '../stock/index.ts';
+import type { ShopTaxation } from '../tax/index.ts';
 import { cheapestOption, priceOptions } from './delivery.ts';
 
 export interface CheckoutPricing {
-  /** Each line with its share of the discount. */
+  /** Each line at its price where it ships, with its share of the discount and its rate. */
   lines: PricedLine[];
   subtotalCents: number;
   discountCents: number;
+  /** The goods' tax: added to the total, or inside it when prices include tax. */
   taxCents: number;
+  /** The goods' tax, one line per rate; delivery's is worked out once it is chosen. */
+  taxLines: TaxLineCents[];
+  taxIncluded: boolean;
+  currency: Currency;
+  /** The rate delivery pays; null when the shop does not tax delivery. */
+  shippingTaxRate: number | null;
   /** With the cheapest delivery, which the payment page preselects. */
   totalCents: number;
   shippingOptions: PricedDeliveryMethod[];
@@ -31,23 +40,43 @@ export async function priceCheckout(
   tx: Db,
   userId: string,
   code: string | undefined,
-  lines: HeldLine[],
+  heldLines: HeldLine[],
   methods: ShippingMethodRow[],
+  taxation: ShopTaxation,
 ): Promise<CheckoutPricing> {
-  const undiscounted = discountedTotalsCents(lines, []);
-  const shippingCents = cheapestOption(priceOptions(methods, undiscounted.subtotalCents))?.priceCents ?? 0;
+  const lines = heldLines.map((line) => taxedForDestination(line, taxation));
+  const goodsBeforeDiscount = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const shippingCents = cheapestOption(priceOptions(methods, goodsBeforeDiscount))?.priceCents ?? 0;
   const chosen = await chooseDiscount(tx, { userId, code, lines, shippingCents, now: new Date(), lock: true });
-  const lineDiscounts = chosen?.lineDiscountsCents ?? [];
-  const totals = discountedTotalsCents(lines, lineDiscounts);
-  const goodsCents = totals.subtotalCents - totals.discountCents;
-  const offered = priceOptions(methods, goodsCents);
+  const priced = lines.map(({ category: _category, ...line }, index) => ({
+    ...line,
+    discountCents: chosen?.lineDiscountsCents[index] ?? 0,
+  }));
+  const shippingTaxRate = shippingTaxRateOf(taxation);
+  const goods = taxedTotalsCents({
+    pricesIncludeTax: taxation.pricesIncludeTax,
+    lines: priced.map((line) => ({ ...line, rate: line.taxRate })),
+    shippingCents: 0,
+    shippingRate: null,
+  });
+  const offered = priceOptions(methods, goods.subtotalCents - goods.discountCents);
   const shippingOptions = chosen?.freeShipping ? offered.map((option) => ({ ...option, priceCents: 0 })) : offered;
+  const withCheapest = taxedTotalsCents({
+    pricesIncludeTax: taxation.pricesIncludeTax,
+    lines: priced.map((line) => ({ ...line, rate: line.taxRate })),
+    shippingCents: cheapestOption(shippingOptions)?.priceCents ?? 0,
+    shippingRate: shippingTaxRate,
+  });
   return {
-    lines: lines.map(({ category: _category, ...line }, index) => ({ ...line, discountCents: lineDiscounts[index] ?? 0 })),
-    subtotalCents: totals.subtotalCents,
-    discountCents: totals.discountCents,
-    taxCents: totals.taxCents,
-    totalCents: totals.totalCents + (cheapestOption(shippingOptions)?.priceCents ?? 0),
+    lines: priced,
+    subtotalCents: goods.subtotalCents,
+    discountCents: goods.discountCents,
+    taxCents: goods.taxCents,
+    taxLines: goods.taxLines,
+    taxIncluded: goods.taxIncluded,
+    currency: taxation.currency,
+    shippingTaxRate,
+    totalCents: withCheapest.totalCents,
     shippingOptions,
     promotionId: chosen?.promotion.id ?? null,
     promotionCode: chosen?.entered ? chosen.promotion.code : null,

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
 import { latestShippingAddress, toOrder } from '../orders/index.ts';
 import { sandboxRoutes, webhookRoutes } from '../payments/index.ts';
+import { readShopTax } from '../settings/index.ts';
 import { limitCheckoutsOpened } from './checkoutRateLimit.ts';
 import { confirmPayment, handlePaymentEvent } from './fulfilment.ts';
 import { placePaidOrder } from './placePaidOrder.ts';
@@ -16,13 +17,16 @@ import { cancelCheckoutSession, createCheckoutSession } from './service.ts';
 const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'checkout', api: true, docs: 'Checkout' });
   const { payments } = app.config;
-  const clientConfig: ClientConfig = {
+  const paymentsConfig = {
     paymentProvider: app.payments.name,
     stripePublishableKey: payments.provider === 'stripe' ? payments.stripe.publishableKey : null,
     demoPayments: payments.provider === 'sandbox' && payments.demo,
   };
 
-  app.get('/api/config', async () => clientConfig);
+  app.get('/api/config', async (): Promise<ClientConfig> => {
+    const { currency, pricesIncludeTax } = await readShopTax(app.db);
+    return { ...paymentsConfig, currency, pricesIncludeTax };
+  });
 
   const createOptions = { onRequest: limitCheckoutsOpened(app), schema: { body: createCheckoutBody } };
   app.post('/api/orders/create-checkout-session', createOptions, async (request) => {

@@ -2,7 +2,7 @@
 // payment provider; and cancelling one, which gives its stock back. An account has one open checkout at a time:
 // opening another gives the previous one's stock back in the same transaction (docs/decisions/280). What it holds is
 // capped with every other open checkout's, of one product and from one client address (docs/decisions/470).
-import { type CreateCheckoutBody, MAX_LINE_QUANTITY } from '@atelier/domain';
+import { type CreateCheckoutBody, MAX_LINE_QUANTITY, taxLabelOf, taxOnNetCents } from '@atelier/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutLimits, HoldLimits } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import { isUuid } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import type { HostedCheckout, PaymentProvider } from '../payments/index.ts';
 import { HOLD_MS, holdStock, releaseExpiredHolds, releaseHold, type WantedLine } from '../stock/index.ts';
+import { taxationFor } from '../tax/index.ts';
 import { deliveryFor } from './delivery.ts';
 import { findOwnCheckoutSession } from './fulfilment.ts';
 import { priceCheckout } from './pricing.ts';
@@ -91,6 +92,7 @@ export async function createCheckoutSession(
   const wanted = mergeLines(body.products, caps);
   // Before anything is held: a country nobody delivers to changes nothing.
   const delivery = await deliveryFor(db, body.shippingCountry);
+  const taxation = await taxationFor(db, delivery.country);
   // Stock of abandoned checkouts comes back before this one asks for it, whether or not a sweep has run lately.
   await releaseExpiredHolds(db);
   // Before their stock is given back: a page still taking payment must not sell what it no longer holds.
@@ -128,7 +130,7 @@ export async function createCheckoutSession(
       { clientAddress, caps: holdLimits },
     );
     // Priced now, from the database: the page offers these prices and nothing the browser sends changes them.
-    const pricing = await priceCheckout(tx, me.id, body.code || undefined, hold.lines, delivery.methods);
+    const pricing = await priceCheckout(tx, me.id, body.code || undefined, hold.lines, delivery.methods, taxation);
     const [stored] = await tx
       .insert(checkoutSessions)
       .values({
@@ -152,9 +154,16 @@ export async function createCheckoutSession(
     hosted = await payments.createHostedCheckout({
       checkoutId: session.id,
       lines: session.lines,
-      taxCents: session.taxCents,
+      currency: session.currency,
+      // Tax inside the prices is not charged on top of them.
+      taxCents: session.taxIncluded ? 0 : session.taxCents,
+      taxLabel: taxLabelOf(session.taxLines),
       discount: session.promotionLabel ? { label: session.promotionLabel, cents: session.discountCents } : null,
-      shippingOptions: session.shippingOptions,
+      // Delivery's tax, when added to prices, is charged with the delivery the page offers.
+      shippingOptions: session.shippingOptions.map((option) => ({
+        ...option,
+        priceCents: option.priceCents + addedShippingTaxCents(session, option.priceCents),
+      })),
       shippingCountries: session.shippingCountries,
       customerEmail: me.email,
       expiresAt,
@@ -169,6 +178,11 @@ export async function createCheckoutSession(
     .set({ providerSessionId: hosted.providerSessionId })
     .where(eq(checkoutSessions.id, session.id));
   return hosted;
+}
+
+/** The tax a delivery adds to the total: none when prices hold their tax or delivery is not taxed. */
+function addedShippingTaxCents(session: { taxIncluded: boolean; shippingTaxRate: number | null }, deliveryCents: number): number {
+  return session.taxIncluded || session.shippingTaxRate === null ? 0 : taxOnNetCents(deliveryCents, session.shippingTaxRate);
 }
 
 const CHECKOUT_PAID = 'This checkout has been paid';

@@ -5,7 +5,10 @@ import {
   type OrderTotals,
   type Refund,
   type ShippingAddress,
-  toDollars,
+  type TaxLineCents,
+  taxTotalCents,
+  toMajorUnits,
+  toTaxLines,
 } from '@atelier/domain';
 import type { orderLines, orderStatusChanges, orders, refunds } from '../../db/schema.ts';
 
@@ -69,23 +72,43 @@ export function shippingAddressOf(order: OrderRow): ShippingAddress | null {
 export function orderShippingOf(order: OrderRow): OrderShipping | null {
   const { shippingMethodName, shippingPriceCents, shippingMinDays, shippingMaxDays } = order;
   if (shippingMethodName === null || shippingMinDays === null || shippingMaxDays === null) return null;
-  return { name: shippingMethodName, price: toDollars(shippingPriceCents), minDays: shippingMinDays, maxDays: shippingMaxDays };
+  const price = majorUnitsOf(order)(shippingPriceCents);
+  return { name: shippingMethodName, price, minDays: shippingMinDays, maxDays: shippingMaxDays };
+}
+
+/** An order's money in its currency's major units, as the API shows it (12.5 dollars, 1235 yen). */
+export const majorUnitsOf = (order: Pick<OrderRow, 'currency'>) => (minor: number) => toMajorUnits(minor, order.currency);
+
+/**
+ * The tax lines of an order. Orders from before the shop had tax settings paid the spec's 5 % on the goods after
+ * discount; their one line is worked out from what they paid.
+ */
+function taxLinesOf(order: OrderRow, goodsCents: number, addedTaxCents: number): TaxLineCents[] {
+  if (order.taxLines.length > 0 || order.taxIncluded) return order.taxLines;
+  return addedTaxCents > 0 ? [{ rate: 5, baseCents: goodsCents, taxCents: addedTaxCents }] : [];
 }
 
 /**
- * What the amount paid is made of. The shop keeps the amount and the delivery price as they were charged; the tax is
- * what remains of the amount once the goods and delivery are taken off, so `total` is always `amount`.
+ * What the amount paid is made of. The shop keeps the amount and the delivery price as they were charged; tax added
+ * to the prices is what remains of the amount once the goods and delivery are taken off, so `total` is always
+ * `amount`. Tax inside the prices is the sum of the order's tax lines.
  */
 export function orderTotalsOf(order: OrderRow, lines: Pick<OrderLineRow, 'priceCents' | 'quantity'>[]): OrderTotals {
+  const major = majorUnitsOf(order);
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const { discountCents } = order;
-  const taxCents = order.amountCents - (subtotalCents - discountCents) - order.shippingPriceCents;
+  const goodsCents = subtotalCents - discountCents;
+  const addedTaxCents = order.taxIncluded ? 0 : order.amountCents - goodsCents - order.shippingPriceCents;
+  const taxLines = taxLinesOf(order, goodsCents, addedTaxCents);
   return {
-    subtotal: toDollars(subtotalCents),
-    discount: toDollars(discountCents),
-    shipping: toDollars(order.shippingPriceCents),
-    tax: toDollars(taxCents),
-    total: toDollars(order.amountCents),
+    subtotal: major(subtotalCents),
+    discount: major(discountCents),
+    shipping: major(order.shippingPriceCents),
+    tax: major(order.taxIncluded ? taxTotalCents(taxLines) : addedTaxCents),
+    total: major(order.amountCents),
+    taxIncluded: order.taxIncluded,
+    taxLines: toTaxLines(taxLines, order.currency),
+    currency: order.currency,
   };
 }
 
@@ -102,14 +125,15 @@ export function deliveryColumns(
   };
 }
 
-export function toRefund({ refund, refundedBy, lines }: RefundWithLines, orderLines: OrderLineRow[]): Refund {
+export function toRefund({ refund, refundedBy, lines }: RefundWithLines, order: OrderRow, orderLines: OrderLineRow[]): Refund {
+  const major = majorUnitsOf(order);
   const names = new Map(orderLines.map((line) => [line.id, line.name]));
   return {
     _id: refund.id,
-    amount: toDollars(refund.amountCents),
+    amount: major(refund.amountCents),
     reason: refund.reason,
     status: refund.status,
-    shipping: toDollars(refund.shippingCents),
+    shipping: major(refund.shippingCents),
     lines: lines.map((line) => ({ lineId: line.orderLineId, name: names.get(line.orderLineId) ?? '', quantity: line.quantity })),
     refundedBy,
     createdAt: refund.createdAt.toISOString(),
@@ -117,14 +141,15 @@ export function toRefund({ refund, refundedBy, lines }: RefundWithLines, orderLi
 }
 
 export function toOrder({ order, lines, history, refunds }: OrderWithLines): Order {
+  const major = majorUnitsOf(order);
   return {
     _id: order.id,
     orderId: order.orderId,
     number: order.number,
     status: order.status,
-    amount: toDollars(order.amountCents),
-    refundedAmount: toDollars(order.refundedCents),
-    refunds: refunds.map((refund) => toRefund(refund, lines)),
+    amount: major(order.amountCents),
+    refundedAmount: major(order.refundedCents),
+    refunds: refunds.map((refund) => toRefund(refund, order, lines)),
     email: order.email,
     userId: order.userId,
     products: lines.map((line) => ({
@@ -132,12 +157,13 @@ export function toOrder({ order, lines, history, refunds }: OrderWithLines): Ord
       productId: line.productId,
       name: line.name,
       size: line.size,
-      price: toDollars(line.priceCents),
+      price: major(line.priceCents),
       quantity: line.quantity,
       refundedQuantity: line.refundedQuantity,
       exchangedQuantity: line.exchangedQuantity,
       image: line.image,
-      discount: toDollars(line.discountCents),
+      discount: major(line.discountCents),
+      taxRate: line.taxRate,
     })),
     shippingAddress: shippingAddressOf(order),
     shipping: orderShippingOf(order),

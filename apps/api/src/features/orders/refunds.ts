@@ -113,6 +113,8 @@ export interface OrderPaid {
   deliveryCents: number;
   /** The goods: every line's price times its quantity, less its share of the discount. */
   goodsCents: number;
+  /** Whether the order's prices held their tax. */
+  taxIncluded: boolean;
 }
 
 export interface PricedRefund {
@@ -171,6 +173,7 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
   const priced = ask.priced?.(chosen, {
     deliveryCents: order.shippingPriceCents,
     goodsCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity - line.discountCents, 0),
+    taxIncluded: order.taxIncluded,
   });
   const leftToRefundCents = order.amountCents - order.refundedCents;
   const { amountCents, deliveryCents: shippingCents } = priced
@@ -181,6 +184,7 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
         withDelivery: !ask.requested || ask.shipping === true,
         deliveryLeftCents: shippingLeft,
         leftToRefundCents,
+        taxIncluded: order.taxIncluded,
       });
   if ((chosen.length === 0 && shippingCents === 0) || amountCents <= 0) {
     throw new Conflict('Nothing is left to refund on this order');

@@ -1,4 +1,4 @@
-export { amountDueCents } from './amountDue.ts';
+export { amountDueCents, checkoutTotalsCents } from './amountDue.ts';
 export { paymentProviderFor } from './providers/choose.ts';
 export type { HostedCheckout, PaymentEvent, PaymentProvider, ShippingChoice, TakenPayment } from './providers/provider.ts';
 export { default as sandboxRoutes } from './sandboxRoutes.ts';

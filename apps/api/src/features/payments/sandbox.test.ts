@@ -22,7 +22,13 @@ async function customerAtCheckout() {
 describe('sandbox hosted checkout', () => {
   it('tells the browser which payment provider the shop uses', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: false });
+    expect(res.json()).toEqual({
+      paymentProvider: 'sandbox',
+      stripePublishableKey: null,
+      demoPayments: false,
+      currency: 'USD',
+      pricesIncludeTax: false,
+    });
   });
 
   it('has no payment notifications to receive without Stripe', async () => {

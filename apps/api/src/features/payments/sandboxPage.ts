@@ -1,13 +1,13 @@
 // The sandbox hosted checkout page: order summary, shipping address and card form, plain HTML that works without JavaScript.
 import {
   amountOffText,
+  type Currency,
   DEMO_PAYMENTS_NOTICE,
   deliveryWindowText,
   expectedDeliveryText,
-  formatPrice,
+  formatMoney,
   type ShippingAddress,
-  TAX_RATE,
-  toDollars,
+  taxLabelOf,
 } from '@atelier/domain';
 import type { PricedDeliveryMethod, PricedLine } from '../../db/schema.ts';
 import { html, type SafeHtml } from '../../rendering/html.ts';
@@ -15,8 +15,6 @@ import { plainPageHead } from '../../rendering/plainPage.ts';
 import { amountDueCents } from './amountDue.ts';
 import { type AddressErrors, addressFieldset } from './sandboxAddressForm.ts';
 import type { SandboxSession } from './sandboxService.ts';
-
-const price = (cents: number) => formatPrice(toDollars(cents));
 
 export interface SandboxPageContext {
   /** Who is paid, as the shop's settings name it. */
@@ -41,7 +39,8 @@ ${body}
 `.value;
 }
 
-function summaryLine(line: PricedLine): SafeHtml {
+function summaryLine(line: PricedLine, currency: Currency): SafeHtml {
+  const price = (minor: number) => formatMoney(minor, currency);
   return html`<li class="line">
   ${line.image ? html`<img class="line-image" src="${line.image}" alt="" width="48" height="60">` : html`<span class="line-image" aria-hidden="true"></span>`}
   <div class="line-text">
@@ -57,7 +56,8 @@ function perMethod(options: PricedDeliveryMethod[], figure: (option: PricedDeliv
   return options.map((option, index) => html`<span class="for-method for-method-${index}">${figure(option)}</span>`);
 }
 
-const totalWith = (session: SandboxSession, option: PricedDeliveryMethod) => price(amountDueCents(session, option.priceCents));
+const totalWith = (session: SandboxSession, option: PricedDeliveryMethod) =>
+  formatMoney(amountDueCents(session, option.priceCents), session.currency);
 
 /** The promotion's row: what it took off the lines, or the free delivery it gives. */
 function discountRow(session: SandboxSession): SafeHtml | '' {
@@ -66,6 +66,7 @@ function discountRow(session: SandboxSession): SafeHtml | '' {
 }
 
 function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageContext): SafeHtml {
+  const price = (minor: number) => formatMoney(minor, session.currency);
   const options = session.shippingOptions;
   // With delivery methods to choose from, the amounts follow the chosen one.
   const due = options.length > 0 ? perMethod(options, (option) => totalWith(session, option)) : price(session.totalCents);
@@ -81,12 +82,12 @@ function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageCont
   <p class="eyebrow">Pay ${shopName}</p>
   <p class="amount">${due}</p>
   <h2 id="summary-title" class="section-title">Order summary</h2>
-  <ul class="lines">${session.lines.map(summaryLine)}</ul>
+  <ul class="lines">${session.lines.map((line) => summaryLine(line, session.currency))}</ul>
   <dl class="totals">
     <div><dt>Subtotal</dt><dd>${price(session.subtotalCents)}</dd></div>
     ${discountRow(session)}
     ${delivery}
-    <div><dt>Tax (${TAX_RATE * 100}%)</dt><dd>${price(session.taxCents)}</dd></div>
+    <div><dt>${session.taxIncluded ? `Includes ${taxLabelOf(session.taxLines)}` : taxLabelOf(session.taxLines)}</dt><dd>${price(session.taxCents)}</dd></div>
     <div class="grand-total"><dt>Total due</dt><dd>${due}</dd></div>
   </dl>
 </section>`;
@@ -117,7 +118,7 @@ function deliveryFieldset(session: SandboxSession, chosen: string | undefined): 
       <input type="radio" id="shipping-method-${index}" name="shippingMethod" value="${option.methodId}@${option.priceCents}"${option.methodId === checked ? html` checked` : false}>
       <label for="shipping-method-${index}">
         <span class="delivery-name">${option.name}</span>
-        <span class="delivery-price">${option.priceCents === 0 ? 'Free' : price(option.priceCents)}</span>
+        <span class="delivery-price">${option.priceCents === 0 ? 'Free' : formatMoney(option.priceCents, session.currency)}</span>
         <span class="delivery-days">${deliveryWindowText(option.minDays, option.maxDays)} · ${expectedDeliveryText(opened, option.minDays, option.maxDays)}</span>
       </label>
     </div>`,
@@ -153,7 +154,7 @@ function cardForm(session: SandboxSession, context: SandboxPageContext, state: C
     <label for="nameOnCard">Name on card</label>
     <input id="nameOnCard" name="nameOnCard" autocomplete="cc-name" maxlength="100" value="${state.nameOnCard ?? ''}" required>
     </fieldset>
-    <button class="pay" type="submit">Pay ${session.shippingOptions.length > 0 ? perMethod(session.shippingOptions, (option) => totalWith(session, option)) : price(session.totalCents)}</button>
+    <button class="pay" type="submit">Pay ${session.shippingOptions.length > 0 ? perMethod(session.shippingOptions, (option) => totalWith(session, option)) : formatMoney(session.totalCents, session.currency)}</button>
   </form>
   <a class="cancel" href="${cancelUrl}">Cancel and return to the shop</a>
   <p class="hint">Test mode: no card is charged. Pay with 4242 4242 4242 4242, any future date and any CVC; 4000 0000 0000 0002 is declined.</p>

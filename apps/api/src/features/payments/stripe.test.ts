@@ -29,7 +29,13 @@ async function ordersOf(providerSessionId: string) {
 describe('checkout through Stripe', () => {
   it('tells the browser that Stripe is used, with the publishable key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ paymentProvider: 'stripe', stripePublishableKey: 'pk_test_fake', demoPayments: false });
+    expect(res.json()).toEqual({
+      paymentProvider: 'stripe',
+      stripePublishableKey: 'pk_test_fake',
+      demoPayments: false,
+      currency: 'USD',
+      pricesIncludeTax: false,
+    });
   });
 
   it('opens a Stripe Checkout Session priced from the database, with the tax as its own line', async () => {
@@ -98,7 +104,16 @@ describe('checkout through Stripe', () => {
     t.fakeStripe.pay(sessionId, { ...FAKE_SHIPPING, address: { ...FAKE_SHIPPING.address, country: 'JP' } }, 1);
     const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
     expect(order.shipping).toEqual({ name: 'Air mail', price: 25, minDays: 3, maxDays: 5 });
-    expect(order.totals).toEqual({ subtotal: 319.98, discount: 0, shipping: 25, tax: 16, total: 360.98 });
+    expect(order.totals).toEqual({
+      subtotal: 319.98,
+      discount: 0,
+      shipping: 25,
+      tax: 16,
+      total: 360.98,
+      taxIncluded: false,
+      taxLines: [{ rate: 5, base: 319.98, tax: 16 }],
+      currency: 'USD',
+    });
     expect(order.amount).toBe(360.98);
   });
 

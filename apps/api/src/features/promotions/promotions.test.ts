@@ -214,6 +214,9 @@ describe('trying a code in the cart', () => {
       subtotal: 109.99,
       tax: 4.95,
       total: 103.94,
+      taxIncluded: false,
+      taxLines: [{ rate: 5, base: 98.99, tax: 4.95 }],
+      currency: 'USD',
     });
   });
 
@@ -276,6 +279,9 @@ describe('trying a code in the cart', () => {
       shipping: 0,
       tax: 1,
       total: 21,
+      taxIncluded: false,
+      taxLines: [{ rate: 5, base: 20, tax: 1 }],
+      currency: 'USD',
     });
   });
 
@@ -308,12 +314,25 @@ describe('trying a code in the cart', () => {
         subtotal: 40,
         tax: 1.4,
         total: 29.4,
+        taxIncluded: false,
+        taxLines: [{ rate: 5, base: 28, tax: 1.4 }],
+        currency: 'USD',
       });
       // A cart asked without a code gets what the automatic promotion takes off, or nothing.
       const noCode = await apply({ products: [{ _id: lipstick.id, quantity: 2 }] });
       expect(noCode.json()).toMatchObject({ code: null, label: '−30% on cosmetics', discount: 12, total: 29.4 });
       const notCovered = await apply({ code: '', products: [{ _id: dress.id, quantity: 1 }] });
-      expect(notCovered.json()).toEqual({ code: null, label: null, discount: 0, subtotal: 80, tax: 4, total: 84 });
+      expect(notCovered.json()).toEqual({
+        code: null,
+        label: null,
+        discount: 0,
+        subtotal: 80,
+        tax: 4,
+        total: 84,
+        taxIncluded: false,
+        taxLines: [{ rate: 5, base: 80, tax: 4 }],
+        currency: 'USD',
+      });
     } finally {
       await t.db.update(promotions).set({ active: false }).where(eq(promotions.id, automatic.id));
     }

@@ -5,10 +5,12 @@ import {
   type ApplyPromotionBody,
   type Category,
   type DiscountableLine,
-  discountedTotalsCents,
   type PromotionBody,
   type PromotionRemoval,
-  toDollars,
+  taxedForDestination,
+  taxedTotalsCents,
+  toMajorUnits,
+  toTaxLines,
 } from '@atelier/domain';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +20,7 @@ import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId, isUuid } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { taxationFor } from '../tax/index.ts';
 import { chooseDiscount } from './choice.ts';
 import { type PromotionRow, toAuditedPromotion, toPromotionValues } from './mapper.ts';
 
@@ -166,18 +169,28 @@ export async function applyPromotion(
   body: ApplyPromotionBody,
   now = new Date(),
 ): Promise<AppliedPromotion> {
-  const lines = await pricedLines(db, body);
+  const taxation = await taxationFor(db, body.shippingCountry ?? null);
+  const lines = (await pricedLines(db, body)).map((line) => taxedForDestination(line, taxation));
   const question = { userId: actor?.id ?? null, code: body.code || undefined, lines, shippingCents: 0, now, lock: false };
   // An entered code is always a candidate (or refused): only a cart asked without one may find nothing.
   const chosen = await chooseDiscount(db, question);
-  const totals = discountedTotalsCents(lines, chosen?.lineDiscountsCents ?? []);
+  const totals = taxedTotalsCents({
+    pricesIncludeTax: taxation.pricesIncludeTax,
+    lines: lines.map((line, index) => ({ ...line, discountCents: chosen?.lineDiscountsCents[index] ?? 0, rate: line.taxRate })),
+    shippingCents: 0,
+    shippingRate: null,
+  });
+  const major = (minor: number) => toMajorUnits(minor, taxation.currency);
   return {
     code: chosen?.entered ? chosen.promotion.code : null,
     label: chosen?.promotion.label ?? null,
-    discount: toDollars(totals.discountCents),
-    subtotal: toDollars(totals.subtotalCents),
+    discount: major(totals.discountCents),
+    subtotal: major(totals.subtotalCents),
     ...(chosen?.freeShipping ? { shipping: 0 } : {}),
-    tax: toDollars(totals.taxCents),
-    total: toDollars(totals.totalCents),
+    tax: major(totals.taxCents),
+    total: major(totals.totalCents),
+    taxIncluded: totals.taxIncluded,
+    taxLines: toTaxLines(totals.taxLines, taxation.currency),
+    currency: taxation.currency,
   };
 }

@@ -109,6 +109,8 @@ async function refundArrived(
           reason,
           discountShareCents: discountShare,
           deliveryShareCents: deliveryShare,
+          taxRate: line.taxRate,
+          taxIncluded: paid.taxIncluded,
         });
       }
       return { cents: refundedCents, deliveryCents };

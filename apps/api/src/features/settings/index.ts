@@ -1,1 +1,1 @@
-export { readSettings, settingsIfNoneSaved } from './service.ts';
+export { readSettings, readShopTax, settingsIfNoneSaved } from './service.ts';

@@ -9,7 +9,9 @@ export function toShopSettings(document: unknown): ShopSettings {
 /** One field a line (`shop.name`, `hero.title`), so the trail shows which fields a save changed, not whole sections. */
 export function toAuditFields(settings: ShopSettings): AuditFields {
   const fields: AuditFields = {};
-  for (const [section, values] of Object.entries(settings))
-    for (const [field, value] of Object.entries(values)) fields[`${section}.${field}`] = value;
+  for (const [section, values] of Object.entries(settings)) {
+    if (typeof values !== 'object' || values === null) fields[section] = values;
+    else for (const [field, value] of Object.entries(values)) fields[`${section}.${field}`] = value;
+  }
   return fields;
 }

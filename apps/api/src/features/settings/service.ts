@@ -1,19 +1,47 @@
 // The shop's settings: one row, read by every page and mail; changed by admins, each change in the audit trail.
-import { type ChecklistItem, NEUTRAL_SETTINGS, NEUTRAL_SHOP_NAME, type ShopSettings } from '@atelier/domain';
+import {
+  type ChecklistItem,
+  NEUTRAL_SETTINGS,
+  NEUTRAL_SHOP_NAME,
+  type ShopSettings,
+  type ShopTax,
+  shopTaxOf,
+} from '@atelier/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
-import { images, settings } from '../../db/schema.ts';
-import { Invalid } from '../../shared/errors.ts';
+import { images, orders, settings } from '../../db/schema.ts';
+import { Conflict, Invalid } from '../../shared/errors.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { existingPageSlugs } from '../pages/index.ts';
 import { toAuditFields, toShopSettings } from './mapper.ts';
 
-/** The settings as saved; the neutral ones while nobody has saved any. */
+/** The settings as saved, with the currency and tax they leave to the defaults; the neutral ones while nobody saved any. */
 export async function readSettings(db: Db): Promise<ShopSettings> {
   const [row] = await db.select({ document: settings.document }).from(settings).limit(1);
-  return row ? toShopSettings(row.document) : NEUTRAL_SETTINGS;
+  const saved = row ? toShopSettings(row.document) : NEUTRAL_SETTINGS;
+  const { currency, pricesIncludeTax, taxShipping } = shopTaxOf(saved);
+  return { ...saved, currency, pricesIncludeTax, taxShipping };
+}
+
+/** The shop's currency, price mode, delivery tax and home country, as checkout and the client's config read them. */
+export async function readShopTax(db: Db): Promise<ShopTax> {
+  return shopTaxOf(await readSettings(db));
+}
+
+/**
+ * What a save keeps of the saved settings: the currency and the price mode when it leaves them out. Money already paid
+ * is in the currency it was paid in, so the currency stays once an order exists.
+ */
+async function keepTaxSettings(tx: Db, before: ShopSettings, next: ShopSettings): Promise<ShopSettings> {
+  const kept = shopTaxOf(before);
+  const currency = next.currency ?? kept.currency;
+  if (currency !== kept.currency) {
+    const [order] = await tx.select({ id: orders.id }).from(orders).limit(1);
+    if (order) throw new Conflict('Currency cannot change after the first order');
+  }
+  return { ...next, currency, pricesIncludeTax: next.pricesIncludeTax ?? kept.pricesIncludeTax };
 }
 
 const PICTURES = [
@@ -45,13 +73,14 @@ async function refuseMissingPictures(db: Db, next: ShopSettings): Promise<void> 
 }
 
 /** Saves the whole document in place of the last one; answers it as saved. */
-export async function saveSettings(db: Db, actor: Actor | null, next: ShopSettings): Promise<ShopSettings> {
+export async function saveSettings(db: Db, actor: Actor | null, sent: ShopSettings): Promise<ShopSettings> {
   const admin = authorize(actor, 'update', 'settings');
-  await refuseMissingPictures(db, next);
+  await refuseMissingPictures(db, sent);
   return db.transaction(async (tx) => {
     // Locked, so two admins saving at once are recorded one after the other, each against what it replaced.
     const [row] = await tx.select({ document: settings.document }).from(settings).for('update');
     const before = row ? toShopSettings(row.document) : NEUTRAL_SETTINGS;
+    const next = await keepTaxSettings(tx, before, sent);
     await tx
       .insert(settings)
       .values({ id: true, document: next })
@@ -63,7 +92,8 @@ export async function saveSettings(db: Db, actor: Actor | null, next: ShopSettin
       before: toAuditFields(before),
       after: toAuditFields(next),
     });
-    return next;
+    const { taxShipping } = shopTaxOf(next);
+    return { ...next, taxShipping };
   });
 }
 

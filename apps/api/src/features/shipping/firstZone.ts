@@ -1,5 +1,6 @@
 // A shop that has no zone yet (one upgraded from before zones, or started without the demo) ships as it always did:
 // one zone of the SHIP_TO_COUNTRIES countries with one free method. The variable is read for nothing else.
+import { DEFAULT_TAX_RATE } from '@atelier/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shippingMethods, shippingZoneCountries, shippingZones } from '../../db/schema.ts';
@@ -29,7 +30,10 @@ export async function ensureFirstZone(db: Db, countries: readonly string[]): Pro
   if (existing !== 0) return false;
   try {
     return await db.transaction(async (tx) => {
-      const [zone] = await tx.insert(shippingZones).values({ name: FIRST_ZONE_NAME }).returning({ id: shippingZones.id });
+      const [zone] = await tx
+        .insert(shippingZones)
+        .values({ name: FIRST_ZONE_NAME, taxRate: DEFAULT_TAX_RATE })
+        .returning({ id: shippingZones.id });
       if (!zone) throw new Error('zone not stored');
       // Another instance placing the same countries first makes this one give up, rolling its zone back.
       await tx.insert(shippingZoneCountries).values(countries.map((country) => ({ country, zoneId: zone.id })));

@@ -27,7 +27,14 @@ export function toShippingMethod(row: ShippingMethodRow): ShippingMethod {
 }
 
 export function toShippingZone(zone: ShippingZoneRow, countries: string[], methods: ShippingMethodRow[]): ShippingZone {
-  return { _id: zone.id, name: zone.name, countries, methods: methods.map(toShippingMethod) };
+  return {
+    _id: zone.id,
+    name: zone.name,
+    countries,
+    taxRate: zone.taxRate,
+    categoryTaxRates: zone.categoryTaxRates,
+    methods: methods.map(toShippingMethod),
+  };
 }
 
 /** A method priced for goods worth `subtotalCents` after discounts. */

@@ -40,6 +40,8 @@ export async function zoneOfCountry(db: Db, country: string): Promise<ShippingZo
     .select({
       id: shippingZones.id,
       name: shippingZones.name,
+      taxRate: shippingZones.taxRate,
+      categoryTaxRates: shippingZones.categoryTaxRates,
       createdAt: shippingZones.createdAt,
       updatedAt: shippingZones.updatedAt,
     })
@@ -114,7 +116,12 @@ function countryTaken(country: string, zone: string): Conflict {
   });
 }
 
-const auditedZone = (name: string, countries: string[]) => ({ name, countries });
+const auditedZone = (zone: Pick<ShippingZoneRow, 'name' | 'taxRate' | 'categoryTaxRates'>, countries: string[]) => ({
+  name: zone.name,
+  countries,
+  taxRate: zone.taxRate,
+  categoryTaxRates: zone.categoryTaxRates,
+});
 
 async function zoneAnswer(tx: Db, zone: ShippingZoneRow): Promise<ShippingZone> {
   const methods = await tx
@@ -128,14 +135,17 @@ async function zoneAnswer(tx: Db, zone: ShippingZoneRow): Promise<ShippingZone> 
 export async function createZone(db: Db, actor: Actor | null, input: ShippingZoneBody): Promise<ShippingZone> {
   const admin = authorize(actor, 'create', 'shipping');
   return db.transaction(async (tx) => {
-    const [zone] = await tx.insert(shippingZones).values({ name: input.name }).returning();
+    const [zone] = await tx
+      .insert(shippingZones)
+      .values({ name: input.name, taxRate: input.taxRate ?? 0, categoryTaxRates: input.categoryTaxRates ?? {} })
+      .returning();
     if (!zone) throw new Error('zone not stored');
     await placeCountries(tx, zone.id, input.countries);
     await recordAdminAction(tx, {
       actor: admin,
       kind: 'shippingZone.created',
       subject: { type: 'shippingZone', id: zone.id, label: zone.name },
-      after: auditedZone(zone.name, input.countries),
+      after: auditedZone(zone, input.countries),
     });
     return zoneAnswer(tx, zone);
   });
@@ -150,7 +160,12 @@ export async function updateZone(db: Db, actor: Actor | null, id: string, input:
     const countriesBefore = await countriesOfZone(tx, zoneId);
     const [zone] = await tx
       .update(shippingZones)
-      .set({ name: input.name, updatedAt: sql`now()` })
+      .set({
+        name: input.name,
+        taxRate: input.taxRate ?? before.taxRate,
+        categoryTaxRates: input.categoryTaxRates ?? before.categoryTaxRates,
+        updatedAt: sql`now()`,
+      })
       .where(eq(shippingZones.id, zoneId))
       .returning();
     if (!zone) throw new NotFound(ZONE_NOT_FOUND);
@@ -159,8 +174,8 @@ export async function updateZone(db: Db, actor: Actor | null, id: string, input:
       actor: admin,
       kind: 'shippingZone.changed',
       subject: { type: 'shippingZone', id: zone.id, label: zone.name },
-      before: auditedZone(before.name, countriesBefore),
-      after: auditedZone(zone.name, [...input.countries].sort()),
+      before: auditedZone(before, countriesBefore),
+      after: auditedZone(zone, [...input.countries].sort()),
     });
     return zoneAnswer(tx, zone);
   });
@@ -179,7 +194,7 @@ export async function deleteZone(db: Db, actor: Actor | null, id: string): Promi
       actor: admin,
       kind: 'shippingZone.deleted',
       subject: { type: 'shippingZone', id: zone.id, label: zone.name },
-      before: auditedZone(zone.name, countries),
+      before: auditedZone(zone, countries),
     });
     return countries;
   });

@@ -74,7 +74,13 @@ describe('MainLayout', () => {
 
   it('says on every page of a demo shop that no real payment is taken, in the first frame', () => {
     mockApi({});
-    const clientConfig = { paymentProvider: 'sandbox' as const, stripePublishableKey: null, demoPayments: true };
+    const clientConfig = {
+      paymentProvider: 'sandbox' as const,
+      stripePublishableKey: null,
+      demoPayments: true,
+      currency: 'USD' as const,
+      pricesIncludeTax: false,
+    };
     renderWithProviders(<MainLayout />, { preloadedState: { clientConfig } });
     // Drawn with the page, from what its HTML brought: arriving later, it pushed the page down.
     expect(screen.getByRole('note')).toHaveTextContent(DEMO_PAYMENTS_NOTICE);

@@ -35,7 +35,7 @@ describe('OrderPage', () => {
           _id: ORDER_ID,
           amount: 37.8,
           promotion: { code: 'WELCOME10', label: '10% off your first order' },
-          totals: { subtotal: 40, discount: 4, shipping: 0, tax: 1.8, total: 37.8 },
+          totals: { ...makeOrder().totals, subtotal: 40, discount: 4, shipping: 0, tax: 1.8, total: 37.8 },
         }),
       },
     });

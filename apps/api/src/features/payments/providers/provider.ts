@@ -1,6 +1,6 @@
 // What the shop needs from a card payment provider: a hosted checkout page, the state of a payment, refunds and signed
 // notifications.
-import type { ShippingAddress } from '@atelier/domain';
+import type { Currency, ShippingAddress } from '@atelier/domain';
 import type { PricedDeliveryMethod, PricedLine } from '../../../db/schema.ts';
 
 export type ProviderName = 'sandbox' | 'stripe';
@@ -10,7 +10,11 @@ export interface HostedCheckoutRequest {
   checkoutId: string;
   /** Priced before the discount: each line's share of it is in `discountCents`. */
   lines: PricedLine[];
+  /** Every amount is in minor units of this currency. */
+  currency: Currency;
+  /** Tax added to the lines (0 when their prices hold it), named by `taxLabel` ("Tax (5%)"). */
   taxCents: number;
+  taxLabel: string;
   /** What the promotion takes off the lines, named by its label; null without one. */
   discount: { label: string; cents: number } | null;
   /** The delivery methods the page offers, priced when the session opened. */

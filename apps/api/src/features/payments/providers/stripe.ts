@@ -1,5 +1,5 @@
 // Stripe Checkout through the official SDK: the hosted page, the session's payment state and signed webhooks.
-import { type ShippingAddress, TAX_RATE } from '@atelier/domain';
+import type { Currency, ShippingAddress } from '@atelier/domain';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../../config/config.ts';
 import type { PricedDeliveryMethod, PricedLine } from '../../../db/schema.ts';
@@ -29,23 +29,23 @@ function absoluteImage(image: string, publicUrl: string): string[] | undefined {
   return [image.startsWith('/') ? `${publicUrl}${image}` : image];
 }
 
-function lineItem(line: PricedLine, publicUrl: string): Stripe.Checkout.SessionCreateParams.LineItem {
+/** Stripe names currencies in lower case; its amounts are minor units, as the shop's (yen for JPY, never × 100). */
+const stripeCurrency = (currency: Currency) => currency.toLowerCase();
+
+function lineItem(line: PricedLine, currency: string, publicUrl: string): Stripe.Checkout.SessionCreateParams.LineItem {
   const images = absoluteImage(line.image, publicUrl);
   return {
     quantity: line.quantity,
     price_data: {
-      currency: 'usd',
+      currency,
       unit_amount: line.priceCents,
       product_data: { name: line.name, ...(images ? { images } : {}) },
     },
   };
 }
 
-function taxLineItem(taxCents: number): Stripe.Checkout.SessionCreateParams.LineItem {
-  return {
-    quantity: 1,
-    price_data: { currency: 'usd', unit_amount: taxCents, product_data: { name: `Tax (${TAX_RATE * 100}%)` } },
-  };
+function taxLineItem(taxCents: number, label: string, currency: string): Stripe.Checkout.SessionCreateParams.LineItem {
+  return { quantity: 1, price_data: { currency, unit_amount: taxCents, product_data: { name: label } } };
 }
 
 /** Stripe shows at most this many characters of a coupon's name. */
@@ -57,11 +57,11 @@ const STRIPE_MAX_SHIPPING_OPTIONS = 5;
 /** Stripe counts business days from 1; a same-day method is told as one day. */
 const businessDays = (days: number) => ({ unit: 'business_day' as const, value: Math.max(1, days) });
 
-function shippingOption(option: PricedDeliveryMethod): Stripe.Checkout.SessionCreateParams.ShippingOption {
+function shippingOption(option: PricedDeliveryMethod, currency: string): Stripe.Checkout.SessionCreateParams.ShippingOption {
   return {
     shipping_rate_data: {
       type: 'fixed_amount',
-      fixed_amount: { amount: option.priceCents, currency: 'usd' },
+      fixed_amount: { amount: option.priceCents, currency },
       display_name: option.name,
       delivery_estimate: { minimum: businessDays(option.minDays), maximum: businessDays(option.maxDays) },
       // Read back from the chosen rate, so the order names the method the shop priced.
@@ -139,9 +139,11 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
   return {
     name: 'stripe',
     async createHostedCheckout(request) {
-      const { checkoutId, lines, taxCents, discount, shippingOptions, shippingCountries, customerEmail, expiresAt } = request;
-      const items = lines.map((line) => lineItem(line, publicUrl));
-      if (taxCents > 0) items.push(taxLineItem(taxCents));
+      const { checkoutId, lines, taxCents, taxLabel, discount, shippingOptions, shippingCountries, customerEmail, expiresAt } =
+        request;
+      const currency = stripeCurrency(request.currency);
+      const items = lines.map((line) => lineItem(line, currency, publicUrl));
+      if (taxCents > 0) items.push(taxLineItem(taxCents, taxLabel, currency));
       // The shop's discount as a one-off coupon, so the page charges the shop's total to the cent.
       const coupon =
         discount && discount.cents > 0
@@ -149,7 +151,7 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
               stripe.coupons.create(
                 {
                   amount_off: discount.cents,
-                  currency: 'usd',
+                  currency,
                   duration: 'once',
                   max_redemptions: 1,
                   name: discount.label.slice(0, STRIPE_COUPON_NAME_LENGTH),
@@ -167,7 +169,9 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
             cancel_url: cancelUrl(publicUrl),
             customer_email: customerEmail,
             shipping_address_collection: { allowed_countries: shippingCountries as AllowedCountry[] },
-            shipping_options: shippingOptions.slice(0, STRIPE_MAX_SHIPPING_OPTIONS).map(shippingOption),
+            shipping_options: shippingOptions
+              .slice(0, STRIPE_MAX_SHIPPING_OPTIONS)
+              .map((option) => shippingOption(option, currency)),
             ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
             expires_at: Math.ceil(expiresAt.getTime() / 1000) + STRIPE_CLOCK_MARGIN_S,
             client_reference_id: checkoutId,

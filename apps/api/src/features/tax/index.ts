@@ -1,0 +1,1 @@
+export { type ShopTaxation, taxationFor } from './service.ts';
