@@ -13,6 +13,7 @@ import type {
 import { cartTotals } from '@atelier/domain';
 import type { CartLine, CartState } from '../shared/cart/cartSlice';
 import { initialCartState } from '../shared/cart/cartSlice';
+import type { ReceivedClientConfig } from '../shared/shop/clientConfigSlice';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -44,6 +45,11 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
     quantity: 1,
     ...overrides,
   };
+}
+
+/** GET /api/config's answer: the sandbox, in dollars with tax added, unless told otherwise. */
+export function makeClientConfig(overrides: Partial<ReceivedClientConfig> = {}): ReceivedClientConfig {
+  return { paymentProvider: 'sandbox', stripePublishableKey: null, demoPayments: false, ...overrides };
 }
 
 export function makeCart(lines: CartLine[]): CartState {
