@@ -1,14 +1,8 @@
 // Delivery: the quote the cart shows for a country and a subtotal, the countries the shop delivers to, and the zones
 // and methods admins edit.
-import type {
-  ShippingCountries,
-  ShippingMethod,
-  ShippingMethodBody,
-  ShippingOptions,
-  ShippingZone,
-  ShippingZoneBody,
-} from '@atelier/domain';
+import type { ShippingCountries, ShippingMethod, ShippingMethodBody, ShippingOptions } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
+import type { TaxedZone, TaxedZoneBody } from './zoneTax';
 
 const SHIPPING = [{ type: 'Shipping' as const, id: 'LIST' }];
 
@@ -19,12 +13,12 @@ export const shippingApi = baseApi.injectEndpoints({
       providesTags: SHIPPING,
     }),
     getShippingCountries: b.query<ShippingCountries, void>({ query: () => 'api/shipping/countries', providesTags: SHIPPING }),
-    getShippingZones: b.query<ShippingZone[], void>({ query: () => 'api/shipping/zones', providesTags: SHIPPING }),
-    createShippingZone: b.mutation<ShippingZone, ShippingZoneBody>({
+    getShippingZones: b.query<TaxedZone[], void>({ query: () => 'api/shipping/zones', providesTags: SHIPPING }),
+    createShippingZone: b.mutation<TaxedZone, TaxedZoneBody>({
       query: (body) => ({ url: 'api/shipping/zones', method: 'POST', body }),
       invalidatesTags: SHIPPING,
     }),
-    updateShippingZone: b.mutation<ShippingZone, ShippingZoneBody & { id: string }>({
+    updateShippingZone: b.mutation<TaxedZone, TaxedZoneBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `api/shipping/zones/${id}`, method: 'PUT', body }),
       invalidatesTags: SHIPPING,
     }),
