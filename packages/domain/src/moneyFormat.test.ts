@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './moneyFormat.ts';
+import { currencySymbol, formatMoney } from './moneyFormat.ts';
 
 // fr-FR groups thousands with a narrow no-break space and puts a no-break space before the euro sign.
 const frenchSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -22,5 +22,14 @@ describe('formatMoney', () => {
 
   it('shows yen without decimals, rounded to the yen', () => {
     expect(formatMoney(1234.5, 'JPY')).toBe('¥1,235');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('names each currency by the sign its prices show', () => {
+    expect(currencySymbol()).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('GBP')).toBe('£');
+    expect(currencySymbol('JPY')).toBe('¥');
   });
 });

@@ -19,6 +19,12 @@ function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
   return format;
 }
 
+/** The sign the page writes the currency with: `$`, `€`, `£`, `¥`; for a form's label, "Price ($)". */
+export function currencySymbol(currency = FALLBACK_CURRENCY, locale = PAGE_LOCALE): string {
+  const parts = moneyFormat(currency, locale).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /** An amount in major units (dollars, euros, yen) as the page shows it: `$1,234.50`, `1 234,50 €`, `¥1,235`. */
 export function formatMoney(amount: number, currency = FALLBACK_CURRENCY, locale = PAGE_LOCALE): string {
   return moneyFormat(currency, locale).format(amount);
