@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatMoney } from './moneyFormat.ts';
+import { currencyDecimals, currencySymbol, formatMoney } from './moneyFormat.ts';
 
 // fr-FR groups thousands with a narrow no-break space and puts a no-break space before the euro sign.
 const frenchSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -31,5 +31,13 @@ describe('currencySymbol', () => {
     expect(currencySymbol('EUR')).toBe('€');
     expect(currencySymbol('GBP')).toBe('£');
     expect(currencySymbol('JPY')).toBe('¥');
+  });
+});
+
+describe('currencyDecimals', () => {
+  it('gives the dollar and the euro two decimals and the yen none', () => {
+    expect(currencyDecimals()).toBe(2);
+    expect(currencyDecimals('EUR')).toBe(2);
+    expect(currencyDecimals('JPY')).toBe(0);
   });
 });

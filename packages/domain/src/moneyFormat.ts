@@ -25,6 +25,11 @@ export function currencySymbol(currency = FALLBACK_CURRENCY, locale = PAGE_LOCAL
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
+/** How many decimals the currency's prices show: 2 for the dollar and the euro, 0 for the yen. */
+export function currencyDecimals(currency = FALLBACK_CURRENCY): number {
+  return moneyFormat(currency, PAGE_LOCALE).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
 /** An amount in major units (dollars, euros, yen) as the page shows it: `$1,234.50`, `1 234,50 €`, `¥1,235`. */
 export function formatMoney(amount: number, currency = FALLBACK_CURRENCY, locale = PAGE_LOCALE): string {
   return moneyFormat(currency, locale).format(amount);
