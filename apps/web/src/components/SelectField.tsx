@@ -31,7 +31,8 @@ export function SelectField<T extends string>({
           {...validity}
           value={value}
           onChange={(event) => onChange(event.target.value as T)}
-          className={`${controlClasses} capitalize`}
+          // Values are shown with a capital first letter; labels given for them are shown as written.
+          className={optionLabels ? controlClasses : `${controlClasses} capitalize`}
         >
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
