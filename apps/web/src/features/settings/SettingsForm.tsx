@@ -144,7 +144,7 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
 
       <Section
         title="Tax"
-        description="The currency of every price, and whether the prices you enter hold their tax. The home country is the address's; each delivery zone has its rate (Shipping)."
+        description="The currency of every price, and whether the prices you enter hold their tax; delivery following the prices is taxed when they include it. The home country is the address's; each delivery zone has its rate (Shipping)."
       >
         <TaxFields tax={draft.tax} onChange={setTax} errors={errors} />
       </Section>

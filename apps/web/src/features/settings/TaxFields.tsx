@@ -9,7 +9,7 @@ const PRICES_ENTERED: { value: PricesEntered; label: string }[] = [
 ];
 
 const TAX_DELIVERY: Record<TaxDelivery, string> = {
-  follow: 'As the prices: taxed when they include tax',
+  follow: 'Follow the prices',
   taxed: 'Taxed',
   untaxed: 'Not taxed',
 };
