@@ -1,5 +1,6 @@
 // The currencies a shop may sell in (ISO 4217) and how many decimals each has: money is kept in integer minor units of
 // the shop's one currency, cents for USD, yen for JPY. Zod-free: the storefront formats prices with it.
+import { currencyDecimals, formatMoney } from './moneyFormat.ts';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'NZD', 'SEK', 'DKK', 'NOK', 'PLN', 'CZK', 'JPY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -13,7 +14,7 @@ export function isCurrency(code: string): code is Currency {
 
 /** Decimals of a currency's minor unit as ISO 4217 gives them (2 for USD, 0 for JPY), read from the runtime's Intl data. */
 export function currencyExponent(currency: Currency): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyDecimals(currency);
 }
 
 /** Minor units of an amount in major units (12.5 dollars → 1250 cents; 1235 yen → 1235). */
@@ -27,6 +28,6 @@ export function toMajorUnits(minor: number, currency: Currency): number {
 }
 
 /** An amount in minor units as a page of the shop shows it (`$1,234.50`, `€1,234.50`, `¥1,235`); en-US by default. */
-export function formatMoney(minor: number, currency: Currency, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toMajorUnits(minor, currency));
+export function formatMinorUnits(minor: number, currency: Currency, locale = 'en-US'): string {
+  return formatMoney(toMajorUnits(minor, currency), currency, locale);
 }

@@ -11,6 +11,7 @@ export * from './delivery.ts';
 export * from './discounts.ts';
 export * from './fields.ts';
 export * from './money.ts';
+export * from './moneyFormat.ts';
 export * from './orderNumbers.ts';
 export * from './orders.ts';
 export * from './outbox.ts';

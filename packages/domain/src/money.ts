@@ -1,5 +1,6 @@
 // Money is integer cents inside the shop; the API and the screens show dollars.
 import { TAX_RATE } from './constants.ts';
+import { FALLBACK_CURRENCY, formatMoney } from './moneyFormat.ts';
 
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -53,6 +54,6 @@ export function totalsCents(lines: readonly PricedQuantity[], taxRate = TAX_RATE
  * What a product page shows beside a reduction (the EU's rule): the lowest price of the 30 days before it. Here, with
  * no schema beside it, so a page showing it loads no validation library.
  */
-export function lowestPriceText(lowestDollars: number): string {
-  return `Lowest price in the last 30 days: ${formatPrice(lowestDollars)}`;
+export function lowestPriceText(lowestDollars: number, currency = FALLBACK_CURRENCY): string {
+  return `Lowest price in the last 30 days: ${formatMoney(lowestDollars, currency)}`;
 }

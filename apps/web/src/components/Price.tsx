@@ -1,5 +1,5 @@
 // A price with its $ and two decimals; a former price, when there is one, struck through beside it.
-import { formatPrice } from '@atelier/domain';
+import { useFormatPrice } from '../shared/shop/useFormatPrice';
 
 interface PriceProps {
   price: number;
@@ -8,6 +8,7 @@ interface PriceProps {
 }
 
 export function Price({ price, oldPrice, className = '' }: PriceProps) {
+  const formatPrice = useFormatPrice();
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className="font-medium text-ink">{formatPrice(price)}</span>

@@ -10,9 +10,19 @@ interface SelectFieldProps<T extends string> {
   onChange: (value: T) => void;
   /** What is wrong with the choice, shown beside it. */
   error?: string;
+  /** The text shown for each value, when it is not the value itself. */
+  optionLabels?: Partial<Record<T, string>>;
 }
 
-export function SelectField<T extends string>({ label, value, options, placeholder, onChange, error }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  placeholder,
+  onChange,
+  error,
+  optionLabels,
+}: SelectFieldProps<T>) {
   return (
     <FormField label={label} error={error}>
       {(id, validity) => (
@@ -21,12 +31,13 @@ export function SelectField<T extends string>({ label, value, options, placehold
           {...validity}
           value={value}
           onChange={(event) => onChange(event.target.value as T)}
-          className={`${controlClasses} capitalize`}
+          // Values are shown with a capital first letter; labels given for them are shown as written.
+          className={optionLabels ? controlClasses : `${controlClasses} capitalize`}
         >
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>

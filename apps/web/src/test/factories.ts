@@ -13,6 +13,7 @@ import type {
 import { cartTotals } from '@atelier/domain';
 import type { CartLine, CartState } from '../shared/cart/cartSlice';
 import { initialCartState } from '../shared/cart/cartSlice';
+import type { ReceivedClientConfig } from '../shared/shop/clientConfigSlice';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -46,6 +47,18 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
   };
 }
 
+/** GET /api/config's answer: the sandbox, in dollars with tax added, unless told otherwise. */
+export function makeClientConfig(overrides: Partial<ReceivedClientConfig> = {}): ReceivedClientConfig {
+  return {
+    paymentProvider: 'sandbox',
+    stripePublishableKey: null,
+    demoPayments: false,
+    currency: 'USD',
+    pricesIncludeTax: false,
+    ...overrides,
+  };
+}
+
 export function makeCart(lines: CartLine[]): CartState {
   return { ...initialCartState, products: lines, ...cartTotals(lines, initialCartState.taxRate) };
 }
@@ -68,6 +81,21 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
 }
 
 let orderNumbers = 1041;
+
+/** An order's totals as the spec's shop answers them: dollars, 5 % added on the subtotal, nothing else. */
+export function usdTotals(subtotal: number, tax: number): Order['totals'] {
+  const total = Math.round((subtotal + tax) * 100) / 100;
+  return {
+    subtotal,
+    discount: 0,
+    shipping: 0,
+    tax,
+    total,
+    taxIncluded: false,
+    taxLines: [{ rate: 5, base: subtotal, tax }],
+    currency: 'USD',
+  };
+}
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   orderNumbers += 1;

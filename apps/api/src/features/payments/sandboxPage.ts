@@ -5,7 +5,7 @@ import {
   DEMO_PAYMENTS_NOTICE,
   deliveryWindowText,
   expectedDeliveryText,
-  formatMoney,
+  formatMinorUnits,
   type ShippingAddress,
   taxLabelOf,
 } from '@atelier/domain';
@@ -40,7 +40,7 @@ ${body}
 }
 
 function summaryLine(line: PricedLine, currency: Currency): SafeHtml {
-  const price = (minor: number) => formatMoney(minor, currency);
+  const price = (minor: number) => formatMinorUnits(minor, currency);
   return html`<li class="line">
   ${line.image ? html`<img class="line-image" src="${line.image}" alt="" width="48" height="60">` : html`<span class="line-image" aria-hidden="true"></span>`}
   <div class="line-text">
@@ -57,7 +57,7 @@ function perMethod(options: PricedDeliveryMethod[], figure: (option: PricedDeliv
 }
 
 const totalWith = (session: SandboxSession, option: PricedDeliveryMethod) =>
-  formatMoney(amountDueCents(session, option.priceCents), session.currency);
+  formatMinorUnits(amountDueCents(session, option.priceCents), session.currency);
 
 /** The promotion's row: what it took off the lines, or the free delivery it gives. */
 function discountRow(session: SandboxSession): SafeHtml | '' {
@@ -66,7 +66,7 @@ function discountRow(session: SandboxSession): SafeHtml | '' {
 }
 
 function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageContext): SafeHtml {
-  const price = (minor: number) => formatMoney(minor, session.currency);
+  const price = (minor: number) => formatMinorUnits(minor, session.currency);
   const options = session.shippingOptions;
   // With delivery methods to choose from, the amounts follow the chosen one.
   const due = options.length > 0 ? perMethod(options, (option) => totalWith(session, option)) : price(session.totalCents);
@@ -118,7 +118,7 @@ function deliveryFieldset(session: SandboxSession, chosen: string | undefined): 
       <input type="radio" id="shipping-method-${index}" name="shippingMethod" value="${option.methodId}@${option.priceCents}"${option.methodId === checked ? html` checked` : false}>
       <label for="shipping-method-${index}">
         <span class="delivery-name">${option.name}</span>
-        <span class="delivery-price">${option.priceCents === 0 ? 'Free' : formatMoney(option.priceCents, session.currency)}</span>
+        <span class="delivery-price">${option.priceCents === 0 ? 'Free' : formatMinorUnits(option.priceCents, session.currency)}</span>
         <span class="delivery-days">${deliveryWindowText(option.minDays, option.maxDays)} · ${expectedDeliveryText(opened, option.minDays, option.maxDays)}</span>
       </label>
     </div>`,
@@ -154,7 +154,7 @@ function cardForm(session: SandboxSession, context: SandboxPageContext, state: C
     <label for="nameOnCard">Name on card</label>
     <input id="nameOnCard" name="nameOnCard" autocomplete="cc-name" maxlength="100" value="${state.nameOnCard ?? ''}" required>
     </fieldset>
-    <button class="pay" type="submit">Pay ${session.shippingOptions.length > 0 ? perMethod(session.shippingOptions, (option) => totalWith(session, option)) : formatMoney(session.totalCents, session.currency)}</button>
+    <button class="pay" type="submit">Pay ${session.shippingOptions.length > 0 ? perMethod(session.shippingOptions, (option) => totalWith(session, option)) : formatMinorUnits(session.totalCents, session.currency)}</button>
   </form>
   <a class="cancel" href="${cancelUrl}">Cancel and return to the shop</a>
   <p class="hint">Test mode: no card is charged. Pay with 4242 4242 4242 4242, any future date and any CVC; 4000 0000 0000 0002 is declined.</p>

@@ -37,6 +37,7 @@ export function CheckoutCartDrawer({ open, onClose }: CheckoutCartDrawerProps) {
       checkingOut={checkingOut}
       shortLines={shortLines}
       checkoutError={checkoutError}
+      shippingCountry={shipTo || undefined}
       delivery={(goods) =>
         open && cart.products.length > 0 && shipTo ? (
           <CartDelivery {...goods} country={shipTo} onCountryChange={setShipTo} />

@@ -10,6 +10,7 @@ import { ReviewForm } from '../../features/reviews/ReviewForm';
 import { ReviewList } from '../../features/reviews/ReviewList';
 import { breadcrumbList } from '../../shared/breadcrumbs';
 import { usePageHead } from '../../shared/pageHead';
+import { selectCurrency } from '../../shared/shop/clientConfigSlice';
 import { selectShopName } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -24,6 +25,7 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const { data, isLoading, isError, error } = useGetProductByIdQuery(id);
   const shopName = useAppSelector(selectShopName);
+  const currency = useAppSelector(selectCurrency);
   useDocumentTitle(data?.product.name ?? 'Product');
   usePageHead(
     data
@@ -31,7 +33,7 @@ export default function ProductPage() {
           description: data.product.description,
           image: data.product.image || undefined,
           structuredData: [
-            productStructuredData(data.product, data.reviews.length, shopName, data.siblings),
+            productStructuredData(data.product, data.reviews.length, shopName, data.siblings, currency),
             breadcrumbList([
               ...TRAIL.map(({ to, label }) => ({ name: label, path: to })),
               { name: data.product.name, path: `/shop/${id}` },

@@ -1,5 +1,4 @@
 // The admin's dashboard: the shop's totals, how they compare, the year's earnings by month, and what shoppers wish for.
-import { formatPrice } from '@atelier/domain';
 import { BadgePercent, CircleDollarSign, MessageSquareText, Package, ShoppingBag, UsersRound } from 'lucide-react';
 import { lazy, useEffect } from 'react';
 import { useGetSettingsChecklistQuery } from '../../features/settings/api';
@@ -9,6 +8,7 @@ import { ChartCard } from '../../features/stats/ChartCard';
 import { MostWishedList } from '../../features/stats/MostWishedList';
 import { StatCard } from '../../features/stats/StatCard';
 import { StatsOverview } from '../../features/stats/StatsOverview';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 const loadOrdersPieChart = () => import('../../features/stats/OrdersPieChart');
@@ -17,6 +17,7 @@ const OrdersPieChart = lazy(loadOrdersPieChart);
 const MonthlyEarningsChart = lazy(loadMonthlyEarningsChart);
 
 export default function AdminDashboardPage() {
+  const formatPrice = useFormatPrice();
   useDocumentTitle('Admin dashboard');
   const adminStats = useGetAdminStatsQuery();
   const checklist = useGetSettingsChecklistQuery(undefined, { refetchOnMountOrArgChange: true });

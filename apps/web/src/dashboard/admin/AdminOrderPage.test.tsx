@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeOrder, makeOrderLine } from '../../test/factories';
+import { makeOrder, makeOrderLine, usdTotals } from '../../test/factories';
 import { mockApi, sentBodies } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import AdminOrderPage from './AdminOrderPage';
@@ -24,6 +24,7 @@ const order = makeOrder({
     makeOrderLine({ productId: 'p1', name: 'Velvet dress', size: 'S', price: 120, quantity: 1, image: '/images/velvet.webp' }),
     makeOrderLine({ productId: 'p2', name: 'Gold ring', size: null, price: 35.5, quantity: 2, image: '' }),
   ],
+  totals: usdTotals(191, 9.55),
   statusHistory: [
     { status: 'pending', changedAt: '2026-03-01T09:00:00.000Z' },
     { status: 'processing', changedAt: '2026-03-02T10:30:00.000Z' },

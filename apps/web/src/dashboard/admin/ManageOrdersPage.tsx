@@ -1,6 +1,6 @@
 // Every order for the admin, 20 to a page: found by number or by the days they were placed, status badges, totals, a
 // link to each full order, the status editor and deletion. What is shown lives in the address, so Back returns to it.
-import { ADMIN_ORDERS_PAGE_SIZE, formatOrderNumber, formatPrice, type Order } from '@atelier/domain';
+import { ADMIN_ORDERS_PAGE_SIZE, formatOrderNumber, type Order } from '@atelier/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { OrderNumberSearch } from '../../features/orders/OrderNumberSearch';
 import { adminOrderTone, statusLabel } from '../../features/orders/statusTones';
 import { UpdateOrderStatusModal } from '../../features/orders/UpdateOrderStatusModal';
 import { formatDate } from '../../shared/formatDate';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { pageRange } from './pageRange';
 import { useShownPage } from './shownPage';
@@ -35,6 +36,7 @@ function withChanges(current: URLSearchParams, changes: Record<string, string>):
 }
 
 export default function ManageOrdersPage() {
+  const formatPrice = useFormatPrice();
   useDocumentTitle('Manage orders');
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '', 10) || 1);

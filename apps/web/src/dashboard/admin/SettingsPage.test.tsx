@@ -10,6 +10,13 @@ import SettingsPage from './SettingsPage';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const admin = makeUser({ role: 'admin' });
+/** The Tax section of the form, once the settings are in. */
+async function taxSection() {
+  const section = (await screen.findByRole('heading', { name: 'Tax' })).closest('section');
+  if (!section) throw new Error('The Tax heading heads no section');
+  return section;
+}
+
 const openSettings = () =>
   renderWithProviders(<SettingsPage />, { route: '/dashboard/settings', preloadedState: { auth: { user: admin } } });
 
@@ -84,6 +91,81 @@ describe('Settings', () => {
       'Two letters, e.g. FR or GB Country must be a two-letter country code, e.g. FR',
     );
     expect(screen.getByLabelText('Country')).toHaveValue('France');
+  });
+
+  describe('the Tax section', () => {
+    it('starts from the spec’s shop on an API that says nothing of tax, and saves euros with prices including tax', async () => {
+      const fetchSpy = mockApi({
+        'GET /api/settings': { body: makeShopSettings() },
+        'PUT /api/settings': async (request) => ({ body: await request.clone().json() }),
+      });
+      const { user } = openSettings();
+      const tax = await taxSection();
+      expect(within(tax).getByLabelText('Currency')).toHaveValue('USD');
+      expect(within(tax).getByRole('radio', { name: /^Excluding tax/ })).toBeChecked();
+      expect(within(tax).getByLabelText('Tax delivery')).toHaveValue('follow');
+
+      await user.selectOptions(within(tax).getByLabelText('Currency'), 'EUR – Euro');
+      await user.click(within(tax).getByRole('radio', { name: /^Including tax/ }));
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+      await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+      const [sent] = (await sentBodies(fetchSpy, 'PUT /api/settings')) as [Record<string, unknown>];
+      expect(sent).toMatchObject({ currency: 'EUR', pricesIncludeTax: true });
+      // Delivery follows the prices: the field is left out, as the shop reads an absent one.
+      expect(sent).not.toHaveProperty('taxShipping');
+      expect(sent).not.toHaveProperty('tax');
+    });
+
+    it('shows the shop’s tax settings and saves delivery untaxed when chosen', async () => {
+      const settings = { ...makeShopSettings(), currency: 'GBP', pricesIncludeTax: true, taxShipping: true };
+      const fetchSpy = mockApi({
+        'GET /api/settings': { body: settings },
+        'PUT /api/settings': async (request) => ({ body: await request.clone().json() }),
+      });
+      const { user } = openSettings();
+      const tax = await taxSection();
+      expect(within(tax).getByLabelText('Currency')).toHaveValue('GBP');
+      expect(within(tax).getByRole('radio', { name: /^Including tax/ })).toBeChecked();
+      expect(within(tax).getByLabelText('Tax delivery')).toHaveValue('taxed');
+      await user.selectOptions(within(tax).getByLabelText('Tax delivery'), 'Not taxed');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await vi.waitFor(async () =>
+        expect((await sentBodies(fetchSpy, 'PUT /api/settings'))[0]).toMatchObject({
+          currency: 'GBP',
+          pricesIncludeTax: true,
+          taxShipping: false,
+        }),
+      );
+    });
+
+    it('says under the currency that it cannot change once the shop has taken an order', async () => {
+      mockApi({
+        'GET /api/settings': { body: makeShopSettings() },
+        'PUT /api/settings': { status: 409, body: { message: 'Currency cannot change after the first order' } },
+      });
+      const { user } = openSettings();
+      await user.selectOptions(await screen.findByLabelText('Currency'), 'JPY – Japanese yen');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Some settings need a change before they can be saved');
+      expect(screen.getByLabelText('Currency')).toBeInvalid();
+      expect(screen.getByLabelText('Currency')).toHaveAccessibleDescription('Currency cannot change after the first order');
+      expect(screen.getByLabelText('Currency')).toHaveValue('JPY');
+    });
+
+    it('shows under the currency why the shop refused it', async () => {
+      mockApi({
+        'GET /api/settings': { body: makeShopSettings() },
+        'PUT /api/settings': {
+          status: 400,
+          body: { message: 'currency must be an ISO 4217 code', fields: { currency: 'currency must be an ISO 4217 code' } },
+        },
+      });
+      const { user } = openSettings();
+      await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText('currency must be an ISO 4217 code')).toBeInTheDocument();
+      expect(screen.getByLabelText('Currency')).toHaveAccessibleDescription('currency must be an ISO 4217 code');
+    });
   });
 
   it('is listed in the admin sidebar after Activity, with Pages last and Promotions beside Shipping', async () => {

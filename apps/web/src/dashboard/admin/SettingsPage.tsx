@@ -6,8 +6,9 @@ import { QueryState } from '../../components/QueryState';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from '../../features/settings/api';
 import { SettingsForm } from '../../features/settings/SettingsForm';
 import { toSettingsDraft, toSettingsInput } from '../../features/settings/settingsDraft';
+import { settingsFieldErrors } from '../../features/settings/taxSettings';
 import { useImageUpload } from '../../features/uploads/useImageUpload';
-import { errorMessage, fieldErrors } from '../../shared/api/errors';
+import { errorMessage } from '../../shared/api/errors';
 import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
@@ -26,7 +27,7 @@ function SettingsEditor({ settings }: { settings: ShopSettings }) {
       setFailure('');
       toast.success('Settings saved');
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(settingsFieldErrors(error));
       setFailure(errorMessage(error));
     }
   }
@@ -56,7 +57,10 @@ export default function SettingsPage() {
   const settings = useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <>
-      <PageHeader title="Settings" description="How the shop presents itself: its name, contact, announcement and home page." />
+      <PageHeader
+        title="Settings"
+        description="How the shop presents itself: its name, contact, announcement and home page; its currency and tax."
+      />
       <QueryState query={settings} emptyText="No settings yet.">
         {(loaded) => <SettingsEditor settings={loaded} />}
       </QueryState>

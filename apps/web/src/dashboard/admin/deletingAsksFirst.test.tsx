@@ -21,6 +21,8 @@ const unitedStates: ShippingZone = {
   name: 'United States',
   countries: ['US'],
   methods: [{ _id: 'method-1', name: 'Standard', price: 5, freeFrom: null, minDays: 3, maxDays: 5, active: true }],
+  taxRate: 5,
+  categoryTaxRates: {},
 };
 const welcome: Promotion = {
   _id: 'promotion-1',

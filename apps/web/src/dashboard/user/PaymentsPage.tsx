@@ -1,5 +1,5 @@
 // What the customer has paid: the total net of refunds, and each payment with its order's status and what came back.
-import { formatPrice, toCents, toDollars } from '@atelier/domain';
+import { toCents, toDollars } from '@atelier/domain';
 import { Badge } from '../../components/Badge';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
@@ -8,11 +8,13 @@ import { useGetOrdersByEmailQuery } from '../../features/orders/api';
 import { paymentTone, statusLabel } from '../../features/orders/statusTones';
 import { formatDate } from '../../shared/formatDate';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 const COLUMNS = ['Order ID', 'Date', 'Amount', 'Status'] as const;
 
 export default function PaymentsPage() {
+  const formatPrice = useFormatPrice();
   useDocumentTitle('Payments');
   const user = useSignedInUser();
   const orders = useGetOrdersByEmailQuery(user.email);

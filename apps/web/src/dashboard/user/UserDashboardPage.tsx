@@ -1,5 +1,4 @@
 // The customer's dashboard: a greeting, their three totals and a bar chart of them.
-import { formatPrice } from '@atelier/domain';
 import { CreditCard, MessageSquareText, ShoppingBag } from 'lucide-react';
 import { lazy, useEffect } from 'react';
 import { useGetUserStatsQuery } from '../../features/stats/api';
@@ -7,12 +6,14 @@ import { ChartCard } from '../../features/stats/ChartCard';
 import { StatCard } from '../../features/stats/StatCard';
 import { StatsOverview } from '../../features/stats/StatsOverview';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 const loadUserStatsChart = () => import('../../features/stats/UserStatsChart');
 const UserStatsChart = lazy(loadUserStatsChart);
 
 export default function UserDashboardPage() {
+  const formatPrice = useFormatPrice();
   useDocumentTitle('Dashboard');
   const user = useSignedInUser();
   const userStats = useGetUserStatsQuery(user.email);

@@ -1,5 +1,5 @@
 // The customer's orders, newest first as the server sends them, each leading to its status timeline.
-import { formatOrderNumber, formatPrice } from '@atelier/domain';
+import { formatOrderNumber } from '@atelier/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/Badge';
@@ -9,9 +9,11 @@ import { useGetOrdersByEmailQuery } from '../../features/orders/api';
 import { orderListTone, statusLabel } from '../../features/orders/statusTones';
 import { formatDate } from '../../shared/formatDate';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 export default function UserOrdersPage() {
+  const formatPrice = useFormatPrice();
   useDocumentTitle('Your orders');
   const user = useSignedInUser();
   const orders = useGetOrdersByEmailQuery(user.email);

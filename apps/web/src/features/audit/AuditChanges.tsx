@@ -1,10 +1,12 @@
 // What an admin action changed: each field before → after; only after for something created, only before for
 // something deleted. Long text is cut to two lines, whole in its tooltip.
 import type { AuditEntry } from '@atelier/domain';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { fieldLabel, fieldsOf, fieldValue } from './auditValues';
 
 function Value({ field, value, className = '' }: { field: string; value: unknown; className?: string }) {
-  const text = fieldValue(field, value);
+  const formatPrice = useFormatPrice();
+  const text = fieldValue(field, value, formatPrice);
   return (
     <span title={text.length > 60 ? text : undefined} className={`line-clamp-2 ${className}`}>
       {text}

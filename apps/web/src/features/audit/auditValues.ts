@@ -1,6 +1,4 @@
 // Fields of an audit entry as a person reads them: "Old price: $45.00", "Sizes: S 2, M 0", not raw JSON.
-import { formatPrice } from '@atelier/domain';
-
 const FIELD_LABELS: Record<string, string> = {
   oldPrice: 'Old price',
   orderId: 'Payment reference',
@@ -42,7 +40,8 @@ function isSizeList(value: unknown): value is { size: string; stock: number }[] 
   return Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && 'size' in entry);
 }
 
-export function fieldValue(field: string, value: unknown): string {
+/** A field's value as a person reads it; an amount of money in the shop's currency, by `formatPrice`. */
+export function fieldValue(field: string, value: unknown, formatPrice: (amount: number) => string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatPrice(value);
   // A picture is named by the start of its file name: the whole path says nothing more to a person.

@@ -9,6 +9,7 @@ import { Drawer } from '../../components/Drawer';
 import { errorMessage } from '../../shared/api/errors';
 import { clearCart, selectCart } from '../../shared/cart/cartSlice';
 import { selectCoversAny } from '../../shared/shop/automaticPromotionsSlice';
+import { selectPricesIncludeTax } from '../../shared/shop/clientConfigSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { linesToPrice, useApplyDiscountCodeQuery } from './api';
 import { CartLineItem } from './CartLineItem';
@@ -26,6 +27,8 @@ interface CartDrawerProps {
   delivery?: (goods: { subtotal: number; grandTotal: number; freeDelivery: boolean }) => ReactNode;
   /** Why checkout did not open, when it is not about stock (a country nobody delivers to). */
   checkoutError?: string;
+  /** Where the cart ships, once known: tax is the destination's (before it, the shop's home country's). */
+  shippingCountry?: string;
 }
 
 export function CartDrawer({
@@ -36,6 +39,7 @@ export function CartDrawer({
   shortLines = [],
   delivery,
   checkoutError,
+  shippingCountry,
 }: CartDrawerProps) {
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
@@ -44,25 +48,36 @@ export function CartDrawer({
   const tooManyLines = cart.products.length > MAX_LINES_PER_CHECKOUT;
   const listRef = useRef<HTMLUListElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
-  // What the kept code, or an automatic promotion covering a line, takes off the cart as it is now: asked again whenever
-  // a line changes. Without either, the spec's figures stand as they are.
+  // What the kept code, or an automatic promotion covering a line, takes off the cart as it is now, and, when prices
+  // include tax, how much tax the cart holds: asked again whenever a line or the destination changes. Without any of
+  // these, the spec's figures stand as they are.
   const automatic = useAppSelector(selectCoversAny(cart.products.map((line) => line.category)));
+  const pricesIncludeTax = useAppSelector(selectPricesIncludeTax);
   const asked = useApplyDiscountCodeQuery(
-    !empty && (cart.discountCode || automatic)
-      ? { ...(cart.discountCode ? { code: cart.discountCode } : {}), products: linesToPrice(cart.products) }
+    !empty && (cart.discountCode || automatic || pricesIncludeTax)
+      ? {
+          ...(cart.discountCode ? { code: cart.discountCode } : {}),
+          products: linesToPrice(cart.products),
+          ...(shippingCountry ? { shippingCountry } : {}),
+        }
       : skipToken,
   );
   // A removed code shows nothing of what it last gave; an automatic promotion shows only what it takes off.
   const applies = (cart.discountCode || automatic) && (asked.data?.label ?? null) !== null;
   const discount = applies ? asked : { data: undefined, error: cart.discountCode ? asked.error : undefined };
   // The goods after the discount, and the total with tax: what delivery is priced for and added to.
+  const includedTax = pricesIncludeTax ? { priced: asked.error ? undefined : asked.data } : undefined;
   const goods = discount.data
     ? {
         subtotal: Math.round((discount.data.subtotal - discount.data.discount) * 100) / 100,
         grandTotal: discount.data.total,
         freeDelivery: discount.data.shipping === 0,
       }
-    : { subtotal: cart.totalPrice, grandTotal: cart.grandTotal, freeDelivery: false };
+    : {
+        subtotal: cart.totalPrice,
+        grandTotal: includedTax ? (includedTax.priced?.total ?? cart.totalPrice) : cart.grandTotal,
+        freeDelivery: false,
+      };
 
   // Focus left on a Remove that is gone would fall back to the page: it goes to the Remove of the line now in that
   // place (or the one above, for the bottom line), or to Continue shopping once the cart is empty.
@@ -83,7 +98,7 @@ export function CartDrawer({
         applied={discount.data}
         refusal={discount.error ? errorMessage(discount.error) : undefined}
       />
-      <CartSummary cart={cart} discount={discount.error ? undefined : discount.data} />
+      <CartSummary cart={cart} discount={discount.error ? undefined : discount.data} includedTax={includedTax} />
       {delivery?.(goods)}
       <div className="flex flex-col gap-2">
         {checkoutError ? (

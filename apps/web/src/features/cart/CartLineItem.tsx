@@ -1,9 +1,10 @@
-import { formatPrice, MAX_QUANTITY_PER_LINE, type ShortLine } from '@atelier/domain';
+import { MAX_QUANTITY_PER_LINE, type ShortLine } from '@atelier/domain';
 import { Minus, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Thumbnail } from '../../components/Thumbnail';
 import { atStock, type CartLine, lowerToStock, removeFromCart, updateQuantity } from '../../shared/cart/cartSlice';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useAppDispatch } from '../../shared/store/hooks';
 
 const STEP_BUTTON = 'grid size-11 place-items-center text-ink hover:bg-cream disabled:cursor-not-allowed disabled:text-muted/50';
@@ -22,6 +23,7 @@ function focusFirstEnabled(controls: (HTMLButtonElement | null)[]) {
 }
 
 export function CartLineItem({ line, short, onRemoved }: CartLineItemProps) {
+  const formatPrice = useFormatPrice();
   const dispatch = useAppDispatch();
   const key = { id: line._id, ...(line.size ? { size: line.size } : {}) };
   // A one-size line keeps the spec's labels; a sized one names its size too.

@@ -1,11 +1,12 @@
 // The cart's "Discount code" field: Apply asks the shop what the code takes off this cart and keeps it with the cart;
 // the label and amount off, or the shop's refusal, show beside the field; Remove drops it.
-import { type AppliedPromotion, formatPrice } from '@atelier/domain';
+import type { AppliedPromotion } from '@atelier/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses } from '../../components/FormField';
 import { errorMessage } from '../../shared/api/errors';
 import { type CartLine, setDiscountCode } from '../../shared/cart/cartSlice';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { linesToPrice, useLazyApplyDiscountCodeQuery } from './api';
 
@@ -19,6 +20,7 @@ interface DiscountCodeFieldProps {
 }
 
 export function DiscountCodeField({ lines, code, applied, refusal }: DiscountCodeFieldProps) {
+  const formatPrice = useFormatPrice();
   const id = useId();
   const dispatch = useAppDispatch();
   const [typed, setTyped] = useState('');

@@ -2,11 +2,17 @@
 import type { AppliedPromotion, ApplyPromotionBody } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
 import type { CartLine } from '../../shared/cart/cartSlice';
+import type { TaxedTotals } from '../../shared/shop/includedTax';
+
+/** What the cart asks: its lines, a code, and where it ships when known (the tax is the destination's). */
+export type PriceCartBody = ApplyPromotionBody & { shippingCountry?: string };
+/** The shop's pricing of the cart: the discount chosen, and the tax it holds or adds. */
+export type PricedCart = AppliedPromotion & TaxedTotals;
 
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     // A query, though sent by POST: it changes nothing, and asks again whenever the cart's lines change.
-    applyDiscountCode: b.query<AppliedPromotion, ApplyPromotionBody>({
+    applyDiscountCode: b.query<PricedCart, PriceCartBody>({
       query: (body) => ({ url: 'api/promotions/apply', method: 'POST', body }),
     }),
   }),

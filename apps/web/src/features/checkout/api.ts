@@ -1,10 +1,10 @@
-import type { CheckoutSessionResponse, ClientConfig, CreateCheckoutBody, Order } from '@atelier/domain';
+import type { CheckoutSessionResponse, CreateCheckoutBody, Order } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
-import { clientConfigReceived } from '../../shared/shop/clientConfigSlice';
+import { clientConfigReceived, type ReceivedClientConfig } from '../../shared/shop/clientConfigSlice';
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    getClientConfig: b.query<ClientConfig, void>({
+    getClientConfig: b.query<ReceivedClientConfig, void>({
       query: () => 'api/config',
       // The demo notice reads the store's copy (shared/shop/clientConfigSlice.ts).
       async onQueryStarted(_, { dispatch, queryFulfilled }) {

@@ -1,13 +1,15 @@
 // The customer's way out of a pending order: a confirm step, then all of the payment back and the order cancelled.
-import { formatPrice, type Order, toCents, toDollars } from '@atelier/domain';
+import { type Order, toCents, toDollars } from '@atelier/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { errorMessage } from '../../shared/api/errors';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { toast } from '../../shared/toast';
 import { useCancelOrderMutation } from './api';
 
 export function CancelOrderButton({ order }: { order: Order }) {
+  const formatPrice = useFormatPrice();
   const [confirming, setConfirming] = useState(false);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
   if (order.status !== 'pending') return null;

@@ -3,7 +3,6 @@ import {
   amountOffText,
   deliveryWindowText,
   expectedDeliveryText,
-  formatPrice,
   type Order,
   TAX_RATE,
   toCents,
@@ -11,10 +10,11 @@ import {
   totalsCents,
 } from '@atelier/domain';
 import { Thumbnail } from '../../components/Thumbnail';
-
-const price = (cents: number) => formatPrice(toDollars(cents));
+import { includedTaxText, type TaxedTotals } from '../../shared/shop/includedTax';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 
 export function OrderLines({ order }: { order: Order }) {
+  const formatPrice = useFormatPrice();
   return (
     <>
       <ul className="divide-y divide-line">
@@ -52,12 +52,22 @@ export function OrderLines({ order }: { order: Order }) {
   );
 }
 
+/** "Tax (5%)" for the one rate an order was taxed at; "Tax" for several. */
+function taxLabel({ taxLines }: TaxedTotals): string {
+  const rates = taxLines ? [...new Set(taxLines.map((line) => line.rate))] : [TAX_RATE * 100];
+  return rates.length === 1 ? `Tax (${rates[0]}%)` : 'Tax';
+}
+
 function OrderTotals({ order }: { order: Order }) {
-  // An order with delivery or a discount shows what it was charged; one from before both is summed from its lines, as it
-  // was.
+  const formatPrice = useFormatPrice();
+  const price = (cents: number) => formatPrice(toDollars(cents));
+  // An order with delivery, a discount or tax lines shows what it was charged; one from before all three is summed from
+  // its lines, as it was.
   const { shipping, promotion } = order;
+  // What the totals say of their tax, on an API that tells it; the spec's shop adds 5 %.
+  const taxed = order.totals as typeof order.totals & TaxedTotals;
   const totals =
-    shipping || promotion
+    shipping || promotion || taxed.taxLines
       ? {
           subtotalCents: toCents(order.totals.subtotal),
           taxCents: toCents(order.totals.tax),
@@ -88,13 +98,22 @@ function OrderTotals({ order }: { order: Order }) {
           <dd className="tabular-nums">{shipping.price === 0 ? 'Free' : formatPrice(shipping.price)}</dd>
         </div>
       ) : null}
-      <div className="flex justify-between">
-        <dt className="text-muted">Tax ({TAX_RATE * 100}%)</dt>
-        <dd className="tabular-nums">{price(totals.taxCents)}</dd>
-      </div>
+      {taxed.taxIncluded ? null : (
+        <div className="flex justify-between">
+          <dt className="text-muted">{taxLabel(taxed)}</dt>
+          <dd className="tabular-nums">{price(totals.taxCents)}</dd>
+        </div>
+      )}
       <div className="flex justify-between pt-2 text-lg font-semibold">
         <dt>Total</dt>
-        <dd className="tabular-nums">{price(totals.totalCents)}</dd>
+        <dd className="tabular-nums">
+          {price(totals.totalCents)}
+          {taxed.taxIncluded && taxed.taxLines ? (
+            <span className="block text-right text-sm font-normal text-muted">
+              {includedTaxText(taxed.taxLines, formatPrice)}
+            </span>
+          ) : null}
+        </dd>
       </div>
       {order.refundedAmount > 0 ? (
         <div className="flex justify-between text-accent-dark">

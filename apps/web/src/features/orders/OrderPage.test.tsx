@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeOrder, makeOrderLine } from '../../test/factories';
+import { makeClientConfig, makeOrder, makeOrderLine, usdTotals } from '../../test/factories';
 import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import OrderPage from './OrderPage';
@@ -87,11 +87,40 @@ describe('OrderPage', () => {
       makeOrderLine({ name: 'Linen dress', price: 20, quantity: 2 }),
       makeOrderLine({ name: 'Silk scarf', price: 12.5, quantity: 1 }),
     ];
-    mockApi({ [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, amount: 55.13, products }) } });
+    mockApi({
+      [`GET /api/orders/order/${ORDER_ID}`]: {
+        body: makeOrder({ _id: ORDER_ID, amount: 55.13, products, totals: usdTotals(52.5, 2.63) }),
+      },
+    });
     renderOrderPage();
     expect((await screen.findByText('Subtotal')).nextElementSibling).toHaveTextContent('$52.50');
     expect(screen.getByText('Tax (5%)').nextElementSibling).toHaveTextContent('$2.63');
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$55.13');
+  });
+
+  it('shows the VAT an order in a shop with tax-inclusive prices holds, in the shop’s currency, instead of adding it', async () => {
+    const dress = makeOrderLine({ name: 'Linen dress', price: 120, quantity: 1 });
+    const totals = {
+      subtotal: 120,
+      discount: 0,
+      shipping: 0,
+      tax: 20,
+      total: 120,
+      taxIncluded: true,
+      taxLines: [{ rate: 20, base: 100, tax: 20 }],
+      currency: 'EUR' as const,
+    };
+    mockApi({
+      [`GET /api/orders/order/${ORDER_ID}`]: { body: makeOrder({ _id: ORDER_ID, amount: 120, products: [dress], totals }) },
+    });
+    renderWithProviders(<OrderPage />, {
+      route: `/orders/${ORDER_ID}`,
+      path: '/orders/:orderId',
+      preloadedState: { clientConfig: makeClientConfig({ currency: 'EUR', pricesIncludeTax: true }) },
+    });
+    expect((await screen.findByText('Subtotal')).nextElementSibling).toHaveTextContent('€120.00');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€120.00Includes €20.00 VAT');
+    expect(screen.queryByText(/^Tax/)).not.toBeInTheDocument();
   });
 
   it('cancels a pending order after a confirm step', async () => {

@@ -1,5 +1,6 @@
 // The refunds of an order, oldest first: how much went back, for which lines, when, and (for the shop) who made it.
-import { formatPrice, type Refund } from '@atelier/domain';
+import type { Refund } from '@atelier/domain';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 
 const refundedAt = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -17,6 +18,7 @@ const REASONS: Record<Refund['reason'], string> = {
 };
 
 export function OrderRefunds({ refunds, showWho = false }: { refunds: Refund[]; showWho?: boolean }) {
+  const formatPrice = useFormatPrice();
   if (refunds.length === 0) return null;
   return (
     <ul aria-label="Refunds" className="divide-y divide-line">

@@ -1,11 +1,12 @@
 // The admin's Refund: the whole order or chosen lines and quantities, a confirm step naming the amount, then the refunds
 // made so far with who made them. The amount named is refundAmountOf's, the function the server refunds by.
-import { formatPrice, isClosedOrderStatus, type Order, refundAmountOf } from '@atelier/domain';
+import { isClosedOrderStatus, type Order, refundAmountOf } from '@atelier/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { errorMessage } from '../../shared/api/errors';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { toast } from '../../shared/toast';
 import { type RefundRequest, useRefundOrderMutation } from './api';
 import { OrderRefunds } from './OrderRefunds';
@@ -16,6 +17,7 @@ type Quantities = Record<string, number>;
 const refundableOf = (line: Order['products'][number]) => line.quantity - line.refundedQuantity - line.exchangedQuantity;
 
 export function RefundPanel({ order }: { order: Order }) {
+  const formatPrice = useFormatPrice();
   const [chosen, setChosen] = useState<Quantities>({});
   const [confirming, setConfirming] = useState<{ request: RefundRequest; amount: number } | null>(null);
   const [refundOrder, { isLoading }] = useRefundOrderMutation();

@@ -1,10 +1,12 @@
 // What the check of an import found: how many rows are ready, and each refused row with its reasons.
-import { formatPrice, type ImportPreview } from '@atelier/domain';
+import type { ImportPreview } from '@atelier/domain';
 import { Table } from '../../components/Table';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 
 const SAMPLE_COLUMNS = ['Row', 'Name', 'Category', 'Price', 'Stock'] as const;
 
 export function ImportPreviewSummary({ preview }: { preview: ImportPreview }) {
+  const formatPrice = useFormatPrice();
   const { rows, validRows, problemRows, problems, sample } = preview;
   const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
   return (

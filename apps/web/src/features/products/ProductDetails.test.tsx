@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../test/factories';
+import { makeClientConfig, makeProduct } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { ProductDetails } from './ProductDetails';
 
@@ -53,5 +53,14 @@ describe('ProductDetails', () => {
     unmount();
     renderWithProviders(<ProductDetails product={makeProduct({ price: 80 })} />);
     expect(screen.queryByText(/Lowest price in the last 30 days/)).not.toBeInTheDocument();
+  });
+
+  it('shows the price, the was price and the lowest of 30 days in the shop’s currency', () => {
+    renderWithProviders(<ProductDetails product={makeProduct({ price: 80, oldPrice: 100, lowestPrice30Days: 60 })} />, {
+      preloadedState: { clientConfig: makeClientConfig({ currency: 'EUR', pricesIncludeTax: true }) },
+    });
+    expect(screen.getByText('€80.00')).toBeInTheDocument();
+    expect(screen.getByText('€100.00')).toBeInTheDocument();
+    expect(screen.getByText('Lowest price in the last 30 days: €60.00')).toBeInTheDocument();
   });
 });

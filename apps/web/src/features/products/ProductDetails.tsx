@@ -8,6 +8,8 @@ import { Button } from '../../components/Button';
 import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
 import { useProductExtras } from '../../shared/productExtras';
+import { selectCurrency } from '../../shared/shop/clientConfigSlice';
+import { useAppSelector } from '../../shared/store/hooks';
 import { ColourSwatches } from './ColourSwatches';
 import { ProductGallery } from './ProductGallery';
 import { PromotionLabel } from './PromotionLabel';
@@ -26,6 +28,7 @@ interface ProductDetailsProps {
 
 export function ProductDetails({ product, siblings = [], ratingNote }: ProductDetailsProps) {
   const addToCart = useAddToCart();
+  const currency = useAppSelector(selectCurrency);
   const { SaveButton, BackInStock } = useProductExtras();
   const [size, setSize] = useState<Size>();
   const sized = product.sizes.length > 0;
@@ -55,7 +58,7 @@ export function ProductDetails({ product, siblings = [], ratingNote }: ProductDe
           <Price price={product.price} oldPrice={product.oldPrice} className="text-2xl" />
           <PromotionLabel category={product.category} className="text-sm" />
           {product.oldPrice !== undefined && product.lowestPrice30Days !== undefined ? (
-            <p className="text-sm text-muted">{lowestPriceText(product.lowestPrice30Days)}</p>
+            <p className="text-sm text-muted">{lowestPriceText(product.lowestPrice30Days, currency)}</p>
           ) : null}
         </div>
         <p className="leading-relaxed text-muted">{product.description}</p>

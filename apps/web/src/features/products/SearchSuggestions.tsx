@@ -1,9 +1,9 @@
 // The search field as a combobox: while the shopper types, up to six products to open at once (WAI-ARIA combobox
 // with a listbox). Arrow keys move through them, Enter opens the one chosen (or searches, when none is), Escape closes.
-import { formatPrice } from '@atelier/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Thumbnail } from '../../components/Thumbnail';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { useGetProductsQuery } from './api';
 
@@ -21,6 +21,7 @@ interface SearchSuggestionsProps {
 }
 
 export function SearchSuggestions({ id, value, onChange, className, placeholder }: SearchSuggestionsProps) {
+  const formatPrice = useFormatPrice();
   const listId = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

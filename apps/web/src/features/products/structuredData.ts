@@ -1,6 +1,6 @@
 // A product as schema.org's `Product`, the data search engines show as a rich result (price, rating); with other
 // colours, a `ProductGroup` that varies by colour and holds each colour as a variant.
-import { FEW_LEFT, type Product, type ProductSibling } from '@atelier/domain';
+import { currencyDecimals, FALLBACK_CURRENCY, FEW_LEFT, type Product, type ProductSibling } from '@atelier/domain';
 
 /** What can be bought now, in schema.org's words; 'few left' as the product page says it. */
 function availability(stock: number): string {
@@ -8,14 +8,22 @@ function availability(stock: number): string {
   return stock <= FEW_LEFT ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
 }
 
-/** `brand`: the shop's name, as its settings give it. */
+/** `brand`: the shop's name, as its settings give it; `currency`: the ISO 4217 code of its prices. */
 export function productStructuredData(
   product: Product,
   reviewCount: number,
   brand: string,
   siblings: ProductSibling[] = [],
+  currency = FALLBACK_CURRENCY,
 ): object {
-  const single = singleProduct(product, reviewCount, brand);
+  const offer = (price: number, stock: number, url: string) => ({
+    '@type': 'Offer',
+    price: price.toFixed(currencyDecimals(currency)),
+    priceCurrency: currency,
+    availability: availability(stock),
+    url,
+  });
+  const single = singleProduct(product, reviewCount, brand, offer);
   if (siblings.length === 0 || !product.style) return single;
   const { '@context': context, ...variant } = single as Record<string, unknown>;
   return {
@@ -40,11 +48,9 @@ export function productStructuredData(
   };
 }
 
-function offer(price: number, stock: number, url: string) {
-  return { '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'USD', availability: availability(stock), url };
-}
+type OfferOf = (price: number, stock: number, url: string) => object;
 
-function singleProduct(product: Product, reviewCount: number, brand: string): object {
+function singleProduct(product: Product, reviewCount: number, brand: string, offer: OfferOf): object {
   const path = `/shop/${product._id}`;
   return {
     '@context': 'https://schema.org',

@@ -4,6 +4,7 @@ import { CATEGORIES, type Category, PROMOTION_KINDS, type PromotionKind } from '
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
+import { useCurrencySymbol } from '../../shared/shop/useCurrencySymbol';
 import type { PromotionFormValues } from './promotionForm';
 
 interface PromotionFormProps {
@@ -15,15 +16,16 @@ interface PromotionFormProps {
   fieldErrors: Record<string, string>;
 }
 
-const VALUE_LABELS: Record<PromotionKind, string> = {
+const valueLabels = (symbol: string): Record<PromotionKind, string> => ({
   percentage: 'Percent off',
-  fixed: 'Amount off ($)',
+  fixed: `Amount off (${symbol})`,
   free_shipping: 'Value',
-};
+});
 
 type TextKey = 'code' | 'label' | 'value' | 'minSubtotal' | 'startsAt' | 'endsAt' | 'usageLimit' | 'perCustomerLimit';
 
 export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors }: PromotionFormProps) {
+  const symbol = useCurrencySymbol();
   const input = (key: TextKey, label: string, type = 'text', hint?: string) => (
     <FormField label={label} error={fieldErrors[key]}>
       {(id, validity) => (
@@ -66,7 +68,7 @@ export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors }:
           onChange={(kind) => onChange({ kind })}
           error={fieldErrors.kind}
         />
-        {values.kind === 'free_shipping' ? null : input('value', VALUE_LABELS[values.kind], 'number')}
+        {values.kind === 'free_shipping' ? null : input('value', valueLabels(symbol)[values.kind], 'number')}
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-ink">Categories (none: every product)</legend>
@@ -88,7 +90,7 @@ export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors }:
       <div className="grid gap-5 sm:grid-cols-2">
         {input('startsAt', 'Starts', 'datetime-local')}
         {input('endsAt', 'Ends', 'datetime-local')}
-        {input('minSubtotal', 'Minimum subtotal ($)', 'number')}
+        {input('minSubtotal', `Minimum subtotal (${symbol})`, 'number')}
         {input('usageLimit', 'Total uses allowed', 'number')}
         {input('perCustomerLimit', 'Uses per customer', 'number')}
       </div>

@@ -1,8 +1,9 @@
 // Every promotion with what it takes off, its uses against its limit and its state; Deactivate switches one off.
-import { formatPrice, type Promotion, type PromotionState } from '@atelier/domain';
+import type { Promotion, PromotionState } from '@atelier/domain';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { DeleteButton } from '../../components/DeleteButton';
 import { Table } from '../../components/Table';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 
 const COLUMNS = ['Code', 'Label', 'Takes off', 'Uses', 'State', 'Deactivate'] as const;
 
@@ -14,7 +15,7 @@ const STATE_TONES: Record<PromotionState, BadgeTone> = {
   inactive: 'light',
 };
 
-function takesOff(promotion: Promotion): string {
+function takesOff(promotion: Promotion, formatPrice: (amount: number) => string): string {
   const where = promotion.categories.length ? ` on ${promotion.categories.join(', ')}` : '';
   if (promotion.kind === 'percentage') return `${promotion.value}%${where}`;
   if (promotion.kind === 'fixed') return `${formatPrice(promotion.value)}${where}`;
@@ -27,6 +28,7 @@ interface PromotionsTableProps {
 }
 
 export function PromotionsTable({ promotions, onDeactivate }: PromotionsTableProps) {
+  const formatPrice = useFormatPrice();
   return (
     <Table
       label="Promotions"
@@ -40,7 +42,7 @@ export function PromotionsTable({ promotions, onDeactivate }: PromotionsTablePro
               {promotion.code ?? 'Automatic'}
             </span>,
             promotion.label,
-            takesOff(promotion),
+            takesOff(promotion, formatPrice),
             <span key="uses" className="tabular-nums">
               {promotion.usageLimit === null ? `${promotion.used} (no limit)` : `${promotion.used} of ${promotion.usageLimit}`}
             </span>,

@@ -1,8 +1,9 @@
 // One return as its customer and the shop see it: its status, what it sends back and why, every step it took, and
 // once received, what went back to the card and which order sends the new size.
-import { formatPrice, RETURN_REASON_LABELS, type Return } from '@atelier/domain';
+import { RETURN_REASON_LABELS, type Return } from '@atelier/domain';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../components/Badge';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 
 const TONES: Record<Return['status'], BadgeTone> = {
   requested: 'warning',
@@ -22,6 +23,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
 });
 
 export function ReturnCard({ ret, actions, orderLink }: { ret: Return; actions?: React.ReactNode; orderLink?: string }) {
+  const formatPrice = useFormatPrice();
   return (
     <article aria-label={`Return of order #${ret.orderNumber}`} className="rounded-card border border-line bg-white p-4 text-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">

@@ -10,6 +10,7 @@ import { TextField } from '../../components/TextField';
 import { AnnouncementBar } from './AnnouncementBar';
 import { ShopHero } from './ShopHero';
 import { previewOf, type SettingsDraft } from './settingsDraft';
+import { TaxFields } from './TaxFields';
 
 type Draft = SettingsDraft;
 type Shop = Draft['shop'];
@@ -58,6 +59,7 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
   const setAnnouncement = (fields: Partial<Draft['announcement']>) =>
     onChange((d) => ({ ...d, announcement: { ...d.announcement, ...fields } }));
   const setHero = (fields: Partial<Draft['hero']>) => onChange((d) => ({ ...d, hero: { ...d.hero, ...fields } }));
+  const setTax = (fields: Partial<Draft['tax']>) => onChange((d) => ({ ...d, tax: { ...d.tax, ...fields } }));
   const { shop, announcement, hero } = draft;
   const preview = previewOf(draft);
 
@@ -138,6 +140,13 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
           onChange={(country) => setAddress({ country })}
           error={errors['shop.address.country'] ?? errors['shop.address']}
         />
+      </Section>
+
+      <Section
+        title="Tax"
+        description="The currency of every price, and whether the prices you enter hold their tax; delivery following the prices is taxed when they include it. The home country is the address's; each delivery zone has its rate (Shipping)."
+      >
+        <TaxFields tax={draft.tax} onChange={setTax} errors={errors} />
       </Section>
 
       <Section title="Opening hours">

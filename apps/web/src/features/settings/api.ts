@@ -2,10 +2,14 @@
 import type { ChecklistItem, ShopSettings, ShopSettingsInput } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
 import { shopSettingsReceived } from '../../shared/shop/shopSettingsSlice';
+import type { TaxSettings } from './taxSettings';
+
+/** The settings with their tax fields, which an older API leaves out. */
+export type ShopSettingsWithTax = ShopSettings & TaxSettings;
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    getSettings: b.query<ShopSettings, void>({
+    getSettings: b.query<ShopSettingsWithTax, void>({
       query: () => 'api/settings',
       providesTags: ['Settings'],
       // The header and the page titles read the settings from the store's copy (shared/shop/shopSettingsSlice.ts).
@@ -14,7 +18,7 @@ export const settingsApi = baseApi.injectEndpoints({
         if (data) dispatch(shopSettingsReceived(data));
       },
     }),
-    updateSettings: b.mutation<ShopSettings, ShopSettingsInput>({
+    updateSettings: b.mutation<ShopSettingsWithTax, ShopSettingsInput & TaxSettings>({
       query: (body) => ({ url: 'api/settings', method: 'PUT', body }),
       invalidatesTags: ['Checklist'],
       async onQueryStarted(_, { dispatch, queryFulfilled }) {

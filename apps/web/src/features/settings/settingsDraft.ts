@@ -1,6 +1,7 @@
 // The settings as the settings form edits them: every field a string (or the switch), lists of rows, nothing missing;
 // turned back into what PUT /api/settings takes. An address with every line empty is no address.
 import type { ShopSettings, ShopSettingsInput, SocialNetwork } from '@atelier/domain';
+import { type TaxDraft, type TaxSettings, toTaxDraft, toTaxSettings } from './taxSettings';
 
 export interface SettingsDraft {
   shop: {
@@ -15,11 +16,12 @@ export interface SettingsDraft {
   };
   announcement: { text: string; link: string; active: boolean };
   hero: { title: string; text: string; image: string; buttonLabel: string; buttonLink: string };
+  tax: TaxDraft;
 }
 
 const NO_ADDRESS = { line1: '', line2: '', city: '', postalCode: '', country: '' };
 
-export function toSettingsDraft({ shop, announcement, hero }: ShopSettings): SettingsDraft {
+export function toSettingsDraft({ shop, announcement, hero, ...tax }: ShopSettings & TaxSettings): SettingsDraft {
   return {
     shop: {
       ...shop,
@@ -28,13 +30,14 @@ export function toSettingsDraft({ shop, announcement, hero }: ShopSettings): Set
     },
     announcement: { ...announcement, link: announcement.link ?? '' },
     hero: { ...hero, image: hero.image ?? '' },
+    tax: toTaxDraft(tax),
   };
 }
 
-export function toSettingsInput(draft: SettingsDraft): ShopSettingsInput {
+export function toSettingsInput({ tax, ...draft }: SettingsDraft): ShopSettingsInput & TaxSettings {
   const { address } = draft.shop;
   const hasAddress = Object.values(address).some((line) => line.trim() !== '');
-  return { ...draft, shop: { ...draft.shop, address: hasAddress ? address : null } };
+  return { ...draft, shop: { ...draft.shop, address: hasAddress ? address : null }, ...toTaxSettings(tax) };
 }
 
 /** What the settings show as they would be saved, for the previews (the announcement bar, the hero). */

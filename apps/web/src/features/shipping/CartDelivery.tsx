@@ -1,9 +1,10 @@
 // The cart's delivery: where to ship ("Ship to"), the methods and prices for that country, the nudge toward free
 // delivery, and the delivery line with the total including it. The spec's four cart figures stay above, untouched.
 // It is an estimate: the payment page prices delivery for the shipping address's country (decision 495).
-import { countryName, deliveryWindowText, formatPrice } from '@atelier/domain';
+import { countryName, deliveryWindowText } from '@atelier/domain';
 import { useId } from 'react';
 import { controlClasses } from '../../components/FormField';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useGetShippingCountriesQuery, useGetShippingOptionsQuery } from './api';
 
 interface CartDeliveryProps {
@@ -18,6 +19,7 @@ interface CartDeliveryProps {
 }
 
 export function CartDelivery({ subtotal, grandTotal, freeDelivery = false, country, onCountryChange }: CartDeliveryProps) {
+  const formatPrice = useFormatPrice();
   const id = useId();
   const countries = useGetShippingCountriesQuery().data?.countries ?? [];
   const quote = useGetShippingOptionsQuery({ country, subtotal }, { skip: country === '' });

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
 import { TextField } from '../../components/TextField';
 import { errorMessage, fieldErrors } from '../../shared/api/errors';
+import { useCurrencySymbol } from '../../shared/shop/useCurrencySymbol';
 import { toast } from '../../shared/toast';
 
 interface MethodFormProps {
@@ -21,6 +22,7 @@ interface MethodFormProps {
 const asNumber = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? text : Number(text));
 
 export function MethodForm({ method, onSave, onDelete, deleteConsequence = '', submitLabel }: MethodFormProps) {
+  const symbol = useCurrencySymbol();
   const activeId = useId();
   const [name, setName] = useState(method?.name ?? '');
   const [price, setPrice] = useState(method ? String(method.price) : '');
@@ -57,8 +59,14 @@ export function MethodForm({ method, onSave, onDelete, deleteConsequence = '', s
   return (
     <form onSubmit={submit} className="grid gap-3 py-4 sm:grid-cols-6 sm:items-start" noValidate>
       <TextField label="Method" value={name} onChange={setName} error={errors.name} className="sm:col-span-2" />
-      <TextField label="Price ($)" value={price} onChange={setPrice} error={errors.price} />
-      <TextField label="Free from ($)" value={freeFrom} onChange={setFreeFrom} error={errors.freeFrom} hint="Empty: never free" />
+      <TextField label={`Price (${symbol})`} value={price} onChange={setPrice} error={errors.price} />
+      <TextField
+        label={`Free from (${symbol})`}
+        value={freeFrom}
+        onChange={setFreeFrom}
+        error={errors.freeFrom}
+        hint="Empty: never free"
+      />
       <TextField label="Min days" value={minDays} onChange={setMinDays} error={errors.minDays} />
       <TextField label="Max days" value={maxDays} onChange={setMaxDays} error={errors.maxDays} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-6">

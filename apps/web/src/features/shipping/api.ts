@@ -1,14 +1,8 @@
 // Delivery: the quote the cart shows for a country and a subtotal, the countries the shop delivers to, and the zones
 // and methods admins edit.
-import type {
-  ShippingCountries,
-  ShippingMethod,
-  ShippingMethodBody,
-  ShippingOptions,
-  ShippingZone,
-  ShippingZoneBody,
-} from '@atelier/domain';
+import type { ShippingCountries, ShippingMethod, ShippingMethodBody, ShippingOptions, ShippingZone } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
+import type { TaxedZoneBody } from './zoneTax';
 
 const SHIPPING = [{ type: 'Shipping' as const, id: 'LIST' }];
 
@@ -20,11 +14,11 @@ export const shippingApi = baseApi.injectEndpoints({
     }),
     getShippingCountries: b.query<ShippingCountries, void>({ query: () => 'api/shipping/countries', providesTags: SHIPPING }),
     getShippingZones: b.query<ShippingZone[], void>({ query: () => 'api/shipping/zones', providesTags: SHIPPING }),
-    createShippingZone: b.mutation<ShippingZone, ShippingZoneBody>({
+    createShippingZone: b.mutation<ShippingZone, TaxedZoneBody>({
       query: (body) => ({ url: 'api/shipping/zones', method: 'POST', body }),
       invalidatesTags: SHIPPING,
     }),
-    updateShippingZone: b.mutation<ShippingZone, ShippingZoneBody & { id: string }>({
+    updateShippingZone: b.mutation<ShippingZone, TaxedZoneBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `api/shipping/zones/${id}`, method: 'PUT', body }),
       invalidatesTags: SHIPPING,
     }),

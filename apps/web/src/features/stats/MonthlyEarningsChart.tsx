@@ -1,10 +1,12 @@
 // Line chart of the shop's earnings from January to December.
-import { formatPrice, type MonthlyEarnings } from '@atelier/domain';
+import type { MonthlyEarnings } from '@atelier/domain';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { AXIS_TICK, CHART_COLORS, GRID_STROKE } from './chartColors';
 import { earningsByMonth } from './monthlyEarnings';
 
 export default function MonthlyEarningsChart({ monthly }: { monthly: readonly MonthlyEarnings[] }) {
+  const formatPrice = useFormatPrice();
   return (
     <ResponsiveContainer width="100%" height={300}>
       <LineChart data={earningsByMonth(monthly)} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>

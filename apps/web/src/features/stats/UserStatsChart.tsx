@@ -1,9 +1,11 @@
 // Bar chart of a customer's three totals; loaded on its own so Recharts comes only with the charts.
-import { formatPrice, type UserStats } from '@atelier/domain';
+import type { UserStats } from '@atelier/domain';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { AXIS_TICK, CHART_COLORS, GRID_STROKE } from './chartColors';
 
 export default function UserStatsChart({ stats }: { stats: UserStats }) {
+  const formatPrice = useFormatPrice();
   // `shown` is how a value reads in the tooltip and above its bar: payments in dollars with two decimals.
   // `axis` is a short name that fits under a bar on a phone.
   const data = [
