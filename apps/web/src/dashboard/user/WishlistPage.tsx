@@ -15,7 +15,15 @@ export default function WishlistPage() {
         query={{ ...wishlist, data: wishlist.data?.products }}
         emptyText="Nothing saved yet: tap the heart on a piece you like."
       >
-        {(products) => <ProductGrid products={products} />}
+        {(products) => (
+          <section aria-labelledby="wishlist-products-title">
+            {/* The cards' names are third-level headings: this one keeps the outline from skipping a level. */}
+            <h2 id="wishlist-products-title" className="sr-only">
+              Saved pieces
+            </h2>
+            <ProductGrid products={products} />
+          </section>
+        )}
       </ListState>
     </>
   );
