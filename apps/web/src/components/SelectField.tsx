@@ -1,10 +1,13 @@
-// A labelled choice among fixed values (category, colour, role), each shown as written with a capital first letter.
+// A labelled choice among fixed values (category, colour, role), each shown as written with a capital first letter, or
+// by the label given for it.
 import { controlClasses, FormField } from './FormField';
 
 interface SelectFieldProps<T extends string> {
   label: string;
   value: string;
   options: readonly T[];
+  /** What each value reads as, when the value itself is a code (`free_shipping`). */
+  optionLabels?: Readonly<Record<T, string>>;
   /** The text of an empty first choice, for a field that starts unchosen. */
   placeholder?: string;
   onChange: (value: T) => void;
@@ -12,7 +15,15 @@ interface SelectFieldProps<T extends string> {
   error?: string;
 }
 
-export function SelectField<T extends string>({ label, value, options, placeholder, onChange, error }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  optionLabels,
+  placeholder,
+  onChange,
+  error,
+}: SelectFieldProps<T>) {
   return (
     <FormField label={label} error={error}>
       {(id, validity) => (
@@ -26,7 +37,7 @@ export function SelectField<T extends string>({ label, value, options, placehold
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>

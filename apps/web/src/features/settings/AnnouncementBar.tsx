@@ -6,7 +6,11 @@ import { ShopLink } from './ShopLink';
 export function AnnouncementBar({ announcement }: { announcement: ShopSettings['announcement'] }) {
   if (!announcement.active || !announcement.text) return null;
   return (
-    <section data-announcement aria-label="Announcement" className="bg-accent px-4 py-2.5 text-center text-sm font-medium tracking-wide text-ivory">
+    <section
+      data-announcement
+      aria-label="Announcement"
+      className="bg-accent px-4 py-2.5 text-center text-sm font-medium tracking-wide text-ivory"
+    >
       {announcement.link ? (
         <ShopLink
           to={announcement.link}
