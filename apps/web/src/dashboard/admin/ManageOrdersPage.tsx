@@ -1,5 +1,6 @@
 // Every order for the admin, 20 to a page: found by number or by the days they were placed, status badges, totals, a
 // link to each full order, the status editor and deletion. What is shown lives in the address, so Back returns to it.
+// An order goes by its number here; its payment reference is on the order's own page.
 import { ADMIN_ORDERS_PAGE_SIZE, formatOrderNumber, formatPrice, type Order } from '@atelier/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
@@ -21,7 +22,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { pageRange } from './pageRange';
 import { useShownPage } from './shownPage';
 
-const COLUMNS = ['Order', 'Order ID', 'Customer', 'Status', 'Total', 'Date', 'Actions'] as const;
+const COLUMNS = ['Order ID', 'Customer', 'Status', 'Total', 'Date', 'Actions'] as const;
 
 /** The address's query with `changes` made: an empty value or page 1 leaves its key out; any other change, the page. */
 function withChanges(current: URLSearchParams, changes: Record<string, string>): URLSearchParams {
@@ -70,7 +71,10 @@ export default function ManageOrdersPage() {
 
   return (
     <>
-      <PageHeader title="Manage Orders" description="Move orders along, from payment to delivery." />
+      <PageHeader
+        title="Manage Orders"
+        description="Move orders along, from payment to delivery. Orders are numbered in the order they are paid; a deleted order keeps its number, so the list may skip one."
+      />
       <OrderNumberSearch number={number} onSearch={(typed) => show({ number: typed })} />
       <OrderExportForm days={days} onDaysChange={(chosen) => show({ ...chosen })} />
       <QueryState query={orders} emptyText="No order found!" isEmpty={(listing) => listing.orders.length === 0}>
@@ -88,9 +92,6 @@ export default function ManageOrdersPage() {
                     cells: [
                       <span key="number" className="font-medium whitespace-nowrap text-ink">
                         {formatOrderNumber(order.number)}
-                      </span>,
-                      <span key="id" className="text-xs text-muted">
-                        {order.orderId}
                       </span>,
                       <span key="customer" className="text-muted">
                         {order.email}
