@@ -29,7 +29,7 @@ it('finds no accessibility violation, moderate included, on the home, product, w
   const screens = [
     { name: 'home', path: '/', ready: page.getByRole('region', { name: 'Announcement' }) },
     { name: 'product', path: `/shop/${productId}`, ready: page.getByRole('heading', { level: 1 }) },
-    { name: 'wishlist', path: '/dashboard/wishlist', ready: page.locator('main article').first() },
+    { name: 'wishlist', path: '/wishlist', ready: page.locator('main article').first() },
     { name: 'account', path: '/dashboard/profile', ready: page.getByRole('heading', { level: 1 }) },
   ];
   for (const viewport of [PHONE, DESKTOP]) {
