@@ -106,8 +106,8 @@ describe('promotions', () => {
     await row.getByText('inactive').waitFor();
     await row.getByRole('button', { name: 'Switch on AUTUMN15' }).click();
     await row.getByText('active', { exact: true }).waitFor();
-    await shot(page, 'notice-promotions-1440');
     expect(await allA11yViolations(page)).toEqual([]);
+    await shot(page, 'notice-promotions-1440');
 
     await row.getByRole('button', { name: 'Delete AUTUMN15' }).click();
     const dialog = page.getByRole('alertdialog', { name: "Delete 'AUTUMN15'?" });

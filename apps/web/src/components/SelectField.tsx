@@ -32,7 +32,7 @@ export function SelectField<T extends string>({
           {...validity}
           value={value}
           onChange={(event) => onChange(event.target.value as T)}
-          className={`${controlClasses} capitalize`}
+          className={optionLabels ? controlClasses : `${controlClasses} capitalize`}
         >
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
