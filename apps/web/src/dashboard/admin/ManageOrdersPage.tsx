@@ -73,7 +73,7 @@ export default function ManageOrdersPage() {
     <>
       <PageHeader
         title="Manage Orders"
-        description="Move orders along, from payment to delivery. Orders are numbered in the order they are paid; a deleted order keeps its number, so the list may skip one."
+        description="Move orders along, from payment to delivery. Orders are numbered in the order they are paid; a deleted order keeps its number, and the database may skip a few after a crash or a restore from a backup, so the list can miss a number."
       />
       <OrderNumberSearch number={number} onSearch={(typed) => show({ number: typed })} />
       <OrderExportForm days={days} onDaysChange={(chosen) => show({ ...chosen })} />
