@@ -51,10 +51,10 @@ export function MarketingConsentSwitch({ user }: { user: User }) {
         >
           <span
             aria-hidden="true"
-            className={`relative h-7 w-12 rounded-full transition-colors ${consented ? 'bg-accent' : 'bg-line'}`}
+            className={`relative block h-7 w-12 shrink-0 rounded-full ${consented ? 'bg-accent' : 'bg-muted'}`}
           >
             <span
-              className={`absolute top-1 size-5 rounded-full bg-white shadow-card transition-transform ${consented ? 'translate-x-6' : 'translate-x-1'}`}
+              className={`absolute top-1 size-5 rounded-full bg-white shadow-card ${consented ? 'left-6' : 'left-1'}`}
             />
           </span>
           <span className="w-8 text-left text-sm font-medium text-ink">{consented ? 'Yes' : 'No'}</span>
