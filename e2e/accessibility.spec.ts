@@ -27,7 +27,7 @@ it('finds no accessibility violation, moderate included, on the home, product, w
   await page.getByRole('button', { name: 'Save to wishlist' }).first().click();
   await signIn(page, CUSTOMER, '/');
   const screens = [
-    { name: 'home', path: '/', ready: page.getByRole('region', { name: 'Announcement' }) },
+    { name: 'home', path: '/', ready: page.locator('[data-announcement]') },
     { name: 'product', path: `/shop/${productId}`, ready: page.getByRole('heading', { level: 1 }) },
     { name: 'wishlist', path: '/wishlist', ready: page.locator('main article').first() },
     { name: 'account', path: '/dashboard/profile', ready: page.getByRole('heading', { level: 1 }) },
