@@ -22,6 +22,8 @@ describe('the Wishlist page', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Saved linen dress' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Saved silk scarf' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
+    // The cards' third-level names sit under a second-level heading: the outline skips no level.
+    expect(screen.getByRole('heading', { level: 2, name: 'Saved pieces' })).toBeInTheDocument();
     expect(screen.getByText(/Kept on this device/)).toBeInTheDocument();
     expect(await sentBodies(api, 'POST /api/wishlist/products')).toEqual([{ productIds: [dress._id, scarf._id] }]);
   });
