@@ -53,9 +53,7 @@ export function MarketingConsentSwitch({ user }: { user: User }) {
             aria-hidden="true"
             className={`relative block h-7 w-12 shrink-0 rounded-full ${consented ? 'bg-accent' : 'bg-muted'}`}
           >
-            <span
-              className={`absolute top-1 size-5 rounded-full bg-white shadow-card ${consented ? 'left-6' : 'left-1'}`}
-            />
+            <span className={`absolute top-1 size-5 rounded-full bg-white shadow-card ${consented ? 'left-6' : 'left-1'}`} />
           </span>
           <span className="w-8 text-left text-sm font-medium text-ink">{consented ? 'Yes' : 'No'}</span>
         </button>
