@@ -1,5 +1,6 @@
 // Promotions in a real browser: an admin creates one on the Promotions screen; a shopper applies WELCOME10 in the cart
-// and sees what it takes off; axe finds nothing on the cart with a code, the Promotions screen and its form.
+// and sees what it takes off; an admin edits one, switches it off and on, and deletes it; axe finds nothing on the cart
+// with a code, the Promotions screen and its form.
 import {
   discountCents,
   discountedTotalsCents,
@@ -11,7 +12,7 @@ import {
 } from '@atelier/domain';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe.ts';
+import { allA11yViolations, seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
 import { signedInPage } from './support/dashboard.ts';
 import { ADMIN } from './support/shop.ts';
@@ -79,6 +80,45 @@ describe('promotions', () => {
     await row.getByText('0 (no limit)').waitFor();
     // The browser logs the refused form's 400; nothing else.
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+  });
+
+  it('lets an admin edit a promotion, switch it off and on again, and delete it after confirming', async () => {
+    const { page, problems } = await signedInPage(t.browser, t.shop.url, ADMIN, '/dashboard/promotions');
+    const table = page.getByRole('region', { name: 'Promotions' });
+    await table.getByText('WELCOME10').waitFor();
+    const form = page.getByRole('form', { name: 'New promotion' });
+    await form.getByLabel('Code').fill('AUTUMN15');
+    await form.getByLabel('Label shown to shoppers').fill('Autumn: 15% off');
+    await form.getByLabel('Kind').selectOption({ label: 'Percent off' });
+    await form.getByLabel('Percent off').fill('15');
+    await form.getByRole('button', { name: 'Create promotion' }).click();
+    const row = table.getByRole('row', { name: /AUTUMN15/ });
+    await row.getByText('active').waitFor();
+
+    await row.getByRole('button', { name: 'Edit AUTUMN15' }).click();
+    const editForm = page.getByRole('form', { name: 'Edit AUTUMN15' });
+    await editForm.getByLabel('Kind').selectOption({ label: 'Free delivery' });
+    await editForm.getByRole('button', { name: 'Save changes' }).click();
+    await row.getByText('Free delivery').waitFor();
+
+    await row.getByRole('button', { name: 'Deactivate AUTUMN15' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+    await row.getByText('inactive').waitFor();
+    await row.getByRole('button', { name: 'Switch on AUTUMN15' }).click();
+    await row.getByText('active', { exact: true }).waitFor();
+    expect(await allA11yViolations(page)).toEqual([]);
+    await shot(page, 'notice-promotions-1440');
+
+    await row.getByRole('button', { name: 'Delete AUTUMN15' }).click();
+    const dialog = page.getByRole('alertdialog', { name: "Delete 'AUTUMN15'?" });
+    await dialog.getByText('It goes for good; no order has used it.').waitFor();
+    await page.setViewportSize(PHONE);
+    await shot(page, 'notice-promotion-delete-375');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'notice-promotions-after-delete-1440');
+    expect(problems).toEqual([]);
   });
 
   for (const [name, viewport] of [

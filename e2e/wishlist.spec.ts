@@ -1,8 +1,8 @@
-// The wishlist in a real browser: a visitor's hearts kept in the browser, joined to the account at sign-in; and a
-// back-in-stock alert from the product page to the mail and its unsubscribe link.
+// The wishlist in a real browser: a visitor's hearts kept in the browser and shown in the storefront, joined to the
+// account at sign-in; and a back-in-stock alert from the product page to the mail and its unsubscribe link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../apps/api/src/test/smtpServer.ts';
-import { seriousA11yViolations } from './support/axe.ts';
+import { allA11yViolations, seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
 import { signIn } from './support/dashboard.ts';
 import { ADMIN, CUSTOMER, type Shop, startShop } from './support/shop.ts';
@@ -12,7 +12,7 @@ const t = useShopAndBrowser();
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 describe('the wishlist', () => {
-  it('keeps two products a visitor saves, and shows them on the Wishlist page once they sign in', async () => {
+  it('keeps two products a visitor saves on the device, shows them in the storefront, and joins them to the account at sign-in', async () => {
     const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
     await visit(page, '/shop');
     const cards = page.locator('main article');
@@ -27,15 +27,32 @@ describe('the wishlist', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/hearts-1440.png` });
 
-    await signIn(page, CUSTOMER, '/dashboard/wishlist');
+    // A visitor's wishlist opens in the storefront, with its header and cart, not on the login page.
+    await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click();
     await page.getByRole('heading', { name: 'Wishlist', level: 1 }).waitFor();
-    for (const name of names) await page.getByRole('link', { name, exact: true }).waitFor();
-    expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(2);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wishlist-1440.png`, fullPage: true });
+    expect(new URL(page.url()).pathname).toBe('/wishlist');
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).waitFor();
+    for (const name of names) await page.getByRole('main').getByRole('link', { name, exact: true }).waitFor();
+    await page.getByText('Kept on this device.').waitFor();
+    expect(await allA11yViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notice-wishlist-guest-1440.png`, fullPage: true });
     await page.setViewportSize(PHONE);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wishlist-375.png`, fullPage: true });
+    expect(await allA11yViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notice-wishlist-guest-375.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
+
+    await signIn(page, CUSTOMER, '/wishlist');
+    await page.getByRole('heading', { name: 'Wishlist', level: 1 }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).waitFor();
+    for (const name of names) await page.getByRole('main').getByRole('link', { name, exact: true }).waitFor();
+    expect(await page.getByText('Kept on this device.').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
+    expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(2);
+    expect(await allA11yViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notice-wishlist-1440.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    expect(await allA11yViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notice-wishlist-375.png`, fullPage: true });
     await visit(page, '/shop');
     await page.locator('main article').first().getByRole('button', { name: 'Remove from wishlist' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -21,13 +21,24 @@ async function transitionsEnded(page: Page): Promise<void> {
   );
 }
 
-/** Serious or critical accessibility violations on the page, as readable lines (empty when clean). A scan waits
- * for passing notices to go and colours to settle first: it judges the screen, not a toast or a button mid-fade. */
+/** Serious or critical accessibility violations on the page, as readable lines (empty when clean). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  return (await a11yViolations(page)).filter((v) => v.serious).map((v) => v.line);
+}
+
+/** Every accessibility violation on the page, minor and moderate included, as readable lines (empty when clean). */
+export async function allA11yViolations(page: Page): Promise<string[]> {
+  return (await a11yViolations(page)).map((v) => v.line);
+}
+
+/** A scan waits for passing notices to go and colours to settle first: it judges the screen, not a toast or a button
+ * mid-fade. */
+async function a11yViolations(page: Page): Promise<{ serious: boolean; line: string }[]> {
   await toastsGone(page);
   await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return results.violations.map((v) => ({
+    serious: v.impact === 'serious' || v.impact === 'critical',
+    line: `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  }));
 }

@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
           ),
           ...page(() => import('./routes/SearchPage')),
         },
+        { path: 'wishlist', ...page(() => import('./routes/WishlistRoute')) },
         { path: 'success', ...page(() => import('./routes/SuccessPage')) },
         { path: 'cart', ...page(() => import('./routes/CartRefillPage')) },
         { path: 'orders/:orderId', ...page(() => import('./routes/OrderRoute')) },

@@ -1,4 +1,4 @@
-// "Email me about my cart and new arrivals": off until the customer ticks it, on the register and profile forms alike.
+// "Email me about my cart and new arrivals" at sign-up, off until ticked; the account page asks it as a switch.
 import type { InputHTMLAttributes } from 'react';
 
 export const MARKETING_EMAILS_LABEL = 'Email me about my cart and new arrivals';

@@ -1,17 +1,18 @@
-// A labelled choice among fixed values (category, colour, role), each shown as written with a capital first letter.
+// A labelled choice among fixed values (category, colour, role), each shown as written with a capital first letter, or
+// by the label given for it.
 import { controlClasses, FormField } from './FormField';
 
 interface SelectFieldProps<T extends string> {
   label: string;
   value: string;
   options: readonly T[];
+  /** What each value reads as, when the value itself is a code (`free_shipping`). */
+  optionLabels?: Readonly<Partial<Record<T, string>>>;
   /** The text of an empty first choice, for a field that starts unchosen. */
   placeholder?: string;
   onChange: (value: T) => void;
   /** What is wrong with the choice, shown beside it. */
   error?: string;
-  /** The text shown for each value, when it is not the value itself. */
-  optionLabels?: Partial<Record<T, string>>;
 }
 
 export function SelectField<T extends string>({

@@ -23,7 +23,6 @@ import ProfilePage from './user/ProfilePage';
 import UserDashboardPage from './user/UserDashboardPage';
 import UserOrdersPage from './user/UserOrdersPage';
 import UserReviewsPage from './user/UserReviewsPage';
-import WishlistPage from './user/WishlistPage';
 
 export default function DashboardApp() {
   return (
@@ -40,7 +39,8 @@ export default function DashboardApp() {
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="reviews" element={<UserReviewsPage />} />
-        <Route path="wishlist" element={<WishlistPage />} />
+        {/* The wishlist lives in the storefront; an old link still finds it. */}
+        <Route path="wishlist" element={<Navigate to="/wishlist" replace />} />
         <Route
           element={
             <RequireRole requiredRole="admin">

@@ -1,5 +1,5 @@
 // The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Returns sit by its orders, and its
-// Reviews, Outbox and Activity, and the customer's Wishlist, come after the spec's links.
+// Reviews, Outbox and Activity, and the customer's Wishlist (a storefront page), come after the spec's links.
 import type { Role } from '@atelier/domain';
 import {
   BadgePercent,
@@ -50,7 +50,7 @@ export const DASHBOARD_LINKS: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/payments', label: 'Payments', icon: CreditCard },
     { to: '/dashboard/orders', label: 'Orders', icon: ShoppingBag },
     { to: '/dashboard/reviews', label: 'Reviews', icon: MessageSquareText },
-    { to: '/dashboard/wishlist', label: 'Wishlist', icon: Heart },
+    { to: '/wishlist', label: 'Wishlist', icon: Heart },
   ],
 };
 

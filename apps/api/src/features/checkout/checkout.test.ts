@@ -190,4 +190,17 @@ describe('confirming a payment', () => {
     expect(ids.size).toBe(1);
     expect(await ordersOfSession(sessionId)).toHaveLength(1);
   });
+
+  it('numbers orders one after another, however often and however concurrently each payment is confirmed', async () => {
+    const numbers: number[] = [];
+    for (const confirmations of [3, 20]) {
+      const { customer, sessionId } = await paidCheckout();
+      await Promise.all(Array.from({ length: confirmations }, () => confirmPayment(t.app, customer.cookie, sessionId)));
+      const [order] = await ordersOfSession(sessionId);
+      numbers.push(order?.number ?? 0);
+    }
+    const { customer, sessionId } = await paidCheckout();
+    numbers.push((await confirmPayment(t.app, customer.cookie, sessionId)).json().order.number);
+    expect(numbers).toEqual([numbers[0], (numbers[0] ?? 0) + 1, (numbers[0] ?? 0) + 2]);
+  });
 });

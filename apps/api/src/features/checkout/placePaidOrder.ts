@@ -38,7 +38,10 @@ export async function placePaidOrder(
 ): Promise<OrderWithLines | null> {
   const delivery = chosenDelivery(session, payment.shippingChoice);
   const placed = await db.transaction(async (tx) => {
-    const inStock = await claimStock(tx, session);
+    const claim = await claimStock(tx, session);
+    // Inserting anyway would be refused by the unique index, but would use up an order number (decision 516).
+    if (claim === 'placed before') return null;
+    const inStock = claim === 'in stock';
     const order = await insertOrder(tx, session, payment, delivery, inStock);
     if (!order) return null;
     await recordStatusChange(tx, order.id, order.status, null);
@@ -67,23 +70,26 @@ function chosenDelivery(session: CheckoutSessionRow, choice: ShippingChoice | nu
   );
 }
 
+type StockClaim = 'in stock' | 'sold out' | 'placed before';
+
 /**
- * Whether a paid session's stock is there for its order. What the session does not hold is taken now: every line of a
+ * Whether a paid session's stock is there for its order, or another caller already placed it. What the session does not hold is taken now: every line of a
  * session whose hold was given back (its page expired, or it was cancelled, before the payment's news arrived), and
  * the lines an open or just paid one holds nothing for (its hold ended early, or met a cap of decision 470); false when
  * some of it has gone to others. The session's row is locked first, so a sweep giving its hold back at the same moment
  * either waits or was first, and a second caller finds the first one's order and takes nothing.
  */
-async function claimStock(tx: Db, session: CheckoutSessionRow): Promise<boolean> {
+async function claimStock(tx: Db, session: CheckoutSessionRow): Promise<StockClaim> {
   const [current] = await tx
     .select({ status: checkoutSessions.status, heldLines: checkoutSessions.heldLines })
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, session.id))
     .for('update');
   const [placed] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutSessionId, session.id)).limit(1);
-  if (!current || placed) return true;
+  if (placed) return 'placed before';
+  if (!current) return 'in stock';
   const released = current.status === 'expired' || current.status === 'cancelled';
-  return retakeHold(tx, linesNotHeld(session.lines, released ? [] : current.heldLines));
+  return (await retakeHold(tx, linesNotHeld(session.lines, released ? [] : current.heldLines))) ? 'in stock' : 'sold out';
 }
 
 /** The session's one order, `cancelled` when its stock is gone; undefined when another caller's insert won. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
 import type { Actor } from '../../shared/permissions.ts';
 import { toProduct } from '../products/index.ts';
-import { mergeIntoWishlist, readWishlist, removeFromWishlist, saveToWishlist } from './service.ts';
+import { mergeIntoWishlist, readBrowserWishlist, readWishlist, removeFromWishlist, saveToWishlist } from './service.ts';
 
 const productParams = z.object({ productId: z.string() });
 
@@ -37,6 +37,17 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeFromWishlist(app.db, request.actor, request.params.productId);
       return wishlistOf(request.actor);
     },
+  );
+
+  app.post(
+    '/wishlist/products',
+    {
+      schema: {
+        body: wishlistMergeBody,
+        summary: "The products of a visitor's wishlist kept in the browser, in its order; unknown ids left out",
+      },
+    },
+    async (request) => ({ products: (await readBrowserWishlist(app.db, request.body.productIds)).map(toProduct) }),
   );
 
   app.post(

@@ -81,6 +81,18 @@ export async function mergeIntoWishlist(db: Db, actor: Actor | null, productIds:
   );
 }
 
+/**
+ * The products of a visitor's wishlist kept in the browser, in the browser's order, at today's price and stock; ids the
+ * shop does not have (a product deleted since) are left out. Anyone may ask: it tells no more than the catalog.
+ */
+export async function readBrowserWishlist(db: Db, productIds: string[]): Promise<ProductWithSizes[]> {
+  const asked = [...new Set(productIds.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (asked.length === 0) return [];
+  const rows = await withSizes(db, await db.select(productColumns).from(products).where(inArray(products.id, asked)));
+  const place = new Map(asked.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+}
+
 /** The products most often saved, most first (admin stats). */
 export async function mostWishedFor(db: Db, limit: number): Promise<{ id: string; name: string; wishes: number }[]> {
   return db

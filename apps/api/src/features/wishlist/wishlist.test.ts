@@ -150,6 +150,26 @@ describe("merging the browser's wishlist at sign-in", () => {
   });
 });
 
+describe("a visitor's wishlist kept in the browser", () => {
+  it("answers its products in the browser's order at today's price, leaving out those the shop no longer has", async () => {
+    const scarf = await makeProduct(t.db, { name: 'Browser scarf', priceCents: 4_500 });
+    const dress = await makeProduct(t.db, { name: 'Browser dress' });
+    const res = await call(undefined, 'POST', '/api/wishlist/products', {
+      productIds: [dress.id, randomUUID(), 'not-an-id', scarf.id.toUpperCase(), dress.id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(namesOf(res)).toEqual(['Browser dress', 'Browser scarf']);
+    expect(res.json().products[1]).toMatchObject({ _id: scarf.id, price: 45 });
+  });
+
+  it('refuses a list longer than a wishlist holds with 400', async () => {
+    const ids = Array.from({ length: WISHLIST_MAX_PRODUCTS + 1 }, () => randomUUID());
+    const res = await call(undefined, 'POST', '/api/wishlist/products', { productIds: ids });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('message');
+  });
+});
+
 describe('the most wished-for products in the admin stats', () => {
   it('lists the five products most wishlists hold, most first', async () => {
     const admin = await makeSignedInUser(t.app, t.db, 'admin');

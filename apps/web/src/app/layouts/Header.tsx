@@ -50,7 +50,7 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
           <Link to="/search" aria-label="Search" className={ICON_BUTTON}>
             <SearchIcon className="size-5" />
           </Link>
-          <Link to="/dashboard/wishlist" aria-label="Wishlist" className={ICON_BUTTON}>
+          <Link to="/wishlist" aria-label="Wishlist" className={ICON_BUTTON}>
             <HeartIcon className="size-5" />
           </Link>
           <button type="button" onClick={onOpenCart} aria-label={`Cart, ${selectedItems} items`} className={ICON_BUTTON}>

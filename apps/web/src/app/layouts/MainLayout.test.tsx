@@ -51,6 +51,8 @@ describe('MainLayout', () => {
     renderWithProviders(<MainLayout />);
     const announcement = await screen.findByRole('link', { name: 'Free returns all winter' });
     expect(announcement).toHaveAttribute('href', '/shop');
+    // Inside a landmark of its own, as every piece of the page is.
+    expect(screen.getByRole('region', { name: 'Announcement' })).toContainElement(announcement);
     // Above the header, so it is the first thing read after the skip link.
     expect(announcement.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -72,7 +72,10 @@ export default function ManageOrdersPage() {
 
   return (
     <>
-      <PageHeader title="Manage Orders" description="Move orders along, from payment to delivery." />
+      <PageHeader
+        title="Manage Orders"
+        description="Move orders along, from payment to delivery. Orders are numbered in the order they are paid; a deleted order keeps its number, and the database may skip a few after a crash or a restore from a backup, so the list can miss a number."
+      />
       <OrderNumberSearch number={number} onSearch={(typed) => show({ number: typed })} />
       <OrderExportForm days={days} onDaysChange={(chosen) => show({ ...chosen })} />
       <QueryState query={orders} emptyText="No order found!" isEmpty={(listing) => listing.orders.length === 0}>

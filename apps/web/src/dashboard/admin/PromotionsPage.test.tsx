@@ -1,5 +1,5 @@
 import type { Promotion } from '@atelier/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,8 @@ const jewellery: Promotion = {
   state: 'scheduled',
 };
 
+const deletesSent = (api: ReturnType<typeof mockApi>) => api.mock.calls.filter(([request]) => request.method === 'DELETE').length;
+
 describe('the Promotions screen', () => {
   it('lists each promotion with its uses against its limit and its state, and deactivates one', async () => {
     const api = mockApi({
@@ -82,5 +84,68 @@ describe('the Promotions screen', () => {
     expect(await screen.findByLabelText('Code')).toHaveAccessibleDescription(fields.code);
     expect(screen.getByLabelText('Percent off')).toHaveAccessibleDescription(fields.value);
     expect(screen.getByLabelText('Ends')).toHaveAccessibleDescription(fields.endsAt);
+  });
+
+  it('edits a promotion in the form, saving its fields with its state kept', async () => {
+    const api = mockApi({
+      'GET /api/promotions': () => ({ body: [base, jewellery] }),
+      'PUT /api/promotions/p2': () => ({ body: { ...jewellery, value: 25 } }),
+    });
+    const user = userEvent.setup();
+    renderAt('/dashboard/promotions', <Route path="/dashboard/promotions" element={<PromotionsPage />} />, admin);
+    await user.click(await screen.findByRole('button', { name: 'Edit −20% at checkout' }));
+    expect(screen.getByRole('heading', { name: 'Edit −20% at checkout' })).toHaveFocus();
+    const form = screen.getByRole('form', { name: 'Edit −20% at checkout' });
+    const value = within(form).getByLabelText('Percent off');
+    expect(value).toHaveValue(20);
+    await user.clear(value);
+    await user.type(value, '25');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await sentBodies(api, 'PUT /api/promotions/p2')).toEqual([
+      expect.objectContaining({ code: null, value: 25, categories: ['jewellery'], active: true }),
+    ]);
+    expect(await screen.findByRole('form', { name: 'New promotion' })).toBeInTheDocument();
+  });
+
+  it('switches a deactivated promotion back on with one click', async () => {
+    const off: Promotion = { ...base, active: false, state: 'inactive' };
+    const api = mockApi({
+      'GET /api/promotions': () => ({ body: [off] }),
+      'PUT /api/promotions/p1': () => ({ body: base }),
+    });
+    const user = userEvent.setup();
+    renderAt('/dashboard/promotions', <Route path="/dashboard/promotions" element={<PromotionsPage />} />, admin);
+    await user.click(await screen.findByRole('button', { name: 'Switch on WELCOME10' }));
+    expect(await sentBodies(api, 'PUT /api/promotions/p1')).toEqual([expect.objectContaining({ active: true })]);
+  });
+
+  it('deletes a promotion only once the owner confirms, saying a used one is switched off instead', async () => {
+    const api = mockApi({
+      'GET /api/promotions': () => ({ body: [base] }),
+      'DELETE /api/promotions/p1': () => ({
+        body: { message: 'This promotion has been used, so it was deactivated instead of deleted', deactivated: true },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/dashboard/promotions', <Route path="/dashboard/promotions" element={<PromotionsPage />} />, admin);
+    await user.click(await screen.findByRole('button', { name: 'Delete WELCOME10' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Delete 'WELCOME10'?" });
+    expect(dialog).toHaveTextContent('12 orders have used it, so it is switched off instead of deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletesSent(api)).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Delete WELCOME10' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deletesSent(api)).toBe(1));
+  });
+
+  it('names the kinds in words, not as their stored values', async () => {
+    mockApi({ 'GET /api/promotions': () => ({ body: [] }) });
+    renderAt('/dashboard/promotions', <Route path="/dashboard/promotions" element={<PromotionsPage />} />, admin);
+    const kind = await screen.findByLabelText('Kind');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Percent off', 'Amount off', 'Free delivery']);
   });
 });

@@ -1,4 +1,5 @@
-// The signed-in user's details, edited in a modal; their password and where they are signed in.
+// The signed-in user's details, edited in a modal; whether the shop may email them; their password and where they are
+// signed in.
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '../../components/Avatar';
@@ -8,6 +9,7 @@ import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
 import { ActiveSessions } from '../../features/sessions/ActiveSessions';
 import { useImageUpload } from '../../features/uploads/useImageUpload';
 import { EditProfileModal } from '../../features/users/EditProfileModal';
+import { MarketingConsentSwitch } from '../../features/users/MarketingConsentSwitch';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
@@ -46,6 +48,7 @@ export default function ProfilePage() {
           ))}
         </dl>
       </section>
+      <MarketingConsentSwitch user={user} />
       <ChangePasswordForm />
       <ActiveSessions />
       {/* Mounted only while open, so each opening starts from the stored user. */}

@@ -1,5 +1,5 @@
-// A new promotion: a code (none for an automatic one), what shoppers read, what it takes off and on what, and its
-// limits; each field the server refuses is named beside it.
+// A promotion, new or edited: a code (none for an automatic one), what shoppers read, what it takes off and on what,
+// and its limits; each field the server refuses is named beside it.
 import { CATEGORIES, type Category, PROMOTION_KINDS, type PromotionKind } from '@atelier/domain';
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
@@ -14,7 +14,17 @@ interface PromotionFormProps {
   busy: boolean;
   /** Why the server refused each field, by its name in the body. */
   fieldErrors: Record<string, string>;
+  /** The code or label of the promotion being edited; absent for a new one. */
+  editing?: string;
+  /** Leaves the promotion being edited as it is. */
+  onCancel?: () => void;
 }
+
+const KIND_LABELS: Record<PromotionKind, string> = {
+  percentage: 'Percent off',
+  fixed: 'Amount off',
+  free_shipping: 'Free delivery',
+};
 
 const valueLabels = (symbol: string): Record<PromotionKind, string> => ({
   percentage: 'Percent off',
@@ -24,7 +34,7 @@ const valueLabels = (symbol: string): Record<PromotionKind, string> => ({
 
 type TextKey = 'code' | 'label' | 'value' | 'minSubtotal' | 'startsAt' | 'endsAt' | 'usageLimit' | 'perCustomerLimit';
 
-export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors }: PromotionFormProps) {
+export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors, editing, onCancel }: PromotionFormProps) {
   const symbol = useCurrencySymbol();
   const input = (key: TextKey, label: string, type = 'text', hint?: string) => (
     <FormField label={label} error={fieldErrors[key]}>
@@ -51,7 +61,7 @@ export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors }:
   return (
     <form
       noValidate
-      aria-label="New promotion"
+      aria-label={editing ? `Edit ${editing}` : 'New promotion'}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
@@ -65,6 +75,7 @@ export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors }:
           label="Kind"
           value={values.kind}
           options={PROMOTION_KINDS}
+          optionLabels={KIND_LABELS}
           onChange={(kind) => onChange({ kind })}
           error={fieldErrors.kind}
         />
@@ -94,9 +105,14 @@ export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors }:
         {input('usageLimit', 'Total uses allowed', 'number')}
         {input('perCustomerLimit', 'Uses per customer', 'number')}
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-3">
+        {editing && onCancel ? (
+          <Button type="button" variant="ghost" size="lg" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Saving...' : 'Create promotion'}
+          {busy ? 'Saving...' : editing ? 'Save changes' : 'Create promotion'}
         </Button>
       </div>
     </form>

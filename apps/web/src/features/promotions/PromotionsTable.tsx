@@ -1,11 +1,14 @@
-// Every promotion with what it takes off, its uses against its limit and its state; Deactivate switches one off.
+// Every promotion with what it takes off, its uses against its limit and its state, and what the owner can do to it:
+// edit it, switch it off or back on, delete it (both asking first, as a switch-off is felt by shoppers at once).
 import type { Promotion, PromotionState } from '@atelier/domain';
 import { Badge, type BadgeTone } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
 import { Table } from '../../components/Table';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
+import { promotionName } from './promotionForm';
 
-const COLUMNS = ['Code', 'Label', 'Takes off', 'Uses', 'State', 'Deactivate'] as const;
+const COLUMNS = ['Code', 'Label', 'Takes off', 'Uses', 'State', 'Actions'] as const;
 
 const STATE_TONES: Record<PromotionState, BadgeTone> = {
   active: 'success',
@@ -22,19 +25,28 @@ function takesOff(promotion: Promotion, formatPrice: (amount: number) => string)
   return `Free delivery${where}`;
 }
 
-interface PromotionsTableProps {
-  promotions: readonly Promotion[];
-  onDeactivate: (promotion: Promotion) => void;
+/** What deleting does: a promotion orders used stays, switched off, so those orders still name their discount. */
+function deleteConsequence(promotion: Promotion): string {
+  if (promotion.used === 0) return 'It goes for good; no order has used it.';
+  const orders = promotion.used === 1 ? '1 order has' : `${promotion.used} orders have`;
+  return `${orders} used it, so it is switched off instead of deleted, and those orders keep their discount.`;
 }
 
-export function PromotionsTable({ promotions, onDeactivate }: PromotionsTableProps) {
+interface PromotionsTableProps {
+  promotions: readonly Promotion[];
+  onEdit: (promotion: Promotion) => void;
+  onSwitch: (promotion: Promotion, active: boolean) => void;
+  onDelete: (promotion: Promotion) => void;
+}
+
+export function PromotionsTable({ promotions, onEdit, onSwitch, onDelete }: PromotionsTableProps) {
   const formatPrice = useFormatPrice();
   return (
     <Table
       label="Promotions"
       columns={COLUMNS}
       rows={promotions.map((promotion) => {
-        const name = promotion.code ?? promotion.label;
+        const name = promotionName(promotion);
         return {
           key: promotion._id,
           cells: [
@@ -49,25 +61,35 @@ export function PromotionsTable({ promotions, onDeactivate }: PromotionsTablePro
             <Badge key="state" tone={STATE_TONES[promotion.state]}>
               {promotion.state}
             </Badge>,
-            promotion.active ? (
+            <div key="actions" className="flex flex-wrap gap-2">
+              <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(promotion)}>
+                Edit
+              </Button>
+              {promotion.active ? (
+                <DeleteButton
+                  verb="Deactivate"
+                  what={name}
+                  named={`'${name}'`}
+                  consequence={
+                    promotion.code
+                      ? `Shoppers entering ${promotion.code} will be told it no longer holds; orders already placed keep their discount.`
+                      : 'No cart will get it any more; orders already placed keep their discount.'
+                  }
+                  variant="ghost"
+                  onDelete={() => onSwitch(promotion, false)}
+                />
+              ) : (
+                <Button variant="ghost" size="sm" aria-label={`Switch on ${name}`} onClick={() => onSwitch(promotion, true)}>
+                  Switch on
+                </Button>
+              )}
               <DeleteButton
-                key="deactivate"
-                verb="Deactivate"
                 what={name}
                 named={`'${name}'`}
-                consequence={
-                  promotion.code
-                    ? `Shoppers entering ${promotion.code} will be told it no longer holds; orders already placed keep their discount.`
-                    : 'No cart will get it any more; orders already placed keep their discount.'
-                }
-                variant="ghost"
-                onDelete={() => onDeactivate(promotion)}
+                consequence={deleteConsequence(promotion)}
+                onDelete={() => onDelete(promotion)}
               />
-            ) : (
-              <span key="deactivate" className="text-muted">
-                Off
-              </span>
-            ),
+            </div>,
           ],
         };
       })}

@@ -29,6 +29,7 @@ export const EMPTY_PROMOTION_FORM: PromotionFormValues = {
 };
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const textOf = (value: number | null) => (value === null ? '' : String(value));
 const instantOrNull = (local: string) => (local === '' ? null : new Date(local).toISOString());
 
 /** The body as the API takes it; every rule is the server's to check, and it names each bad field. */
@@ -53,3 +54,30 @@ export function promotionWith(promotion: Promotion, active: boolean): PromotionI
   const { _id, used: _used, state: _state, createdAt: _createdAt, value, ...fields } = promotion;
   return { ...fields, ...(promotion.kind === 'free_shipping' ? {} : { value }), active };
 }
+
+/** An instant as a datetime-local input holds it: `YYYY-MM-DDTHH:mm` in the admin's own time. */
+function localInput(instant: string | null): string {
+  if (instant === null) return '';
+  const date = new Date(instant);
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A saved promotion as the form shows it for editing. */
+export function promotionFormValues(promotion: Promotion): PromotionFormValues {
+  return {
+    code: promotion.code ?? '',
+    label: promotion.label,
+    kind: promotion.kind,
+    value: promotion.kind === 'free_shipping' ? '' : String(promotion.value),
+    categories: promotion.categories,
+    minSubtotal: textOf(promotion.minSubtotal),
+    startsAt: localInput(promotion.startsAt),
+    endsAt: localInput(promotion.endsAt),
+    usageLimit: textOf(promotion.usageLimit),
+    perCustomerLimit: textOf(promotion.perCustomerLimit),
+  };
+}
+
+/** What the dashboard calls a promotion: its code, or an automatic one's label. */
+export const promotionName = (promotion: Promotion): string => promotion.code ?? promotion.label;

@@ -3,7 +3,6 @@ import type { User } from '@atelier/domain';
 import { useState } from 'react';
 import { controlClasses, FormField } from '../../components/FormField';
 import { ImageUpload } from '../../components/ImageUpload';
-import { MarketingEmailsCheckbox } from '../../components/MarketingEmailsCheckbox';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { setUser } from '../../shared/session/authSlice';
@@ -28,17 +27,13 @@ export function EditProfileModal({ user, open, onClose, uploadImage }: EditProfi
     bio: user.bio,
     profession: user.profession,
   });
-  // A user stored before the shop asked has no answer: unticked. Sent only once changed, so a stale stored answer
-  // never gives a consent the customer did not tick again.
-  const consented = user.marketingEmails === true;
-  const [marketingEmails, setMarketingEmails] = useState(consented);
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
-      const consent = marketingEmails === consented ? {} : { marketingEmails };
-      const { user: updated } = await editProfile({ ...form, ...consent, userId: user._id }).unwrap();
+      // The email consent is the account page's switch: this form never sends it, so it cannot change it.
+      const { user: updated } = await editProfile({ ...form, userId: user._id }).unwrap();
       dispatch(setUser(updated));
       toast.success('Profile updated successfully!');
       onClose();
@@ -78,7 +73,6 @@ export function EditProfileModal({ user, open, onClose, uploadImage }: EditProfi
             />
           )}
         </FormField>
-        <MarketingEmailsCheckbox checked={marketingEmails} onChange={(e) => setMarketingEmails(e.target.checked)} />
         <ModalActions onCancel={onClose} submitLabel={isLoading ? 'Saving...' : 'Save'} busy={isLoading} />
       </form>
     </Modal>

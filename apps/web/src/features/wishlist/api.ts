@@ -1,10 +1,14 @@
-// The signed-in shopper's wishlist: shared, as every product card and the dashboard's Wishlist page show it.
+// The wishlist: the signed-in shopper's, shared as every product card and the Wishlist page show it, and the products of
+// a visitor's list kept in the browser.
 import type { Wishlist } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
 
 export const wishlistApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getWishlist: b.query<Wishlist, void>({ query: () => 'api/wishlist', providesTags: ['Wishlist'] }),
+    getBrowserWishlist: b.query<Wishlist, readonly string[]>({
+      query: (productIds) => ({ url: 'api/wishlist/products', method: 'POST', body: { productIds } }),
+    }),
     saveToWishlist: b.mutation<Wishlist, string>({
       query: (productId) => ({ url: `api/wishlist/${encodeURIComponent(productId)}`, method: 'PUT' }),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
@@ -29,5 +33,10 @@ export const wishlistApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetWishlistQuery, useSaveToWishlistMutation, useRemoveFromWishlistMutation, useMergeWishlistMutation } =
-  wishlistApi;
+export const {
+  useGetWishlistQuery,
+  useGetBrowserWishlistQuery,
+  useSaveToWishlistMutation,
+  useRemoveFromWishlistMutation,
+  useMergeWishlistMutation,
+} = wishlistApi;

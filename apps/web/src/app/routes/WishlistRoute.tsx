@@ -1,0 +1,40 @@
+// /wishlist: the pieces saved for later, inside the storefront (its header, cart and footer), for a visitor as for a
+// signed-in shopper. A visitor's list is kept in this browser and joins their account when they sign in.
+import { Link } from 'react-router';
+import { ListState } from '../../components/ListState';
+import { PageHeader } from '../../components/PageHeader';
+import { ProductGrid } from '../../features/products/ProductGrid';
+import { useShownWishlist } from '../../features/wishlist/useShownWishlist';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+export default function WishlistRoute() {
+  useDocumentTitle('Wishlist');
+  const { signedIn, ...wishlist } = useShownWishlist();
+  return (
+    <main>
+      <PageHeader band title="Wishlist" description="The pieces you saved for later, at today's price." />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        {signedIn ? null : (
+          <p className="mb-8 text-center text-sm text-muted">
+            Kept on this device.{' '}
+            <Link to="/login?redirect=%2Fwishlist" className="font-medium text-accent underline underline-offset-4">
+              Sign in
+            </Link>{' '}
+            to keep it with your account.
+          </p>
+        )}
+        <ListState query={wishlist} emptyText="Nothing saved yet: tap the heart on a piece you like.">
+          {(products) => (
+            <section aria-labelledby="wishlist-products-title">
+              {/* The cards' names are third-level headings: this one keeps the outline from skipping a level. */}
+              <h2 id="wishlist-products-title" className="sr-only">
+                Saved pieces
+              </h2>
+              <ProductGrid products={products} />
+            </section>
+          )}
+        </ListState>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+// axe finds nothing at all, moderate findings included, on the pages a shopper reads most: the home page with its
+// announcement, a product's page, the wishlist and the account page, at a phone's width and a desktop's.
+import { expect, it } from 'vitest';
+import { allA11yViolations } from './support/axe.ts';
+import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
+import { apiGet, signIn } from './support/dashboard.ts';
+import { ADMIN, CUSTOMER } from './support/shop.ts';
+import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
+
+const t = useShopAndBrowser();
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+it('finds no accessibility violation, moderate included, on the home, product, wishlist and account pages', async () => {
+  const admin = await openPage(t.browser, t.shop.url, DESKTOP);
+  await signIn(admin.page, ADMIN, '/dashboard/admin');
+  const settings = await apiGet<Record<string, unknown>>(admin.page, '/api/settings');
+  const saved = await admin.page.request.put('/api/settings', {
+    headers: { origin: t.shop.url },
+    data: { ...settings, announcement: { text: 'Free returns all winter', link: '/shop', active: true } },
+  });
+  expect(saved.status()).toBe(200);
+  const { products } = await apiGet<{ products: { _id: string }[] }>(admin.page, '/api/products');
+  const productId = products[0]?._id ?? '';
+
+  const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
+  await visit(page, `/shop/${productId}`);
+  await page.getByRole('button', { name: 'Save to wishlist' }).first().click();
+  await signIn(page, CUSTOMER, '/');
+  const screens = [
+    { name: 'home', path: '/', ready: page.locator('[data-announcement]') },
+    { name: 'product', path: `/shop/${productId}`, ready: page.getByRole('heading', { level: 1 }) },
+    { name: 'wishlist', path: '/wishlist', ready: page.locator('main article').first() },
+    { name: 'account', path: '/dashboard/profile', ready: page.getByRole('heading', { level: 1 }) },
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const screen of screens) {
+      await visit(page, screen.path);
+      await screen.ready.first().waitFor();
+      expect({ screen: screen.name, width: viewport.width, violations: await allA11yViolations(page) }).toEqual({
+        screen: screen.name,
+        width: viewport.width,
+        violations: [],
+      });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/notice-a11y-${screen.name}-${viewport.width}.png` });
+    }
+  }
+  expect(problems).toEqual([]);
+}, 180_000);
