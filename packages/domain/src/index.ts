@@ -22,6 +22,7 @@ export * from './productImages.ts';
 export * from './productListing.ts';
 export * from './products.ts';
 export * from './promotions.ts';
+export * from './refundOfOrder.ts';
 export * from './refunds.ts';
 export * from './returns.ts';
 export * from './returnTerms.ts';

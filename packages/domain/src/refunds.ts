@@ -1,8 +1,6 @@
 // Refunds as the API shows them, and the reasons a refund is made for. What a refund pays is worked out by
 // refundAmountCents, the same way on the server and on the admin's screen.
 import { discountedRefundCents, type PaidLineCents } from './discounts.ts';
-import { toCents, toDollars } from './money.ts';
-import type { Order } from './orders.ts';
 
 export interface RefundLine {
   lineId: string;
@@ -67,27 +65,4 @@ export function refundAmountCents(question: RefundQuestion): { amountCents: numb
   const deliveryCents = withDelivery ? Math.max(0, deliveryLeftCents) : 0;
   const amountCents = Math.min(goodsCents + deliveryCents, leftToRefundCents);
   return { amountCents, deliveryCents: Math.min(deliveryCents, amountCents) };
-}
-
-/**
- * What refunding `chosen` units of an order (by line id) pays, in dollars, read from the order as the API shows it: the
- * figure the admin's refund dialog names, worked out by the function the server refunds with.
- */
-export function refundAmountOf(order: Order, chosen: Readonly<Record<string, number>>, withDelivery: boolean): number {
-  const deliveryRefundedCents = order.refunds.reduce((sum, refund) => sum + toCents(refund.shipping), 0);
-  const { amountCents } = refundAmountCents({
-    lines: order.products.map((line) => ({
-      priceCents: toCents(line.price),
-      quantity: line.quantity,
-      discountCents: toCents(line.discount),
-      refundedQuantity: line.refundedQuantity,
-      taxRate: line.taxRate,
-    })),
-    requested: order.products.map((line) => chosen[line._id] ?? 0),
-    withDelivery,
-    deliveryLeftCents: toCents(order.totals.shipping) - deliveryRefundedCents,
-    leftToRefundCents: toCents(order.amount) - toCents(order.refundedAmount),
-    taxIncluded: order.totals.taxIncluded,
-  });
-  return toDollars(amountCents);
 }
