@@ -93,6 +93,7 @@ const FIELDS: Record<string, string[]> = {
   'PUT /api/settings': ['shop', 'announcement', 'hero'],
   'POST /api/pages': ['slug', 'title', 'body'],
   'POST /api/wishlist/merge': ['productIds'],
+  'POST /api/wishlist/products': ['productIds'],
   'POST /api/stock-alerts': ['productId', 'size', 'email'],
   'PUT /api/pages/:slug': ['title', 'body'],
   'POST /api/shipping/zones': ['name', 'countries'],

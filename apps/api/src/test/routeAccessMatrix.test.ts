@@ -364,6 +364,12 @@ const MATRIX: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/wishlist/products',
+    expected: everyone(200),
+    call: (w) => ({ url: '/api/wishlist/products', payload: { productIds: [w.productId] } }),
+  },
+  {
+    method: 'POST',
     route: '/api/wishlist/merge',
     expected: signedIn(200),
     call: (w) => ({ url: '/api/wishlist/merge', payload: { productIds: [w.productId] } }),

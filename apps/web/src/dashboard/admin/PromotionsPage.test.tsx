@@ -94,7 +94,7 @@ describe('the Promotions screen', () => {
     const user = userEvent.setup();
     renderAt('/dashboard/promotions', <Route path="/dashboard/promotions" element={<PromotionsPage />} />, admin);
     await user.click(await screen.findByRole('button', { name: 'Edit −20% at checkout' }));
-    expect(screen.getByRole('heading', { name: 'Edit −20% at checkout' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Edit −20% at checkout' })).toHaveFocus());
     const form = screen.getByRole('form', { name: 'Edit −20% at checkout' });
     const value = within(form).getByLabelText('Percent off');
     expect(value).toHaveValue(20);

@@ -31,7 +31,7 @@ describe('Settings', () => {
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.paste('Maison Lune');
-    await user.clear(screen.getByLabelText('Announcement'));
+    await user.clear(screen.getByRole('textbox', { name: 'Announcement' }));
     await user.paste('Winter sale');
     await user.click(screen.getByRole('button', { name: 'Add opening hours' }));
     await user.click(screen.getByLabelText('Days, line 2'));
