@@ -4,8 +4,8 @@
 // for its data: the statements of those answers are the page's too. Requests go one at a time.
 import type * as Fastify from 'fastify';
 import type { RouteHandlerMethod } from 'fastify';
-import { vi } from 'vitest';
 import type { CachePolicy } from '../caching/plugin.ts';
+import { appsCalling } from './routeRecorder.ts';
 
 /** Each cached GET route's address pattern (`/api/products/:id`), with what it declares it shows. */
 export const cachedRoutes = new Map<string, CachePolicy>();
@@ -41,18 +41,12 @@ function counted(handler: RouteHandlerMethod): RouteHandlerMethod {
   };
 }
 
-export async function recordCachedRoutes(): Promise<typeof Fastify> {
-  const actual = await vi.importActual<typeof Fastify>('fastify');
-  const recording = ((options: Parameters<typeof actual.default>[0]) => {
-    const app = actual.default(options) as unknown as Fastify.FastifyInstance;
-    // The app's first onRoute hook: the caching plugin's, later, stands in for the handler counted here.
-    app.addHook('onRoute', (route) => {
-      const policy = route.config?.cache;
-      if (!policy || route.method !== 'GET') return;
-      cachedRoutes.set(route.url, policy);
-      route.handler = counted(route.handler);
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: recording };
+export function recordCachedRoutes(): Promise<typeof Fastify> {
+  // The app's first onRoute hook: the caching plugin's, later, stands in for the handler counted here.
+  return appsCalling((route) => {
+    const policy = route.config?.cache;
+    if (!policy || route.method !== 'GET') return;
+    cachedRoutes.set(route.url, policy);
+    route.handler = counted(route.handler);
+  });
 }
