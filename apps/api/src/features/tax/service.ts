@@ -19,7 +19,11 @@ const ratesOf = (zone: ZoneTaxRates | null): ZoneTaxRates | null =>
 export async function taxationFor(db: Db, country: string | null): Promise<ShopTaxation> {
   const shop = await readShopTax(db);
   const home = shop.homeCountry ? await zoneOfCountry(db, shop.homeCountry) : null;
-  const destination = country ? await zoneOfCountry(db, country) : (home ?? (await firstZone(db)));
+  const destination = !country
+    ? (home ?? (await firstZone(db)))
+    : country === shop.homeCountry
+      ? home
+      : await zoneOfCountry(db, country);
   return {
     currency: shop.currency,
     pricesIncludeTax: shop.pricesIncludeTax,
