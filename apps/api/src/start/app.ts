@@ -38,6 +38,7 @@ import uploadsRoutes from '../features/uploads/routes.ts';
 import imageSweeperPlugin from '../features/uploads/sweeper.ts';
 import usersRoutes from '../features/users/routes.ts';
 import wishlistRoutes from '../features/wishlist/routes.ts';
+import { addressValidatedOnce } from '../http/addressValidation.ts';
 import apiDocsPlugin from '../plugins/apiDocs.ts';
 import authRateLimitsPlugin from '../plugins/http/authRateLimits.ts';
 import crossSiteOriginPlugin from '../plugins/http/crossSiteOrigin.ts';
@@ -68,7 +69,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     trustProxy: config.trustProxy,
     genReqId: requestIdGenerator(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(addressValidatedOnce(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
