@@ -1,6 +1,8 @@
 // Shipping: the zones the shop delivers to, each edited whole (countries, tax, delivery methods) and saved with one
 // button, and a way to add more.
 import { countryList, type ShippingZone } from '@atelier/domain';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
@@ -17,7 +19,13 @@ import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { OrderSection } from './OrderSection';
 
-function ZoneCard({ zone }: { zone: ShippingZone }) {
+interface ZoneCardProps {
+  zone: ShippingZone;
+  /** Says what the deletion did; the card goes with the zone, so the focus goes to what it says. */
+  onDeleted: (message: string) => void;
+}
+
+function ZoneCard({ zone, onDeleted }: ZoneCardProps) {
   const { refetch } = useGetShippingZonesQuery();
   const [updateZone] = useUpdateShippingZoneMutation();
   const [deleteZone] = useDeleteShippingZoneMutation();
@@ -26,7 +34,7 @@ function ZoneCard({ zone }: { zone: ShippingZone }) {
     try {
       await deleteZone(zone._id).unwrap();
       const unserved = zone.countries.length > 0 ? `: the shop no longer delivers to ${countryList(zone.countries)}` : '';
-      toast.success(`Zone '${zone.name}' deleted${unserved}`);
+      onDeleted(`Zone '${zone.name}' deleted${unserved}`);
     } catch (error) {
       toast.error(`Could not delete '${zone.name}': ${errorMessage(error)}`);
     }
@@ -62,6 +70,12 @@ export default function ShippingPage() {
   useDocumentTitle('Shipping');
   const zones = useGetShippingZonesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [createZone] = useCreateShippingZoneMutation();
+  const [deleted, setDeleted] = useState('');
+  const deletedRef = useRef<HTMLParagraphElement>(null);
+  function showDeleted(message: string) {
+    flushSync(() => setDeleted(message));
+    deletedRef.current?.focus();
+  }
   return (
     <>
       <PageHeader
@@ -69,11 +83,14 @@ export default function ShippingPage() {
         description="Where the shop delivers, by which methods, at what price, and from which subtotal delivery is free. Each zone is saved with its button."
       />
       <div className="space-y-6">
+        <p ref={deletedRef} role="status" tabIndex={-1} className="text-sm text-ink empty:-mb-6">
+          {deleted}
+        </p>
         <QueryState query={zones} emptyText="No zones yet: the shop delivers nowhere." isEmpty={(found) => found.length === 0}>
           {(found) => (
             <div className="space-y-6">
               {found.map((zone) => (
-                <ZoneCard key={zone._id} zone={zone} />
+                <ZoneCard key={zone._id} zone={zone} onDeleted={showDeleted} />
               ))}
             </div>
           )}

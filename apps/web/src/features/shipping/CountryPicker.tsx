@@ -1,9 +1,18 @@
 // The countries of a zone: a combobox that finds a country by part of its name, and the chosen ones as a list, each
 // with a button that removes it. Flags are text (regional indicator letters), hidden from screen readers.
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field,
+  Label,
+} from '@headlessui/react';
 import { countryFlag, countryName } from '@atelier/domain';
 import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { controlClasses } from '../../components/FormField';
 import { countriesMatching } from './countrySearch';
 
@@ -16,7 +25,6 @@ interface CountryPickerProps {
 }
 
 export function CountryPicker({ label, value, onChange, error }: CountryPickerProps) {
-  const id = useId();
   const [query, setQuery] = useState('');
   const options = useMemo(() => countriesMatching(query, value), [query, value]);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,13 +39,10 @@ export function CountryPicker({ label, value, onChange, error }: CountryPickerPr
     setFocusAfterRemoval(null);
   }, [focusAfterRemoval, value.length]);
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  // Field ties the label, the hint and the error to the input (and the label to the list of options).
   return (
-    <div>
-      <label htmlFor={`${id}-input`} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <Field>
+      <Label className="block text-sm font-medium text-ink">{label}</Label>
       <Combobox
         value={null as string | null}
         onChange={(code: string | null) => {
@@ -49,11 +54,9 @@ export function CountryPicker({ label, value, onChange, error }: CountryPickerPr
         <div className="relative">
           <ComboboxInput
             ref={inputRef}
-            id={`${id}-input`}
             autoComplete="off"
             placeholder="Type a country's name"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             className={`${controlClasses} pr-12`}
             displayValue={() => ''}
             onChange={(event) => setQuery(event.target.value)}
@@ -79,14 +82,10 @@ export function CountryPicker({ label, value, onChange, error }: CountryPickerPr
           </ComboboxOptions>
         </div>
       </Combobox>
-      <p id={hintId} className="mt-1.5 text-xs text-muted">
+      <Description className="mt-1.5 text-xs text-muted">
         {query.trim() !== '' && options.length === 0 ? 'No country matches that name' : 'Type part of a name, then choose'}
-      </p>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      </Description>
+      {error ? <Description className="mt-1.5 text-sm text-danger">{error}</Description> : null}
       {value.length > 0 ? (
         <ul aria-label={`${label} chosen`} className="mt-3 flex flex-wrap gap-2">
           {value.map((code, index) => (
@@ -111,6 +110,6 @@ export function CountryPicker({ label, value, onChange, error }: CountryPickerPr
           ))}
         </ul>
       ) : null}
-    </div>
+    </Field>
   );
 }

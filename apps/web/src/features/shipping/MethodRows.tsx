@@ -68,7 +68,7 @@ export function MethodRows({ rows, onChange, errors, deleteConsequence, onRemove
                   what={`method ${row.name}`}
                   label="Delete method"
                   named={`'${row.name}'`}
-                  consequence={`${deleteConsequence(row)} ${WHEN_SAVED}`}
+                  consequence={[deleteConsequence(row), WHEN_SAVED].filter(Boolean).join(' ')}
                   variant="ghost"
                   onDelete={() => remove(row)}
                 />
