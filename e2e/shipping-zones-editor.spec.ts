@@ -69,7 +69,9 @@ describe('the Shipping screen’s zone editor', () => {
     await tabTo(page, europe.getByRole('button', { name: 'Add a method' }));
     await page.keyboard.press('Enter');
     const row = europe.getByRole('group', { name: 'Delivery method 2' });
-    await expect.poll(() => row.getByLabel('Method', { exact: true }).evaluate((field) => field === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => row.getByLabel('Method', { exact: true }).evaluate((field) => field === document.activeElement))
+      .toBe(true);
     await page.keyboard.type('Express');
     await tabTo(page, row.getByLabel('Price ($)', { exact: true }));
     await page.keyboard.type('18');
@@ -88,7 +90,9 @@ describe('the Shipping screen’s zone editor', () => {
     await visit(page, '/dashboard/shipping');
     const reloaded = page.getByRole('region', { name: 'Europe', exact: true });
     await reloaded.getByRole('list', { name: 'Countries chosen' }).getByText('Portugal').waitFor();
-    expect(await reloaded.getByRole('group', { name: 'Delivery method 2' }).getByLabel('Method', { exact: true }).inputValue()).toBe('Express');
+    expect(
+      await reloaded.getByRole('group', { name: 'Delivery method 2' }).getByLabel('Method', { exact: true }).inputValue(),
+    ).toBe('Express');
     const quote = (await (await fetch(`${t.shop.url}/api/shipping/options?country=PT&subtotal=10.00`)).json()) as ShippingOptions;
     expect(quote.methods.map((method) => [method.name, method.price])).toEqual([
       ['Standard', 12],
@@ -122,6 +126,8 @@ describe('the Shipping screen’s zone editor', () => {
 
     await visit(page, '/dashboard/shipping');
     const again = page.getByRole('region', { name: 'United States', exact: true });
-    expect(await again.getByRole('group', { name: 'Delivery method 1' }).getByLabel('Price ($)', { exact: true }).inputValue()).toBe('5.95');
+    expect(
+      await again.getByRole('group', { name: 'Delivery method 1' }).getByLabel('Price ($)', { exact: true }).inputValue(),
+    ).toBe('5.95');
   });
 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRY_CODES,
-  countryFlag,
-  countryList,
-  countryName,
-  DEFAULT_SHIP_TO_COUNTRIES,
-  isCountryCode,
-} from './countries.ts';
+import { COUNTRY_CODES, countryFlag, countryList, countryName, DEFAULT_SHIP_TO_COUNTRIES, isCountryCode } from './countries.ts';
 
 describe('countries', () => {
   it('names a country in English, and shows a code it cannot name as it is', () => {

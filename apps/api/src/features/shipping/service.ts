@@ -1,6 +1,6 @@
 // Shipping zones and their delivery methods: anyone asks what delivery to a country costs; admins edit zones and
 // methods, each change in the audit trail. A country belongs to one zone at most (the primary key of its row).
-import { type ShippingMethodFields, type ShippingZone, type ShippingZoneFields } from '@atelier/domain';
+import type { ShippingMethodFields, ShippingZone, ShippingZoneFields } from '@atelier/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shippingMethods, shippingZoneCountries, shippingZones } from '../../db/schema.ts';
@@ -225,7 +225,10 @@ async function lockedZone(tx: Db, zoneId: string): Promise<ShippingZoneRow> {
 
 /** A method with its zone's lock taken first, as every write to a zone's methods takes it. */
 async function lockedMethod(tx: Db, methodId: string): Promise<ShippingMethodRow> {
-  const [found] = await tx.select({ zoneId: shippingMethods.zoneId }).from(shippingMethods).where(eq(shippingMethods.id, methodId));
+  const [found] = await tx
+    .select({ zoneId: shippingMethods.zoneId })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.id, methodId));
   if (!found) throw new NotFound(METHOD_NOT_FOUND);
   await lockedZone(tx, found.zoneId);
   const [method] = await tx.select().from(shippingMethods).where(eq(shippingMethods.id, methodId)).for('update');

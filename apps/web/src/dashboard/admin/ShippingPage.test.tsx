@@ -51,7 +51,10 @@ describe('the Shipping screen', () => {
 
     await waitFor(() => expect(within(europe).getByRole('status')).toHaveTextContent("Zone 'Europe' saved"));
     expect(sent).toEqual([
-      { route: 'PUT', body: expect.objectContaining({ countries: ['FR', 'DE', 'PT'], version: 4, methods: [expect.any(Object)] }) },
+      {
+        route: 'PUT',
+        body: expect.objectContaining({ countries: ['FR', 'DE', 'PT'], version: 4, methods: [expect.any(Object)] }),
+      },
     ]);
     expect(save).toHaveFocus();
   });

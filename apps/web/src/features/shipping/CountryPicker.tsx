@@ -1,5 +1,7 @@
 // The countries of a zone: a combobox that finds a country by part of its name, and the chosen ones as a list, each
 // with a button that removes it. Flags are text (regional indicator letters), hidden from screen readers.
+
+import { countryFlag, countryName } from '@atelier/domain';
 import {
   Combobox,
   ComboboxButton,
@@ -10,7 +12,6 @@ import {
   Field,
   Label,
 } from '@headlessui/react';
-import { countryFlag, countryName } from '@atelier/domain';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { controlClasses } from '../../components/FormField';

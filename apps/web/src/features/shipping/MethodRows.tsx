@@ -120,7 +120,12 @@ function MethodRow({ row, number, symbol, errorOf, onChange, children }: MethodR
         error={errorOf('name')}
         className="sm:col-span-2"
       />
-      <TextField label={`Price (${symbol})`} value={row.price} onChange={(price) => onChange({ price })} error={errorOf('price')} />
+      <TextField
+        label={`Price (${symbol})`}
+        value={row.price}
+        onChange={(price) => onChange({ price })}
+        error={errorOf('price')}
+      />
       <TextField
         label={`Free from (${symbol})`}
         value={row.freeFrom}
@@ -132,7 +137,12 @@ function MethodRow({ row, number, symbol, errorOf, onChange, children }: MethodR
       <TextField label="Max days" value={row.maxDays} onChange={(maxDays) => onChange({ maxDays })} error={errorOf('maxDays')} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-6">
         <label htmlFor={activeId} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-          <input id={activeId} type="checkbox" checked={row.active} onChange={(event) => onChange({ active: event.target.checked })} />
+          <input
+            id={activeId}
+            type="checkbox"
+            checked={row.active}
+            onChange={(event) => onChange({ active: event.target.checked })}
+          />
           Offered to customers
         </label>
         {children}

@@ -29,7 +29,11 @@ describe('the country picker', () => {
     expect(await screen.findByRole('option', { name: /Belgium/ })).toBeInTheDocument();
     await user.keyboard('{Enter}');
     const chosen = screen.getByRole('list', { name: 'Countries chosen' });
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['🇫🇷France', '🇧🇪Belgium']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['🇫🇷France', '🇧🇪Belgium']);
     expect(picker).toHaveValue('');
     expect(picker).toHaveFocus();
   });
@@ -92,7 +96,10 @@ describe('a zone saved with one button', () => {
 
   it('marks the row’s field the shop refused, names why under it and gives it the focus', async () => {
     const onSave = vi.fn(async () => {
-      throw { status: 400, data: { message: 'Price must be 0 or more', fields: { 'methods.0.price': 'Price must be 0 or more' } } };
+      throw {
+        status: 400,
+        data: { message: 'Price must be 0 or more', fields: { 'methods.0.price': 'Price must be 0 or more' } },
+      };
     });
     const { user } = renderEditor(onSave);
     await user.click(screen.getByRole('button', { name: 'Save zone' }));

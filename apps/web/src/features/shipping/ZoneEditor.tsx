@@ -8,8 +8,8 @@ import { TextField } from '../../components/TextField';
 import { errorMessage, fieldErrors, hasStatus } from '../../shared/api/errors';
 import { CountryPicker } from './CountryPicker';
 import { MethodRows } from './MethodRows';
-import { toZoneBody, toZoneDraft, type ZoneDraft, zoneFieldErrors } from './zoneDraft';
 import { CategoryTaxRateFields, ZoneTaxRateField } from './ZoneTaxFields';
+import { toZoneBody, toZoneDraft, type ZoneDraft, zoneFieldErrors } from './zoneDraft';
 import { type TaxedZone, type TaxedZoneBody, zoneTaxErrors } from './zoneTax';
 
 interface ZoneEditorProps {

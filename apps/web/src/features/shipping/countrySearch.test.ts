@@ -7,7 +7,7 @@ describe('finding a country by what the owner types', () => {
     // Guinea and Guinea-Bissau begin with it; a word of Equatorial Guinea and Papua New Guinea does.
     expect(countriesMatching('guinea')).toEqual(['GN', 'GW', 'GQ', 'PG']);
     expect(countriesMatching('land')).toContain('PL');
-    expect(countriesMatching('NETH')).toEqual(['NL']);
+    expect(countriesMatching('NETH')).toEqual(['NL', 'BQ']); // Netherlands, then Caribbean Netherlands
   });
 
   it('ignores accents, and takes a code typed whole', () => {
