@@ -68,7 +68,10 @@ export function CountryPicker({ label, value, onChange, error }: CountryPickerPr
           >
             <ChevronDown aria-hidden="true" className="size-4" />
           </ComboboxButton>
-          <ComboboxOptions className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-line bg-white py-1 text-sm shadow-card empty:invisible">
+          <ComboboxOptions
+            modal={false}
+            className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-line bg-white py-1 text-sm shadow-card empty:invisible"
+          >
             {options.map((code) => (
               <ComboboxOption
                 key={code}
