@@ -99,7 +99,7 @@ describe('the Shipping screen’s zone editor', () => {
       ['Express', 18],
     ]);
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 
   it('marks a bad price on its own field, says why under it and focuses it, saving nothing', async () => {
     const { page } = await openShipping();
@@ -130,5 +130,5 @@ describe('the Shipping screen’s zone editor', () => {
     expect(
       await again.getByRole('group', { name: 'Delivery method 1' }).getByLabel('Price ($)', { exact: true }).inputValue(),
     ).toBe(saved);
-  });
+  }, 180_000);
 });
