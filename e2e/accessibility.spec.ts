@@ -47,3 +47,17 @@ it('finds no accessibility violation, moderate included, on the home, product, w
   }
   expect(problems).toEqual([]);
 }, 180_000);
+
+it('finds no accessibility violation, moderate included, on the Shipping screen', async () => {
+  const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
+  await signIn(page, ADMIN, '/dashboard/shipping');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.getByRole('heading', { level: 2, name: 'Europe' }).waitFor();
+    expect({ width: viewport.width, violations: await allA11yViolations(page) }).toEqual({
+      width: viewport.width,
+      violations: [],
+    });
+  }
+  expect(problems).toEqual([]);
+}, 120_000);

@@ -12,6 +12,7 @@ export const SHIPPING_NAME_MAX_LENGTH = 60;
 /** More working days than anyone would wait is a typo. */
 export const MAX_DELIVERY_DAYS = 365;
 const MAX_ZONE_COUNTRIES = 250;
+export const MAX_ZONE_METHODS = 50;
 
 const countryCode = z
   .string({ error: 'Countries must be two-letter country codes, e.g. FR' })
@@ -29,26 +30,6 @@ function taxRate(label: string) {
       message: `${label} must have at most three decimals`,
     });
 }
-
-/**
- * POST /api/shipping/zones and PUT /api/shipping/zones/{id}. Left out, `taxRate` and `categoryTaxRates` keep what
- * the zone has (none for a new zone: 0 % and no overrides).
- */
-export const shippingZoneBody = z.object({
-  taxRate: taxRate('Tax rate').optional(),
-  categoryTaxRates: z
-    .partialRecord(z.enum(CATEGORIES), taxRate('A category tax rate'), {
-      error: `Category tax rates must map categories (${CATEGORIES.join(', ')}) to percentages`,
-    })
-    .optional(),
-  name: requiredText('Name', SHIPPING_NAME_MAX_LENGTH),
-  countries: z
-    .array(countryCode, { error: 'Countries must be a list of two-letter country codes' })
-    .min(1, 'Countries must hold at least one country')
-    .max(MAX_ZONE_COUNTRIES, `Countries may hold at most ${MAX_ZONE_COUNTRIES} countries`)
-    .transform((codes) => [...new Set(codes)]),
-});
-export type ShippingZoneBody = z.infer<typeof shippingZoneBody>;
 
 /** Dollars with at most two decimals, from 0 up to the shop's highest price. */
 function dollars(label: string) {
@@ -69,23 +50,65 @@ function days(label: string) {
     .max(MAX_DELIVERY_DAYS, `${label} must be at most ${MAX_DELIVERY_DAYS}`);
 }
 
+const methodFields = z.object({
+  name: requiredText('Name', SHIPPING_NAME_MAX_LENGTH),
+  price: dollars('Price'),
+  /** null: the method always costs its price. */
+  freeFrom: dollars('Free from').nullable().default(null),
+  minDays: days('Min days'),
+  maxDays: days('Max days'),
+  active: z.boolean({ error: 'Active must be true or false' }).default(true),
+});
+
+const daysInOrder = (method: { minDays: number; maxDays: number }) => method.minDays <= method.maxDays;
+const DAYS_OUT_OF_ORDER = { message: 'Max days must be at least min days', path: ['maxDays'] };
+
 /** POST /api/shipping/zones/{id}/methods and PUT /api/shipping/methods/{id}. */
-export const shippingMethodBody = z
-  .object({
-    name: requiredText('Name', SHIPPING_NAME_MAX_LENGTH),
-    price: dollars('Price'),
-    /** null: the method always costs its price. */
-    freeFrom: dollars('Free from').nullable().default(null),
-    minDays: days('Min days'),
-    maxDays: days('Max days'),
-    active: z.boolean({ error: 'Active must be true or false' }).default(true),
-  })
-  .refine((method) => method.minDays <= method.maxDays, {
-    message: 'Max days must be at least min days',
-    path: ['maxDays'],
-  });
+export const shippingMethodBody = methodFields.refine(daysInOrder, DAYS_OUT_OF_ORDER);
 export type ShippingMethodBody = z.input<typeof shippingMethodBody>;
 export type ShippingMethodFields = z.output<typeof shippingMethodBody>;
+
+/** One method of a zone saved whole: with the `_id` of a method the zone has, it changes that one; without, it is new. */
+export const zoneMethodRow = methodFields
+  .extend({ _id: z.string({ error: 'A method id must be text' }).optional() })
+  .refine(daysInOrder, DAYS_OUT_OF_ORDER);
+export type ZoneMethodRow = z.output<typeof zoneMethodRow>;
+
+/**
+ * POST /api/shipping/zones and PUT /api/shipping/zones/{id}. Left out, `taxRate` and `categoryTaxRates` keep what
+ * the zone has (none for a new zone: 0 % and no overrides), and `methods` leaves the zone's methods as they are.
+ * Given, `methods` is the whole list: a method of the zone left out of it goes (decision 525), so a change names the
+ * `version` of the zone it was made on.
+ */
+export const shippingZoneBody = z.object({
+  taxRate: taxRate('Tax rate').optional(),
+  categoryTaxRates: z
+    .partialRecord(z.enum(CATEGORIES), taxRate('A category tax rate'), {
+      error: `Category tax rates must map categories (${CATEGORIES.join(', ')}) to percentages`,
+    })
+    .optional(),
+  name: requiredText('Name', SHIPPING_NAME_MAX_LENGTH),
+  countries: z
+    .array(countryCode, { error: 'Countries must be a list of two-letter country codes' })
+    .min(1, 'Countries must hold at least one country')
+    .max(MAX_ZONE_COUNTRIES, `Countries may hold at most ${MAX_ZONE_COUNTRIES} countries`)
+    .transform((codes) => [...new Set(codes)]),
+  /** The zone's version as the form loaded it: a zone changed since is refused with 409. */
+  version: z.number({ error: 'Version must be a number' }).int('Version must be a whole number').min(1).optional(),
+  methods: z
+    .array(zoneMethodRow, { error: 'Methods must be a list of delivery methods' })
+    .max(MAX_ZONE_METHODS, `A zone may have at most ${MAX_ZONE_METHODS} delivery methods`)
+    .superRefine((rows, context) => {
+      rows.forEach((row, index) => {
+        if (row._id !== undefined && rows.findIndex((other) => other._id === row._id) !== index) {
+          context.addIssue({ code: 'custom', path: [index, '_id'], message: 'A method is listed twice' });
+        }
+      });
+    })
+    .optional(),
+});
+export type ShippingZoneBody = z.input<typeof shippingZoneBody>;
+export type ShippingZoneFields = z.output<typeof shippingZoneBody>;
 
 export interface ShippingMethod {
   _id: string;
@@ -106,6 +129,8 @@ export interface ShippingZone {
   /** Another percentage for some categories here. */
   categoryTaxRates: Partial<Record<Category, number>>;
   methods: ShippingMethod[];
+  /** Moves on with every change of the zone, its countries or its methods; a save names the one it was made on. */
+  version: number;
 }
 
 /** GET /api/shipping/options: a country and a subtotal in dollars (`120.00`). */

@@ -274,6 +274,11 @@ export const shippingZones = pgTable('shipping_zones', {
   taxRate: taxRate('tax_rate'),
   /** Another rate for some categories in this zone. */
   categoryTaxRates: jsonb('category_tax_rates').$type<Partial<Record<Category, number>>>().notNull().default({}),
+  /**
+   * Moved on by triggers (migration 0032) with every change of the zone, its countries or its methods: a save of the
+   * zone with its methods names the version it was loaded at (decision 525).
+   */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -34,6 +34,7 @@ export function toShippingZone(zone: ShippingZoneRow, countries: string[], metho
     taxRate: zone.taxRate,
     categoryTaxRates: zone.categoryTaxRates,
     methods: methods.map(toShippingMethod),
+    version: zone.version,
   };
 }
 

@@ -55,7 +55,10 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shipping/zones',
-    { config: { fieldErrors: true }, schema: { summary: 'Add a shipping zone (admins)', body: shippingZoneBody } },
+    {
+      config: { fieldErrors: true },
+      schema: { summary: 'Add a shipping zone, with its delivery methods if given (admins)', body: shippingZoneBody },
+    },
     async (request, reply) => reply.status(201).send(await createZone(app.db, request.actor, request.body)),
   );
 
@@ -63,7 +66,12 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipping/zones/:id',
     {
       config: { fieldErrors: true },
-      schema: { summary: 'Rename a zone or change its countries (admins)', params: idParams, body: shippingZoneBody },
+      schema: {
+        summary:
+          "Change a zone's name, countries and tax; with `methods` and the zone's `version`, its delivery methods too, in one go (admins)",
+        params: idParams,
+        body: shippingZoneBody,
+      },
     },
     async (request) => updateZone(app.db, request.actor, request.params.id, request.body),
   );

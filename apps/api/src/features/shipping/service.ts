@@ -1,17 +1,20 @@
 // Shipping zones and their delivery methods: anyone asks what delivery to a country costs; admins edit zones and
 // methods, each change in the audit trail. A country belongs to one zone at most (the primary key of its row).
-import { type ShippingMethodFields, type ShippingZone, type ShippingZoneBody, toCents } from '@atelier/domain';
+import type { ShippingMethodFields, ShippingZone, ShippingZoneFields } from '@atelier/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, shippingMethods, shippingZoneCountries, shippingZones } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../shared/errors.ts';
+import { shippingMethods, shippingZoneCountries, shippingZones } from '../../db/schema.ts';
+import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
-import { auditedMethod, type ShippingMethodRow, type ShippingZoneRow, toShippingZone } from './mapper.ts';
+import { type ShippingMethodRow, type ShippingZoneRow, toShippingZone } from './mapper.ts';
+import { changeMethod, insertMethod, methodColumns, removeMethod, replaceMethods } from './zoneMethods.ts';
 
 const ZONE_NOT_FOUND = 'Shipping zone not found';
 const METHOD_NOT_FOUND = 'Delivery method not found';
+const ZONE_CHANGED = 'This zone changed since you opened it';
+const VERSION_NEEDED = "Methods change only with the zone's version as you loaded it";
 
 /** Every zone, oldest first (the first is the one a checkout without a country offers), with its methods. */
 export async function listZones(db: Db): Promise<ShippingZone[]> {
@@ -44,6 +47,7 @@ export async function zoneOfCountry(db: Db, country: string): Promise<ShippingZo
       categoryTaxRates: shippingZones.categoryTaxRates,
       createdAt: shippingZones.createdAt,
       updatedAt: shippingZones.updatedAt,
+      version: shippingZones.version,
     })
     .from(shippingZoneCountries)
     .innerJoin(shippingZones, eq(shippingZones.id, shippingZoneCountries.zoneId))
@@ -123,16 +127,19 @@ const auditedZone = (zone: Pick<ShippingZoneRow, 'name' | 'taxRate' | 'categoryT
   categoryTaxRates: zone.categoryTaxRates,
 });
 
-async function zoneAnswer(tx: Db, zone: ShippingZoneRow): Promise<ShippingZone> {
+/** The zone as it is now, with the version its last change gave it. */
+async function zoneAnswer(tx: Db, zoneId: string): Promise<ShippingZone> {
+  const [zone] = await tx.select().from(shippingZones).where(eq(shippingZones.id, zoneId));
+  if (!zone) throw new NotFound(ZONE_NOT_FOUND);
   const methods = await tx
     .select()
     .from(shippingMethods)
-    .where(eq(shippingMethods.zoneId, zone.id))
+    .where(eq(shippingMethods.zoneId, zoneId))
     .orderBy(asc(shippingMethods.createdAt), asc(shippingMethods.id));
-  return toShippingZone(zone, await countriesOfZone(tx, zone.id), methods);
+  return toShippingZone(zone, await countriesOfZone(tx, zoneId), methods);
 }
 
-export async function createZone(db: Db, actor: Actor | null, input: ShippingZoneBody): Promise<ShippingZone> {
+export async function createZone(db: Db, actor: Actor | null, input: ShippingZoneFields): Promise<ShippingZone> {
   const admin = authorize(actor, 'create', 'shipping');
   return db.transaction(async (tx) => {
     const [zone] = await tx
@@ -147,16 +154,25 @@ export async function createZone(db: Db, actor: Actor | null, input: ShippingZon
       subject: { type: 'shippingZone', id: zone.id, label: zone.name },
       after: auditedZone(zone, input.countries),
     });
-    return zoneAnswer(tx, zone);
+    if (input.methods) await replaceMethods(tx, admin, zone, input.methods);
+    return zoneAnswer(tx, zone.id);
   });
 }
 
-export async function updateZone(db: Db, actor: Actor | null, id: string, input: ShippingZoneBody): Promise<ShippingZone> {
+/**
+ * Changes a zone; with `methods`, its delivery methods too, all or nothing. With the version the form loaded, a zone
+ * changed since (its name, countries, rates or any method, by anyone) is refused rather than written over.
+ */
+export async function updateZone(db: Db, actor: Actor | null, id: string, input: ShippingZoneFields): Promise<ShippingZone> {
   const admin = authorize(actor, 'update', 'shipping');
   const zoneId = existingId(id, 'Shipping zone');
+  // The whole list of methods replaces the zone's: from a form loaded before another admin's save, it would delete
+  // the method that admin added (decision 525).
+  if (input.methods && input.version === undefined) throw new Invalid(VERSION_NEEDED, { fields: { version: VERSION_NEEDED } });
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(shippingZones).where(eq(shippingZones.id, zoneId)).for('update');
     if (!before) throw new NotFound(ZONE_NOT_FOUND);
+    if (input.version !== undefined && input.version !== before.version) throw new Conflict(ZONE_CHANGED);
     const countriesBefore = await countriesOfZone(tx, zoneId);
     const [zone] = await tx
       .update(shippingZones)
@@ -177,12 +193,13 @@ export async function updateZone(db: Db, actor: Actor | null, id: string, input:
       before: auditedZone(before, countriesBefore),
       after: auditedZone(zone, [...input.countries].sort()),
     });
-    return zoneAnswer(tx, zone);
+    if (input.methods) await replaceMethods(tx, admin, zone, input.methods);
+    return zoneAnswer(tx, zoneId);
   });
 }
 
-/** Deletes a zone with its methods; orders keep the method they paid for (its name, price and days are theirs). */
-/** Deletes a zone with its methods; answers the countries it served, which no zone serves any more. */
+/** Deletes a zone with its methods; answers the countries it served, which no zone serves any more. Orders keep the
+ * method they paid for (its name, price and days are theirs). */
 export async function deleteZone(db: Db, actor: Actor | null, id: string): Promise<string[]> {
   const admin = authorize(actor, 'delete', 'shipping');
   const zoneId = existingId(id, 'Shipping zone');
@@ -200,15 +217,23 @@ export async function deleteZone(db: Db, actor: Actor | null, id: string): Promi
   });
 }
 
-function methodColumns(input: ShippingMethodFields) {
-  return {
-    name: input.name,
-    priceCents: toCents(input.price),
-    freeFromCents: input.freeFrom === null ? null : toCents(input.freeFrom),
-    minDays: input.minDays,
-    maxDays: input.maxDays,
-    active: input.active,
-  };
+async function lockedZone(tx: Db, zoneId: string): Promise<ShippingZoneRow> {
+  const [zone] = await tx.select().from(shippingZones).where(eq(shippingZones.id, zoneId)).for('update');
+  if (!zone) throw new NotFound(ZONE_NOT_FOUND);
+  return zone;
+}
+
+/** A method with its zone's lock taken first, as every write to a zone's methods takes it. */
+async function lockedMethod(tx: Db, methodId: string): Promise<ShippingMethodRow> {
+  const [found] = await tx
+    .select({ zoneId: shippingMethods.zoneId })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.id, methodId));
+  if (!found) throw new NotFound(METHOD_NOT_FOUND);
+  await lockedZone(tx, found.zoneId);
+  const [method] = await tx.select().from(shippingMethods).where(eq(shippingMethods.id, methodId)).for('update');
+  if (!method) throw new NotFound(METHOD_NOT_FOUND);
+  return method;
 }
 
 export async function createMethod(
@@ -219,22 +244,7 @@ export async function createMethod(
 ): Promise<ShippingMethodRow> {
   const admin = authorize(actor, 'create', 'shipping');
   const zoneId = existingId(zoneIdParam, 'Shipping zone');
-  return db.transaction(async (tx) => {
-    const [zone] = await tx.select().from(shippingZones).where(eq(shippingZones.id, zoneId)).for('update');
-    if (!zone) throw new NotFound(ZONE_NOT_FOUND);
-    const [method] = await tx
-      .insert(shippingMethods)
-      .values({ zoneId, ...methodColumns(input) })
-      .returning();
-    if (!method) throw new Error('method not stored');
-    await recordAdminAction(tx, {
-      actor: admin,
-      kind: 'shippingMethod.created',
-      subject: { type: 'shippingMethod', id: method.id, label: `${zone.name}: ${method.name}` },
-      after: auditedMethod(method),
-    });
-    return method;
-  });
+  return db.transaction(async (tx) => insertMethod(tx, admin, await lockedZone(tx, zoneId), input));
 }
 
 export async function updateMethod(
@@ -245,59 +255,12 @@ export async function updateMethod(
 ): Promise<ShippingMethodRow> {
   const admin = authorize(actor, 'update', 'shipping');
   const methodId = existingId(id, 'Delivery method');
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(shippingMethods).where(eq(shippingMethods.id, methodId)).for('update');
-    if (!before) throw new NotFound(METHOD_NOT_FOUND);
-    const [method] = await tx
-      .update(shippingMethods)
-      .set({ ...methodColumns(input), updatedAt: sql`now()` })
-      .where(eq(shippingMethods.id, methodId))
-      .returning();
-    if (!method) throw new NotFound(METHOD_NOT_FOUND);
-    await recordAdminAction(tx, {
-      actor: admin,
-      kind: 'shippingMethod.changed',
-      subject: { type: 'shippingMethod', id: method.id, label: method.name },
-      before: auditedMethod(before),
-      after: auditedMethod(method),
-    });
-    return method;
-  });
+  return db.transaction(async (tx) => changeMethod(tx, admin, await lockedMethod(tx, methodId), methodColumns(input)));
 }
 
-/**
- * Deletes a method nobody paid for; one that past orders used is deactivated instead, so it is offered no more and
- * still names what those orders paid. Answers which it did.
- */
+/** Deletes a method nobody paid for, or deactivates one past orders used; answers which it did. */
 export async function deleteMethod(db: Db, actor: Actor | null, id: string): Promise<'deleted' | 'deactivated'> {
   const admin = authorize(actor, 'delete', 'shipping');
   const methodId = existingId(id, 'Delivery method');
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(shippingMethods).where(eq(shippingMethods.id, methodId)).for('update');
-    if (!before) throw new NotFound(METHOD_NOT_FOUND);
-    const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.shippingMethodId, methodId)).limit(1);
-    if (used) {
-      const [method] = await tx
-        .update(shippingMethods)
-        .set({ active: false, updatedAt: sql`now()` })
-        .where(eq(shippingMethods.id, methodId))
-        .returning();
-      await recordAdminAction(tx, {
-        actor: admin,
-        kind: 'shippingMethod.changed',
-        subject: { type: 'shippingMethod', id: methodId, label: before.name },
-        before: auditedMethod(before),
-        after: method ? auditedMethod(method) : null,
-      });
-      return 'deactivated';
-    }
-    await tx.delete(shippingMethods).where(eq(shippingMethods.id, methodId));
-    await recordAdminAction(tx, {
-      actor: admin,
-      kind: 'shippingMethod.deleted',
-      subject: { type: 'shippingMethod', id: methodId, label: before.name },
-      before: auditedMethod(before),
-    });
-    return 'deleted';
-  });
+  return db.transaction(async (tx) => removeMethod(tx, admin, await lockedMethod(tx, methodId)));
 }

@@ -23,6 +23,7 @@ const unitedStates: ShippingZone = {
   methods: [{ _id: 'method-1', name: 'Standard', price: 5, freeFrom: null, minDays: 3, maxDays: 5, active: true }],
   taxRate: 5,
   categoryTaxRates: {},
+  version: 3,
 };
 const welcome: Promotion = {
   _id: 'promotion-1',
@@ -54,6 +55,8 @@ interface Screen {
   warning?: string;
   /** The dialog's button that goes ahead. */
   confirm?: string;
+  /** For a deletion saved with the rest of a form: the button that saves, and whether a sent body deletes. */
+  staged?: { save: string; deletes: (body: unknown) => boolean };
 }
 
 const screens: Array<[string, Screen]> = [
@@ -109,11 +112,15 @@ const screens: Array<[string, Screen]> = [
       path: '/dashboard/shipping',
       page: <ShippingPage />,
       list: { 'GET /api/shipping/zones': { body: [unitedStates] } },
-      deleteRoute: 'DELETE /api/shipping/methods/method-1',
+      deleteRoute: 'PUT /api/shipping/zones/zone-1',
       rowButton: 'Delete method Standard',
       question: "Delete 'Standard'?",
       warning: 'It is the only delivery method offered to United States: shoppers there will no longer be able to check out.',
       confirm: 'Delete method',
+      staged: {
+        save: 'Save zone',
+        deletes: (body) => !(body as ShippingZone).methods.some((method) => method._id === 'method-1'),
+      },
     },
   ],
   [
@@ -130,18 +137,30 @@ const screens: Array<[string, Screen]> = [
   ],
 ];
 
-function renderScreen({ path, page, list, deleteRoute }: Screen) {
-  const fetchSpy = mockApi({ ...list, [deleteRoute]: { body: { message: 'Deleted' } } });
+function renderScreen({ path, page, list, deleteRoute, staged }: Screen) {
+  const sent: unknown[] = [];
+  mockApi({
+    ...list,
+    [deleteRoute]: async (request) => {
+      sent.push(request.method === 'PUT' ? await request.json() : null);
+      return { body: staged ? unitedStates : { message: 'Deleted' } };
+    },
+  });
   renderAt(path, <Route path={path} element={page} />, makeUser({ role: 'admin' }));
-  const deletesSent = () =>
-    fetchSpy.mock.calls.filter(([request]) => `${request.method} ${new URL(request.url).pathname}` === deleteRoute).length;
-  return { deletesSent };
+  const deletesSent = () => sent.filter((body) => !staged || staged.deletes(body)).length;
+  /** A form that saves its deletions sends them with its save: it is saved, so a deletion it holds would be sent. */
+  const saveForm = async (user: ReturnType<typeof userEvent.setup>) => {
+    if (!staged) return;
+    await user.click(screen.getByRole('button', { name: staged.save }));
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
+  };
+  return { deletesSent, saveForm };
 }
 
 describe.each(screens)('deleting on %s', (_name, screenUnderTest) => {
   it('asks first, naming what goes, with Cancel focused; only the dialog’s Delete deletes', async () => {
     const user = userEvent.setup();
-    const { deletesSent } = renderScreen(screenUnderTest);
+    const { deletesSent, saveForm } = renderScreen(screenUnderTest);
     await user.click(await screen.findByRole('button', { name: screenUnderTest.rowButton }));
 
     const dialog = await screen.findByRole('alertdialog', { name: screenUnderTest.question });
@@ -150,13 +169,14 @@ describe.each(screens)('deleting on %s', (_name, screenUnderTest) => {
     expect(deletesSent()).toBe(0);
 
     await user.click(within(dialog).getByRole('button', { name: screenUnderTest.confirm ?? 'Delete' }));
+    await saveForm(user);
     await waitFor(() => expect(deletesSent()).toBe(1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('deletes nothing on Cancel or Esc', async () => {
     const user = userEvent.setup();
-    const { deletesSent } = renderScreen(screenUnderTest);
+    const { deletesSent, saveForm } = renderScreen(screenUnderTest);
     const rowButton = await screen.findByRole('button', { name: screenUnderTest.rowButton });
 
     await user.click(rowButton);
@@ -167,12 +187,13 @@ describe.each(screens)('deleting on %s', (_name, screenUnderTest) => {
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await saveForm(user);
     expect(deletesSent()).toBe(0);
   });
 
   it('deletes nothing when Enter is pressed on the row’s Delete, even twice', async () => {
     const user = userEvent.setup();
-    const { deletesSent } = renderScreen(screenUnderTest);
+    const { deletesSent, saveForm } = renderScreen(screenUnderTest);
     (await screen.findByRole('button', { name: screenUnderTest.rowButton })).focus();
 
     await user.keyboard('{Enter}');
@@ -180,6 +201,7 @@ describe.each(screens)('deleting on %s', (_name, screenUnderTest) => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await saveForm(user);
     expect(deletesSent()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 // Delivery: the quote the cart shows for a country and a subtotal, the countries the shop delivers to, and the zones
 // and methods admins edit.
-import type { ShippingCountries, ShippingMethod, ShippingMethodBody, ShippingOptions, ShippingZone } from '@atelier/domain';
+import type { ShippingCountries, ShippingOptions, ShippingZone } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
 import type { TaxedZoneBody } from './zoneTax';
 
@@ -14,28 +14,18 @@ export const shippingApi = baseApi.injectEndpoints({
     }),
     getShippingCountries: b.query<ShippingCountries, void>({ query: () => 'api/shipping/countries', providesTags: SHIPPING }),
     getShippingZones: b.query<ShippingZone[], void>({ query: () => 'api/shipping/zones', providesTags: SHIPPING }),
+    /** A zone with its methods, in one request. */
     createShippingZone: b.mutation<ShippingZone, TaxedZoneBody>({
       query: (body) => ({ url: 'api/shipping/zones', method: 'POST', body }),
       invalidatesTags: SHIPPING,
     }),
+    /** A zone with its methods, in one request; refused with 409 once the zone changed since `version`. */
     updateShippingZone: b.mutation<ShippingZone, TaxedZoneBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `api/shipping/zones/${id}`, method: 'PUT', body }),
       invalidatesTags: SHIPPING,
     }),
     deleteShippingZone: b.mutation<{ message: string; unservedCountries: string[] }, string>({
       query: (id) => ({ url: `api/shipping/zones/${id}`, method: 'DELETE' }),
-      invalidatesTags: SHIPPING,
-    }),
-    createShippingMethod: b.mutation<ShippingMethod, ShippingMethodBody & { zoneId: string }>({
-      query: ({ zoneId, ...body }) => ({ url: `api/shipping/zones/${zoneId}/methods`, method: 'POST', body }),
-      invalidatesTags: SHIPPING,
-    }),
-    updateShippingMethod: b.mutation<ShippingMethod, ShippingMethodBody & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `api/shipping/methods/${id}`, method: 'PUT', body }),
-      invalidatesTags: SHIPPING,
-    }),
-    deleteShippingMethod: b.mutation<{ message: string; deactivated: boolean }, string>({
-      query: (id) => ({ url: `api/shipping/methods/${id}`, method: 'DELETE' }),
       invalidatesTags: SHIPPING,
     }),
   }),
@@ -48,7 +38,4 @@ export const {
   useCreateShippingZoneMutation,
   useUpdateShippingZoneMutation,
   useDeleteShippingZoneMutation,
-  useCreateShippingMethodMutation,
-  useUpdateShippingMethodMutation,
-  useDeleteShippingMethodMutation,
 } = shippingApi;
