@@ -1,5 +1,6 @@
 // axe finds nothing at all, moderate findings included, on the pages a shopper reads most: the home page with its
-// announcement, a product's page, the wishlist and the account page, at a phone's width and a desktop's.
+// announcement, a product's page, a sold-out one with its back-in-stock form, the wishlist and the account page; and on
+// the admin's returns, promotions, settings and new page screens; at a phone's width and a desktop's.
 import { expect, it } from 'vitest';
 import { allA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
@@ -10,7 +11,7 @@ import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 const t = useShopAndBrowser();
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-it('finds no accessibility violation, moderate included, on the home, product, wishlist and account pages', async () => {
+it('finds no accessibility violation, moderate included, on the storefront pages and the admin screens named above', async () => {
   const admin = await openPage(t.browser, t.shop.url, DESKTOP);
   await signIn(admin.page, ADMIN, '/dashboard/admin');
   const settings = await apiGet<Record<string, unknown>>(admin.page, '/api/settings');
@@ -21,6 +22,12 @@ it('finds no accessibility violation, moderate included, on the home, product, w
   expect(saved.status()).toBe(200);
   const { products } = await apiGet<{ products: { _id: string }[] }>(admin.page, '/api/products');
   const productId = products[0]?._id ?? '';
+  const created = await admin.page.request.post('/api/products/create-product', {
+    headers: { origin: t.shop.url },
+    data: { name: 'Sold-out silk scarf', category: 'accessories', color: 'red', price: 45, description: 'Silk.', stock: 0 },
+  });
+  expect(created.status()).toBe(201);
+  const soldOutId = ((await created.json()) as { product: { _id: string } }).product._id;
 
   const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
   await visit(page, `/shop/${productId}`);
@@ -29,9 +36,28 @@ it('finds no accessibility violation, moderate included, on the home, product, w
   const screens = [
     { name: 'home', path: '/', ready: page.locator('[data-announcement]') },
     { name: 'product', path: `/shop/${productId}`, ready: page.getByRole('heading', { level: 1 }) },
+    { name: 'sold-out-product', path: `/shop/${soldOutId}`, ready: page.getByRole('form', { name: "Email me when it's back" }) },
     { name: 'wishlist', path: '/wishlist', ready: page.locator('main article').first() },
     { name: 'account', path: '/dashboard/profile', ready: page.getByRole('heading', { level: 1 }) },
   ];
+  const adminScreens = [
+    { name: 'returns', path: '/dashboard/returns', ready: admin.page.getByLabel('Status') },
+    { name: 'promotions', path: '/dashboard/promotions', ready: admin.page.getByRole('form', { name: 'New promotion' }) },
+    { name: 'settings', path: '/dashboard/settings', ready: admin.page.getByRole('button', { name: 'Save settings' }) },
+    { name: 'new-page', path: '/dashboard/pages/new', ready: admin.page.getByRole('button', { name: 'Create page' }) },
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    await admin.page.setViewportSize(viewport);
+    for (const screen of adminScreens) {
+      await visit(admin.page, screen.path);
+      await screen.ready.first().waitFor();
+      expect({ screen: screen.name, width: viewport.width, violations: await allA11yViolations(admin.page) }).toEqual({
+        screen: screen.name,
+        width: viewport.width,
+        violations: [],
+      });
+    }
+  }
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     for (const screen of screens) {
@@ -46,6 +72,7 @@ it('finds no accessibility violation, moderate included, on the home, product, w
     }
   }
   expect(problems).toEqual([]);
+  expect(admin.problems).toEqual([]);
 }, 180_000);
 
 it('finds no accessibility violation, moderate included, on the Shipping screen', async () => {

@@ -1,4 +1,5 @@
-// The shop's one button look: primary (ink), secondary (outlined), ghost; every size keeps a 44 px touch height.
+// The shop's one button look: primary (ink), secondary (outlined), ghost; every size keeps a 44 px touch height. A busy
+// button keeps the keyboard's focus: a disabled one would drop it to the page.
 import type { ComponentProps } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'destructive';
@@ -23,7 +24,7 @@ const SIZES: Record<ButtonSize, string> = {
 export function buttonClasses({ variant = 'primary', size = 'md', block = false }: ButtonStyle = {}): string {
   return [
     'inline-flex items-center justify-center gap-2 rounded-full font-medium tracking-wide transition-colors duration-200',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],
     block ? 'w-full' : '',
@@ -36,8 +37,24 @@ export interface ButtonStyle {
   block?: boolean;
 }
 
-type ButtonProps = ComponentProps<'button'> & ButtonStyle;
+type ButtonProps = ComponentProps<'button'> &
+  ButtonStyle & {
+    /** Working on its last press: it reads as unavailable and ignores presses (a submit button sends nothing), yet
+     * keeps the focus where it is. */
+    busy?: boolean;
+  };
 
-export function Button({ variant, size, block, className = '', type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={`${buttonClasses({ variant, size, block })} ${className}`} {...props} />;
+export function Button({ variant, size, block, className = '', type = 'button', busy = false, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`${buttonClasses({ variant, size, block })} ${className}`}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }

@@ -13,7 +13,7 @@ export function ModalActions({ onCancel, submitLabel, busy }: ModalActionsProps)
       <Button variant="ghost" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" busy={busy}>
         {submitLabel}
       </Button>
     </div>

@@ -8,7 +8,8 @@ import { Modal } from './Modal';
 /** Navigation state of a form that has just saved and moves on: never asked about. */
 export const SAVED_AND_LEAVING = { saved: true } as const;
 
-const savedAndLeaving = (state: unknown) => typeof state === 'object' && state !== null && 'saved' in state;
+/** Whether a screen was opened by a form that had just saved (SAVED_AND_LEAVING). */
+export const savedAndLeaving = (state: unknown) => typeof state === 'object' && state !== null && 'saved' in state;
 
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker(

@@ -96,7 +96,11 @@ describe('a customer asking to send back an order', () => {
     const { customer, order, dressLine } = await deliveredOrder(t.app, t.db);
     const three = await api.ask(order.id, customer, { lines: [{ lineId: dressLine, quantity: 3, reason: 'too-large' }] });
     expect(three.statusCode).toBe(409);
-    expect(three.json()).toEqual({ message: 'Only 2 of Velvet dress can still be returned' });
+    // The field is named as the body names it, for the form to say it under that line's quantity.
+    expect(three.json()).toEqual({
+      message: 'Only 2 of Velvet dress can still be returned',
+      fields: { 'lines.0.quantity': 'Only 2 of Velvet dress can still be returned' },
+    });
     expect(
       (await api.ask(order.id, customer, { lines: [{ lineId: dressLine, quantity: 1, reason: 'too-large' }] })).statusCode,
     ).toBe(201);
@@ -108,7 +112,7 @@ describe('a customer asking to send back an order', () => {
     });
     expect(refunded.statusCode).toBe(200);
     const none = await api.ask(order.id, customer, { lines: [{ lineId: dressLine, quantity: 1, reason: 'too-large' }] });
-    expect(none.json()).toEqual({ message: 'Only 0 of Velvet dress can still be returned' });
+    expect(none.json().message).toBe('Only 0 of Velvet dress can still be returned');
   });
 
   it.each([
@@ -140,6 +144,10 @@ describe('a customer asking to send back an order', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('Note must be at most 500 characters');
+    expect(oneSize.json().fields).toEqual({
+      'lines.0.exchangeSize': 'Gold ring comes in one size only: ask for your money back instead',
+    });
+    expect(long.json().fields).toEqual({ note: expect.stringContaining('Note must be at most 500 characters') });
     expect(await returnsOf(order.id)).toEqual([]);
   });
 

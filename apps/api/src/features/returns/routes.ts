@@ -21,6 +21,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/returns',
     {
+      config: { fieldErrors: true },
       schema: {
         summary: 'Ask to send back lines of your shipped or completed order, for your money back or another size',
         params: idParams,

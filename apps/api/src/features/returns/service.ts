@@ -77,15 +77,21 @@ async function checkLines(tx: Db, order: OrderRow, asked: CreateReturnBody['line
     tx,
     bought.map((line) => line.id),
   );
-  return asked.map(({ lineId, quantity, exchangeSize }) => {
+  return asked.map(({ lineId, quantity, exchangeSize }, index) => {
     const line = byId.get(lineId);
     if (!line) throw new Invalid('That line is not part of this order');
+    // A refusal names the field as the body does (`lines.0.quantity`), for the form to say it under that field.
+    const naming = (field: string, message: string) => ({ fields: { [`lines.${index}.${field}`]: message } });
     const left = line.quantity - line.refundedQuantity - line.exchangedQuantity - (taken.get(line.id) ?? 0);
-    if (quantity > left) throw new Conflict(`Only ${left} of ${line.name} can still be returned`);
+    if (quantity > left) {
+      const message = `Only ${left} of ${line.name} can still be returned`;
+      throw new Conflict(message, naming('quantity', message));
+    }
     if (exchangeSize !== undefined) {
-      if (line.size === null) throw new Invalid(`${line.name} comes in one size only: ask for your money back instead`);
-      if (line.productId === null) throw new Invalid(`${line.name} is no longer sold: ask for your money back instead`);
-      if (exchangeSize === line.size) throw new Invalid(`Choose a size of ${line.name} other than the one you have`);
+      const refused = (message: string) => new Invalid(message, naming('exchangeSize', message));
+      if (line.size === null) throw refused(`${line.name} comes in one size only: ask for your money back instead`);
+      if (line.productId === null) throw refused(`${line.name} is no longer sold: ask for your money back instead`);
+      if (exchangeSize === line.size) throw refused(`Choose a size of ${line.name} other than the one you have`);
     }
     return line;
   });

@@ -25,7 +25,7 @@ const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/stock-alerts',
     {
-      config: { api: true, docs: 'Catalog' },
+      config: { api: true, docs: 'Catalog', fieldErrors: true },
       preHandler: limitAlerts,
       schema: {
         summary: "Email me when it's back: a sold-out product or size; 201 subscribed (or a confirmation mailed), 200 already",

@@ -78,6 +78,11 @@ describe('POST /api/stock-alerts', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
+    // A bad or missing address is named as the field, for the form to say it under the email.
+    expect((await ask({ productId: oneSize.id, email: 'not-an-address' })).json().fields).toEqual({
+      email: 'Email must be a valid email address',
+    });
+    expect((await ask({ productId: oneSize.id })).json().fields).toEqual({ email: 'Email is required' });
     expect((await ask({ productId: randomUUID(), email: newAddress() })).statusCode).toBe(404);
     expect((await ask({ productId: dress.id, size: 'S', email: newAddress() })).statusCode).toBe(201);
   });

@@ -1,6 +1,5 @@
 // Adding a product: every field but the image is required before anything is sent.
 import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { useCreateProductMutation } from '../../features/products/api';
@@ -17,6 +16,7 @@ import { errorMessage } from '../../shared/api/errors';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
 import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { markAndFocusFirstInvalid } from '../../shared/useFieldErrors';
 
 export default function AddProductPage() {
   useDocumentTitle('Add product');
@@ -33,12 +33,7 @@ export default function AddProductPage() {
     const empty = missingProductFields(values);
     if (empty.length > 0) {
       toast.error('Please fill in all fields.');
-      // Marked first, so the first empty field is announced with its message as it takes focus. It comes to the middle
-      // of the screen: scrolled only to the top edge, it would sit under the phone's top bar and the toast.
-      flushSync(() => setMissing(empty));
-      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus({ preventScroll: true });
-      first?.scrollIntoView?.({ block: 'center' });
+      markAndFocusFirstInvalid(formRef.current, () => setMissing(empty));
       return;
     }
     setError('');

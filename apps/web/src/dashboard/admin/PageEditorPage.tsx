@@ -1,11 +1,12 @@
 // A page's editor: /dashboard/pages/new writes a new page (its address may be suggested: ?slug=shipping),
-// /dashboard/pages/{slug} changes one. Leaving with unsaved changes asks first.
+// /dashboard/pages/{slug} changes one. Leaving with unsaved changes asks first. A page just created opens in its editor
+// with the focus on its title, where the keyboard left Create page.
 import type { ShopPage } from '@atelier/domain';
-import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { SAVED_AND_LEAVING, UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
+import { SAVED_AND_LEAVING, savedAndLeaving, UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { useCreatePageMutation, useGetPageQuery, useUpdatePageMutation } from '../../features/pages/api';
 import { type PageDraft, PageForm, slugOf } from '../../features/pages/PageForm';
 import { errorMessage, fieldErrors } from '../../shared/api/errors';
@@ -96,10 +97,16 @@ export function EditPageEditorPage() {
   const { slug = '' } = useParams();
   const page = useGetPageQuery(slug, { refetchOnMountOrArgChange: true });
   useDocumentTitle(page.data ? `Edit ${page.data.title}` : 'Edit page');
+  const justCreated = savedAndLeaving(useLocation().state);
+  const loaded = page.data !== undefined;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justCreated && loaded) titleRef.current?.focus();
+  }, [justCreated, loaded]);
   return (
     <>
       <BackToPages />
-      <PageHeader title={page.data ? `Edit ${page.data.title}` : 'Edit page'} />
+      <PageHeader titleRef={titleRef} title={page.data ? `Edit ${page.data.title}` : 'Edit page'} />
       <QueryState query={page} emptyText="No such page.">
         {(found) => (
           <PageEditor key={found.slug} saved={{ slug: found.slug, title: found.title, body: found.body }} creating={false} />

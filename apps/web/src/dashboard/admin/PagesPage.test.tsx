@@ -147,4 +147,25 @@ describe('the page editor', () => {
     );
     expect(toast.success).toHaveBeenCalledWith("'Shipping and delivery' saved");
   });
+
+  it('opens a page just created in its editor with the focus on its title, where Create page left it', async () => {
+    mockApi({
+      'POST /api/pages': async (request) => ({ status: 201, body: makeShopPage(await request.clone().json()) }),
+      'GET /api/pages/size-guide': { body: makeShopPage({ slug: 'size-guide', title: 'Size guide' }) },
+    });
+    const { user } = renderWithProviders(<NewPageEditorPage />, {
+      route: '/dashboard/pages/new',
+      path: '/dashboard/pages/new',
+      preloadedState: { auth: { user: admin } },
+      routes: [{ path: '/dashboard/pages/:slug', element: <EditPageEditorPage /> }],
+    });
+    await user.click(await screen.findByLabelText('Title'));
+    await user.paste('Size guide');
+    await user.click(screen.getByLabelText('Body'));
+    await user.paste('Measure twice.');
+    screen.getByRole('button', { name: 'Create page' }).focus();
+    await user.keyboard('{Enter}');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Edit Size guide' });
+    await waitFor(() => expect(title).toHaveFocus());
+  });
 });

@@ -65,7 +65,7 @@ describe('the Promotions screen', () => {
     ]);
   });
 
-  it('names each field the shop refuses beside it', async () => {
+  it('names each field the shop refuses beside it, marks it, and focuses the first', async () => {
     const fields = {
       code: 'A promotion with this code already exists',
       value: 'Percentage must be a whole number from 1 to 90',
@@ -84,6 +84,29 @@ describe('the Promotions screen', () => {
     expect(await screen.findByLabelText('Code')).toHaveAccessibleDescription(fields.code);
     expect(screen.getByLabelText('Percent off')).toHaveAccessibleDescription(fields.value);
     expect(screen.getByLabelText('Ends')).toHaveAccessibleDescription(fields.endsAt);
+    expect(screen.getByLabelText('Code')).toHaveFocus();
+    expect(screen.getByLabelText('Ends')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Label shown to shoppers')).not.toHaveAttribute('aria-invalid');
+    // Changing a marked field takes its mark off; the others keep theirs.
+    await user.type(screen.getByLabelText('Code'), 'X');
+    expect(screen.getByLabelText('Code')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Percent off')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a refused category under the categories, each of them marked and described by it', async () => {
+    const refusal = 'Each category may be listed once';
+    mockApi({
+      'GET /api/promotions': () => ({ body: [] }),
+      'POST /api/promotions': () => ({ status: 400, body: { message: refusal, fields: { 'categories.1': refusal } } }),
+    });
+    const user = userEvent.setup();
+    renderAt('/dashboard/promotions', <Route path="/dashboard/promotions" element={<PromotionsPage />} />, admin);
+    await user.type(await screen.findByLabelText('Label shown to shoppers'), 'Twice');
+    await user.click(screen.getByRole('button', { name: 'Create promotion' }));
+    const dress = await screen.findByRole('checkbox', { name: 'dress' });
+    await waitFor(() => expect(dress).toHaveAttribute('aria-invalid', 'true'));
+    expect(dress).toHaveAccessibleDescription(refusal);
+    expect(screen.getAllByRole('checkbox')[0]).toHaveFocus();
   });
 
   it('edits a promotion in the form, saving its fields with its state kept', async () => {
@@ -107,16 +130,21 @@ describe('the Promotions screen', () => {
     expect(await screen.findByRole('form', { name: 'New promotion' })).toBeInTheDocument();
   });
 
-  it('switches a deactivated promotion back on with one click', async () => {
-    const off: Promotion = { ...base, active: false, state: 'inactive' };
+  it('switches a deactivated promotion back on with one click, the focus going to its Deactivate', async () => {
+    let shown: Promotion = { ...base, active: false, state: 'inactive' };
     const api = mockApi({
-      'GET /api/promotions': () => ({ body: [off] }),
-      'PUT /api/promotions/p1': () => ({ body: base }),
+      'GET /api/promotions': () => ({ body: [shown, jewellery] }),
+      'PUT /api/promotions/p1': () => {
+        shown = base;
+        return { body: base };
+      },
     });
     const user = userEvent.setup();
     renderAt('/dashboard/promotions', <Route path="/dashboard/promotions" element={<PromotionsPage />} />, admin);
-    await user.click(await screen.findByRole('button', { name: 'Switch on WELCOME10' }));
+    (await screen.findByRole('button', { name: 'Switch on WELCOME10' })).focus();
+    await user.keyboard('{Enter}');
     expect(await sentBodies(api, 'PUT /api/promotions/p1')).toEqual([expect.objectContaining({ active: true })]);
+    expect(await screen.findByRole('button', { name: 'Deactivate WELCOME10' })).toHaveFocus();
   });
 
   it('deletes a promotion only once the owner confirms, saying a used one is switched off instead', async () => {

@@ -64,7 +64,7 @@ describe('Settings', () => {
     expect(within(heroPreview).getByText('Linen for June')).toBeInTheDocument();
   });
 
-  it('shows beside each field why the shop refused it, and keeps what was typed', async () => {
+  it('shows beside each field why the shop refused it, focuses the first, and keeps what was typed', async () => {
     mockApi({
       'GET /api/settings': { body: makeShopSettings() },
       'PUT /api/settings': {
@@ -87,6 +87,7 @@ describe('Settings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Some settings need a change before they can be saved');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
     expect(screen.getByLabelText('Name')).toBeInvalid();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Country')).toHaveAccessibleDescription(
       'Two letters, e.g. FR or GB Country must be a two-letter country code, e.g. FR',
     );

@@ -1,6 +1,6 @@
 // Settings: the shop's name, contact, hours, social links, announcement and home page hero, saved together.
 import type { ShopSettings } from '@atelier/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from '../../features/settings/api';
@@ -11,6 +11,7 @@ import { useImageUpload } from '../../features/uploads/useImageUpload';
 import { errorMessage } from '../../shared/api/errors';
 import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { markAndFocusFirstInvalid } from '../../shared/useFieldErrors';
 
 function SettingsEditor({ settings }: { settings: ShopSettings }) {
   const [draft, setDraft] = useState(() => toSettingsDraft(settings));
@@ -18,6 +19,7 @@ function SettingsEditor({ settings }: { settings: ShopSettings }) {
   const [failure, setFailure] = useState('');
   const [updateSettings, { isLoading }] = useUpdateSettingsMutation();
   const uploadImage = useImageUpload();
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function save() {
     try {
@@ -27,8 +29,10 @@ function SettingsEditor({ settings }: { settings: ShopSettings }) {
       setFailure('');
       toast.success('Settings saved');
     } catch (error) {
-      setErrors(settingsFieldErrors(error));
-      setFailure(errorMessage(error));
+      markAndFocusFirstInvalid(formRef.current, () => {
+        setErrors(settingsFieldErrors(error));
+        setFailure(errorMessage(error));
+      });
     }
   }
 
@@ -46,6 +50,7 @@ function SettingsEditor({ settings }: { settings: ShopSettings }) {
         uploadImage={uploadImage}
         onSubmit={() => void save()}
         busy={isLoading}
+        ref={formRef}
       />
     </>
   );

@@ -53,7 +53,7 @@ export function ChangePasswordForm() {
           </p>
         ) : null}
         <div>
-          <Button type="submit" disabled={isLoading}>
+          <Button type="submit" busy={isLoading}>
             {isLoading ? 'Saving...' : 'Change password'}
           </Button>
         </div>

@@ -1,13 +1,15 @@
 // The cart's "Discount code" field: Apply asks the shop what the code takes off this cart and keeps it with the cart;
-// the label and amount off, or the shop's refusal, show beside the field; Remove drops it.
+// the label and amount off, or the shop's refusal, show beside the field; Remove drops it. The focus stays on the
+// field's work: a refused code's field takes it back, an applied code's Remove takes it, and Remove gives it to the field.
 import type { AppliedPromotion } from '@atelier/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses } from '../../components/FormField';
 import { errorMessage } from '../../shared/api/errors';
 import { type CartLine, setDiscountCode } from '../../shared/cart/cartSlice';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useAppDispatch } from '../../shared/store/hooks';
+import { markAndFocusFirstInvalid } from '../../shared/useFieldErrors';
 import { linesToPrice, useLazyApplyDiscountCodeQuery } from './api';
 
 interface DiscountCodeFieldProps {
@@ -26,6 +28,15 @@ export function DiscountCodeField({ lines, code, applied, refusal }: DiscountCod
   const [typed, setTyped] = useState('');
   const [typedRefusal, setTypedRefusal] = useState('');
   const [tryCode, { isFetching }] = useLazyApplyDiscountCodeQuery();
+  const fieldRef = useRef<HTMLDivElement>(null);
+  // Pressed by the shopper, not arrived with the cart: only then does the focus follow the code.
+  const [pressed, setPressed] = useState(false);
+
+  useEffect(() => {
+    if (!pressed) return;
+    setPressed(false);
+    fieldRef.current?.querySelector<HTMLElement>(code ? 'button' : 'input')?.focus();
+  }, [code, pressed]);
 
   async function apply() {
     const wanted = typed.trim();
@@ -35,14 +46,20 @@ export function DiscountCodeField({ lines, code, applied, refusal }: DiscountCod
     if (result.data) {
       dispatch(setDiscountCode(result.data.code ?? wanted));
       setTyped('');
+      setPressed(true);
     } else {
-      setTypedRefusal(errorMessage(result.error));
+      markAndFocusFirstInvalid(fieldRef.current, () => setTypedRefusal(errorMessage(result.error)));
     }
+  }
+
+  function remove() {
+    dispatch(setDiscountCode(undefined));
+    setPressed(true);
   }
 
   const message = code ? refusal : typedRefusal;
   return (
-    <div className="space-y-2">
+    <div ref={fieldRef} className="space-y-2">
       {code ? (
         <p className="text-sm font-medium text-ink">Discount code</p>
       ) : (
@@ -61,12 +78,7 @@ export function DiscountCodeField({ lines, code, applied, refusal }: DiscountCod
               </span>
             ) : null}
           </p>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-describedby={`${id}-applied`}
-            onClick={() => dispatch(setDiscountCode(undefined))}
-          >
+          <Button variant="ghost" size="sm" aria-describedby={`${id}-applied`} onClick={remove}>
             Remove
           </Button>
         </div>
@@ -87,7 +99,7 @@ export function DiscountCodeField({ lines, code, applied, refusal }: DiscountCod
             aria-describedby={message ? `${id}-refusal` : undefined}
             className={`${controlClasses} ${message ? 'border-danger' : ''}`}
           />
-          <Button type="submit" variant="secondary" disabled={isFetching || typed.trim() === ''}>
+          <Button type="submit" variant="secondary" busy={isFetching} disabled={typed.trim() === ''}>
             Apply
           </Button>
         </form>

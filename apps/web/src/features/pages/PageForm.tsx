@@ -69,7 +69,7 @@ export function PageForm({ draft, onChange, creating, errors, onSubmit, busy }: 
           className="[&_textarea]:font-mono"
         />
         <div>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? 'Saving...' : creating ? 'Create page' : 'Save page'}
           </Button>
         </div>

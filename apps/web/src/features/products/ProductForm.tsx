@@ -139,7 +139,7 @@ export function ProductForm({
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={busy}>
+        <Button type="submit" size="lg" busy={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 // A promotion, new or edited: a code (none for an automatic one), what shoppers read, what it takes off and on what,
 // and its limits; each field the server refuses is named beside it.
 import { CATEGORIES, type Category, PROMOTION_KINDS, type PromotionKind } from '@atelier/domain';
+import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
@@ -18,6 +19,7 @@ interface PromotionFormProps {
   editing?: string;
   /** Leaves the promotion being edited as it is. */
   onCancel?: () => void;
+  ref?: React.Ref<HTMLFormElement>;
 }
 
 const KIND_LABELS: Record<PromotionKind, string> = {
@@ -34,8 +36,12 @@ const valueLabels = (symbol: string): Record<PromotionKind, string> => ({
 
 type TextKey = 'code' | 'label' | 'value' | 'minSubtotal' | 'startsAt' | 'endsAt' | 'usageLimit' | 'perCustomerLimit';
 
-export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors, editing, onCancel }: PromotionFormProps) {
+export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors, editing, onCancel, ref }: PromotionFormProps) {
   const symbol = useCurrencySymbol();
+  const categoriesErrorId = useId();
+  const categoriesInvalid = fieldErrors.categories
+    ? ({ 'aria-invalid': true, 'aria-describedby': categoriesErrorId } as const)
+    : {};
   const input = (key: TextKey, label: string, type = 'text', hint?: string) => (
     <FormField label={label} error={fieldErrors[key]}>
       {(id, validity) => (
@@ -60,6 +66,7 @@ export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors, e
 
   return (
     <form
+      ref={ref}
       noValidate
       aria-label={editing ? `Edit ${editing}` : 'New promotion'}
       onSubmit={(event) => {
@@ -88,6 +95,7 @@ export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors, e
             <label key={category} className="flex min-h-11 items-center gap-2 text-sm capitalize">
               <input
                 type="checkbox"
+                {...categoriesInvalid}
                 checked={values.categories.includes(category)}
                 onChange={() => toggleCategory(category)}
                 className="size-4"
@@ -96,7 +104,11 @@ export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors, e
             </label>
           ))}
         </div>
-        {fieldErrors.categories ? <p className="mt-1.5 text-sm text-danger">{fieldErrors.categories}</p> : null}
+        {fieldErrors.categories ? (
+          <p id={categoriesErrorId} className="mt-1.5 text-sm text-danger">
+            {fieldErrors.categories}
+          </p>
+        ) : null}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         {input('startsAt', 'Starts', 'datetime-local')}
@@ -111,7 +123,7 @@ export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors, e
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" size="lg" disabled={busy}>
+        <Button type="submit" size="lg" busy={busy}>
           {busy ? 'Saving...' : editing ? 'Save changes' : 'Create promotion'}
         </Button>
       </div>

@@ -28,6 +28,20 @@ export const EMPTY_PROMOTION_FORM: PromotionFormValues = {
   perCustomerLimit: '',
 };
 
+/** The fields the form shows, by their names in the body: a refusal naming one is said under it. */
+export const PROMOTION_FORM_FIELDS = [
+  'code',
+  'label',
+  'kind',
+  'value',
+  'categories',
+  'minSubtotal',
+  'startsAt',
+  'endsAt',
+  'usageLimit',
+  'perCustomerLimit',
+] as const;
+
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 const textOf = (value: number | null) => (value === null ? '' : String(value));
 const instantOrNull = (local: string) => (local === '' ? null : new Date(local).toISOString());

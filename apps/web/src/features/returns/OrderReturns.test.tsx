@@ -51,7 +51,7 @@ describe("the order page's Return or exchange", () => {
 });
 
 describe("the order page's Cancel return", () => {
-  it('asks first, with Keep the return focused; only the dialog’s Cancel return calls the return off', async () => {
+  it('asks first, with Keep the return focused; only the dialog’s Cancel return calls the return off, the focus staying on the return', async () => {
     const order = deliveredDaysAgo(3);
     const requested: Return = {
       _id: 'return-1',
@@ -67,10 +67,14 @@ describe("the order page's Cancel return", () => {
       createdAt: order.createdAt,
       updatedAt: order.createdAt,
     };
+    let shown = requested;
     const api = mockApi({
       'GET /api/returns/policy': { body: { windowDays: 14 } },
-      [`GET /api/orders/${order._id}/returns`]: { body: [requested] },
-      'POST /api/returns/return-1/cancel': { body: { ...requested, status: 'cancelled' } },
+      [`GET /api/orders/${order._id}/returns`]: () => ({ body: [shown] }),
+      'POST /api/returns/return-1/cancel': () => {
+        shown = { ...requested, status: 'cancelled' };
+        return { body: shown };
+      },
     });
     const cancelsSent = () =>
       api.mock.calls.filter(([request]) => new URL(request.url).pathname === '/api/returns/return-1/cancel').length;
@@ -87,5 +91,9 @@ describe("the order page's Cancel return", () => {
     await user.click(screen.getByRole('button', { name: `Cancel return of order #${order.number}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel return' }));
     await waitFor(() => expect(cancelsSent()).toBe(1));
+    // Its button gone with the request, the return itself keeps the focus.
+    const card = screen.getByRole('article', { name: `Return of order #${order.number}` });
+    await waitFor(() => expect(card).toHaveTextContent('cancelled'));
+    await waitFor(() => expect(card).toHaveFocus());
   });
 });

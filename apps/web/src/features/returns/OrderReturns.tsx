@@ -1,11 +1,13 @@
 // The returns of an order on its customer's page: each with its status and history (cancellable while requested),
-// and within the shop's return window, the way to ask for another.
+// and within the shop's return window, the way to ask for another. Once asked, the new return takes the focus; left
+// unsent, the form hands it back to the button that opened it; a return called off keeps it, on itself.
 import { formatOrderNumber, type Order } from '@atelier/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
 import { errorMessage } from '../../shared/api/errors';
 import { toast } from '../../shared/toast';
+import { useFocusKeptInList } from '../../shared/useFocusKeptInList';
 import { useCancelReturnMutation, useGetOrderReturnsQuery, useGetReturnPolicyQuery } from './api';
 import { ReturnCard } from './ReturnCard';
 import { ReturnForm } from './ReturnForm';
@@ -38,7 +40,27 @@ function CancelReturnButton({ id, orderNumber }: { id: string; orderNumber: numb
 
 export function OrderReturns({ order }: { order: Order }) {
   const [asking, setAsking] = useState(false);
+  const [focusWanted, setFocusWanted] = useState<{ returnId: string } | 'ask' | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
   const { data: returns = [] } = useGetOrderReturnsQuery(order._id);
+  useFocusKeptInList({ listRef, itemSelector: 'article', items: returns, focusIn: (card) => card, fallback: () => null });
+
+  // The new return shows once the order's returns are read again: it takes the focus then, and the form, kept busy
+  // until that moment so the focus has somewhere to stay, closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `returns` is what is waited for; the card is read from the page.
+  useEffect(() => {
+    if (focusWanted === null) return;
+    const target =
+      focusWanted === 'ask'
+        ? askRef.current
+        : listRef.current?.querySelector<HTMLElement>(`[data-return-id="${focusWanted.returnId}"]`);
+    if (!target) return;
+    target.focus();
+    setFocusWanted(null);
+    setAsking(false);
+  }, [focusWanted, returns]);
+
   // Until the shop has said how long its window is, nothing is offered that it might refuse.
   const { data: policy } = useGetReturnPolicyQuery();
   const left = returnableQuantities(order, returns);
@@ -52,7 +74,7 @@ export function OrderReturns({ order }: { order: Order }) {
       <h2 id={`returns-${order._id}`} className="mb-4 text-xl">
         Returns and exchanges
       </h2>
-      <div className="space-y-4">
+      <div ref={listRef} className="space-y-4">
         {returns.map((ret) => (
           <ReturnCard
             key={ret._id}
@@ -62,13 +84,20 @@ export function OrderReturns({ order }: { order: Order }) {
         ))}
       </div>
       {canAsk && !asking ? (
-        <Button className="mt-4" onClick={() => setAsking(true)}>
+        <Button ref={askRef} className="mt-4" onClick={() => setAsking(true)}>
           Return or exchange
         </Button>
       ) : null}
       {asking ? (
         <div className="mt-4">
-          <ReturnForm order={order} left={left} onDone={() => setAsking(false)} />
+          <ReturnForm
+            order={order}
+            left={left}
+            onDone={(asked) => {
+              if (!asked) setAsking(false);
+              setFocusWanted(asked ? { returnId: asked._id } : 'ask');
+            }}
+          />
         </div>
       ) : null}
     </section>

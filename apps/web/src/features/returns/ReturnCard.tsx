@@ -25,7 +25,13 @@ const when = new Intl.DateTimeFormat('en-GB', {
 export function ReturnCard({ ret, actions, orderLink }: { ret: Return; actions?: React.ReactNode; orderLink?: string }) {
   const formatPrice = useFormatPrice();
   return (
-    <article aria-label={`Return of order #${ret.orderNumber}`} className="rounded-card border border-line bg-white p-4 text-sm">
+    // It can take the focus, for the screens that hand it a return just asked for or moved.
+    <article
+      aria-label={`Return of order #${ret.orderNumber}`}
+      data-return-id={ret._id}
+      tabIndex={-1}
+      className="rounded-card border border-line bg-white p-4 text-sm"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium text-ink">
           {orderLink ? (

@@ -1,4 +1,5 @@
-// One line of the return form: whether it goes back, how many, why, and for a sized product, another size instead.
+// One line of the return form: whether it goes back, how many, why, and for a sized product, another size instead; each
+// refused field marked, with its reason under it.
 import { type OrderLine, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason, type Size } from '@atelier/domain';
 import { controlClasses, FormField } from '../../components/FormField';
 import { useGetExchangeProductQuery } from './api';
@@ -11,11 +12,17 @@ export interface LineChoice {
   exchangeSize: Size | '';
 }
 
+/** The fields of a line that can be refused, with the reason. */
+export type LineErrors = Partial<Record<'quantity' | 'reason' | 'exchangeSize', string>>;
+
 interface Props {
   line: OrderLine;
   max: number;
   choice: LineChoice;
   onChange: (choice: LineChoice) => void;
+  errors?: LineErrors;
+  /** The id of the message saying no line is chosen: the checkbox is then marked and described by it. */
+  noneChosenId?: string;
 }
 
 /** The other sizes of the line's product that are in stock now. */
@@ -26,7 +33,7 @@ function useSizesInStock(line: OrderLine): Size[] {
   return data.sizes.filter((size) => size.stock > 0 && size.size !== line.size).map((size) => size.size);
 }
 
-export function ReturnLineChoice({ line, max, choice, onChange }: Props) {
+export function ReturnLineChoice({ line, max, choice, onChange, errors = {}, noneChosenId }: Props) {
   const sizes = useSizesInStock(line);
   const name = `${line.name}${line.size ? ` (${line.size})` : ''}`;
   return (
@@ -36,6 +43,8 @@ export function ReturnLineChoice({ line, max, choice, onChange }: Props) {
         <input
           type="checkbox"
           checked={choice.chosen}
+          aria-invalid={noneChosenId ? true : undefined}
+          aria-describedby={noneChosenId}
           onChange={(event) => onChange({ ...choice, chosen: event.target.checked })}
           className="size-5 accent-ink"
         />
@@ -43,10 +52,11 @@ export function ReturnLineChoice({ line, max, choice, onChange }: Props) {
       </label>
       {choice.chosen ? (
         <div className="mt-2 grid gap-4 sm:grid-cols-3">
-          <FormField label="How many">
-            {(id) => (
+          <FormField label="How many" error={errors.quantity}>
+            {(id, validity) => (
               <select
                 id={id}
+                {...validity}
                 value={choice.quantity}
                 onChange={(event) => onChange({ ...choice, quantity: Number(event.target.value) })}
                 className={controlClasses}
@@ -59,10 +69,11 @@ export function ReturnLineChoice({ line, max, choice, onChange }: Props) {
               </select>
             )}
           </FormField>
-          <FormField label="Why">
-            {(id) => (
+          <FormField label="Why" error={errors.reason}>
+            {(id, validity) => (
               <select
                 id={id}
+                {...validity}
                 required
                 value={choice.reason}
                 onChange={(event) => onChange({ ...choice, reason: event.target.value as ReturnReason })}
@@ -78,10 +89,11 @@ export function ReturnLineChoice({ line, max, choice, onChange }: Props) {
             )}
           </FormField>
           {line.size !== null && line.productId !== null ? (
-            <FormField label="Instead">
-              {(id) => (
+            <FormField label="Instead" error={errors.exchangeSize}>
+              {(id, validity) => (
                 <select
                   id={id}
+                  {...validity}
                   value={choice.exchangeSize}
                   onChange={(event) => onChange({ ...choice, exchangeSize: event.target.value as Size | '' })}
                   className={controlClasses}

@@ -57,7 +57,7 @@ export function ReviewForm({ productId }: { productId: string }) {
           placeholder="How does it fit, feel and wear?"
         />
       </div>
-      <Button type="submit" disabled={isLoading} className="self-start">
+      <Button type="submit" busy={isLoading} className="self-start">
         {isLoading ? 'Posting...' : 'Post review'}
       </Button>
     </form>

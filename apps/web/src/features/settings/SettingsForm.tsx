@@ -23,6 +23,7 @@ interface SettingsFormProps {
   uploadImage: (dataUrl: string) => Promise<string>;
   onSubmit: () => void;
   busy: boolean;
+  ref?: React.Ref<HTMLFormElement>;
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -50,7 +51,7 @@ function Preview({ label, children }: { label: string; children: ReactNode }) {
 const WIDE = 'sm:col-span-2';
 const ROW = 'grid gap-3 rounded-md border border-line bg-ivory p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end';
 
-export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, busy }: SettingsFormProps) {
+export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, busy, ref }: SettingsFormProps) {
   const setShop = (fields: Partial<Shop>) => onChange((d) => ({ ...d, shop: { ...d.shop, ...fields } }));
   const setAddress = (fields: Partial<Shop['address']>) =>
     onChange((d) => ({ ...d, shop: { ...d.shop, address: { ...d.shop.address, ...fields } } }));
@@ -69,7 +70,7 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+    <form ref={ref} onSubmit={submit} noValidate className="flex flex-col gap-8">
       <Section title="The shop" description="Its name heads every page, title and mail.">
         <TextField label="Name" value={shop.name} onChange={(name) => setShop({ name })} error={errors['shop.name']} />
         <TextField
@@ -316,7 +317,7 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
       </Section>
 
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-ivory/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {busy ? 'Saving...' : 'Save settings'}
         </Button>
       </div>

@@ -1,13 +1,14 @@
 // "Email me when it's back" on a sold-out product, or a sold-out size of a sized one: a signed-in shopper is
-// subscribed at once, a visitor gives an address and confirms it from the mail that follows.
+// subscribed at once, a visitor gives an address and confirms it from the mail that follows. A refused field is marked
+// with the reason under it and takes the focus; the shop's answer takes it once the form has gone.
 import type { Size } from '@atelier/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { errorMessage } from '../../shared/api/errors';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
+import { useFieldErrors } from '../../shared/useFieldErrors';
 import { useRequestStockAlertMutation } from './api';
 
 interface BackInStockFormProps {
@@ -16,25 +17,54 @@ interface BackInStockFormProps {
   soldOutSizes: Size[];
 }
 
+const EMAIL_MISSING = 'Enter your email address.';
+
 export function BackInStockForm({ productId, soldOutSizes }: BackInStockFormProps) {
   const signedIn = useAppSelector(selectCurrentUser) !== null;
   const [email, setEmail] = useState('');
   const [size, setSize] = useState<Size | undefined>(soldOutSizes[0]);
-  const [request, { isLoading, data, error }] = useRequestStockAlertMutation();
+  const [problem, setProblem] = useState('');
+  const { formRef, errors, show, showRefusal, clear } = useFieldErrors();
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  const [request, { isLoading, data }] = useRequestStockAlertMutation();
+
+  // The form the focus was in has gone: the answer that replaced it takes the focus.
+  useEffect(() => {
+    if (data) answerRef.current?.focus();
+  }, [data]);
+
   if (data) {
     return (
-      <p role="status" className="rounded-card border border-line bg-cream px-4 py-3 text-sm text-ink">
+      <p
+        ref={answerRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-card border border-line bg-cream px-4 py-3 text-sm text-ink"
+      >
         {data.message}
       </p>
     );
   }
+
+  async function submit() {
+    setProblem('');
+    if (!signedIn && email.trim() === '') return show({ email: EMAIL_MISSING });
+    try {
+      await request({ productId, ...(size ? { size } : {}), ...(signedIn ? {} : { email }) }).unwrap();
+    } catch (error) {
+      setProblem(showRefusal(error, [...(signedIn ? [] : ['email']), ...(size ? ['size'] : [])]));
+    }
+  }
+
   return (
     <form
+      ref={formRef}
+      noValidate
       aria-label="Email me when it's back"
       className="flex flex-col gap-3 rounded-card border border-line p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void request({ productId, ...(size ? { size } : {}), ...(signedIn ? {} : { email }) });
+        void submit();
       }}
     >
       <p className="text-sm text-muted">
@@ -42,15 +72,35 @@ export function BackInStockForm({ productId, soldOutSizes }: BackInStockFormProp
         We can write to you once when it is back.
       </p>
       {soldOutSizes.length > 0 && size && (
-        <SelectField label="Sold-out size" value={size} options={soldOutSizes} onChange={setSize} />
+        <SelectField
+          label="Sold-out size"
+          value={size}
+          options={soldOutSizes}
+          onChange={(chosen) => {
+            setSize(chosen);
+            clear('size');
+          }}
+          error={errors.size}
+        />
       )}
-      {!signedIn && <TextField label="Your email" type="email" value={email} onChange={setEmail} />}
-      {error ? (
+      {!signedIn && (
+        <TextField
+          label="Your email"
+          type="email"
+          value={email}
+          onChange={(typed) => {
+            setEmail(typed);
+            clear('email');
+          }}
+          error={errors.email}
+        />
+      )}
+      {problem ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(error)}
+          {problem}
         </p>
       ) : null}
-      <Button type="submit" variant="secondary" disabled={isLoading} className="sm:self-start">
+      <Button type="submit" variant="secondary" busy={isLoading} className="sm:self-start">
         Email me when it's back
       </Button>
     </form>

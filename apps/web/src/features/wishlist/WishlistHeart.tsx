@@ -1,4 +1,5 @@
-// The heart on a product card and page: saves the product to the wishlist, or takes it off.
+// The heart on a product card and page: saves the product to the wishlist, or takes it off. While the shop answers it
+// ignores presses but keeps the focus.
 import { Heart } from 'lucide-react';
 import { useWishlist } from './useWishlist';
 
@@ -15,9 +16,9 @@ export function WishlistHeart({ productId, className = '' }: WishlistHeartProps)
       aria-pressed={saved}
       aria-label={saved ? 'Remove from wishlist' : 'Save to wishlist'}
       title={saved ? 'Remove from wishlist' : 'Save to wishlist'}
-      disabled={busy}
-      onClick={toggle}
-      className={`inline-flex size-11 items-center justify-center rounded-full border border-line bg-white/90 text-accent shadow-card transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 ${className}`}
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : toggle}
+      className={`inline-flex size-11 items-center justify-center rounded-full border border-line bg-white/90 text-accent shadow-card transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-disabled:opacity-60 ${className}`}
     >
       <Heart size={20} aria-hidden="true" className={saved ? 'fill-accent' : ''} />
     </button>
