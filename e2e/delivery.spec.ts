@@ -58,9 +58,11 @@ describe('delivery', () => {
     expect(await methods.textContent()).toContain('$12.00');
     const toFree = Math.round((200 - product.price) * 100) / 100;
     await drawer.getByText(`Add ${formatPrice(toFree)} more for free delivery`).waitFor();
-    // The spec's four figures stay as they were; delivery has its own line.
+    // The spec's four figures stay; delivery has its own line, and the one grand total includes it.
+    await drawer.locator('dt', { hasText: 'Delivery (Standard)' }).waitFor();
     expect(await drawer.locator('dt', { hasText: 'Grand Total' }).count()).toBe(1);
-    await drawer.getByText('Total with delivery').waitFor();
+    const grandTotal = drawer.locator('dt', { hasText: 'Grand Total' }).locator('xpath=following-sibling::dd');
+    expect(await grandTotal.textContent()).toBe(formatPrice(Math.round((product.price * 1.05 + 12) * 100) / 100));
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await shot(page, `cart-${viewport.width}`);

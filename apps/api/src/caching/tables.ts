@@ -45,5 +45,8 @@ export const CATALOG_TABLES: readonly AnnouncedTable[] = [
  */
 export const PRODUCT_TABLES: readonly AnnouncedTable[] = [...CATALOG_TABLES, 'orders'];
 
-/** What a delivery quote shows: the zones, the countries they hold and their methods. */
+/**
+ * What a delivery quote shows: the zones, the countries they hold and their methods; and what a text quoting them
+ * through placeholders shows besides its own tables (the settings, a page, a rendered page).
+ */
 export const SHIPPING_TABLES: readonly AnnouncedTable[] = ['shipping_zones', 'shipping_zone_countries', 'shipping_methods'];

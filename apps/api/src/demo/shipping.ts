@@ -1,5 +1,5 @@
-// The demo shop's delivery: free standard delivery in the United States from $100, as the home page promises, an
-// express method there, and a zone each for Europe and the rest of the world. Written only into a shop with no zone.
+// The demo shop's delivery: free standard delivery in the United States from $100, an express method there, and a
+// zone each for Europe and the rest of the world. Written only into a shop with no zone.
 import { DEFAULT_TAX_RATE } from '@atelier/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -1,6 +1,8 @@
 // The demo shop's settings and pages: the look the storefront had before its owner could change it (the footer's
 // contact details, the home page's hero), and starting text for the four pages every shop needs. Written only into a
-// shop that has never saved settings: an owner's settings and pages stay as they are across restarts.
+// shop that has never saved settings: an owner's settings and pages stay as they are across restarts. A delivery
+// price, threshold or time is quoted through a placeholder (`{{freeShippingFrom}}`), filled from the zones where the
+// text is shown, so it stays true when the owner changes them (decision 531).
 import { type ShopSettings, shopSettings } from '@atelier/domain';
 import type { Db } from '../db/client.ts';
 import { pages, promotions } from '../db/schema.ts';
@@ -9,7 +11,8 @@ import { settingsIfNoneSaved } from '../features/settings/index.ts';
 export const DEMO_SETTINGS: ShopSettings = shopSettings.parse({
   shop: {
     name: 'Atelier',
-    tagline: 'Dresses, jewellery, accessories and cosmetics, chosen with care and delivered free.',
+    tagline:
+      'Dresses, jewellery, accessories and cosmetics, chosen with care and delivered free in {{homeZone}} from {{freeShippingFrom}}.',
     email: 'hello@atelier.example',
     phone: '+33 1 99 00 12 34',
     address: { line1: '12 Rue de Sèvres', city: 'Paris', postalCode: '75006', country: 'FR' },
@@ -34,7 +37,7 @@ export const DEMO_PAGES = [
   {
     slug: 'shipping',
     title: 'Shipping',
-    body: `Every order ships free, wrapped with care and tracked to your door.
+    body: `Delivery starts at {{deliveryFrom}}, and in {{homeZone}} it is free on orders from {{freeShippingFrom}}. Every parcel is wrapped with care and tracked to your door.
 
 ## When your order leaves us
 
@@ -42,7 +45,7 @@ We pack orders on working days, usually within two of them. You get a mail when 
 
 ## Where we ship
 
-We ship to the countries offered at checkout. Delivery times depend on the carrier and the destination; most orders arrive within a week of leaving us.
+We ship to the countries offered at checkout. Your cart shows the delivery methods and their prices for your country before you pay. In {{homeZone}}, delivery takes {{deliveryDays}} once your order has left us; further away it can take longer.
 
 ## Something went wrong?
 

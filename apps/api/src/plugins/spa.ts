@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { cacheKey } from '../caching/cacheKey.ts';
 import type { Answer } from '../caching/copy.ts';
 import type { CachePolicy } from '../caching/plugin.ts';
-import { PRODUCT_TABLES } from '../caching/tables.ts';
+import { PRODUCT_TABLES, SHIPPING_TABLES } from '../caching/tables.ts';
 import { inlineSource } from '../http/inlineSource.ts';
 import { inlineStylesheet } from '../rendering/inlineStylesheet.ts';
 import { headTags } from '../rendering/pageHead.ts';
@@ -24,8 +24,11 @@ import { pagePolicy } from './http/securityHeaders.ts';
  * a second, so a change shows everywhere within one.
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
-/** Pages show the catalog and products' reviews, and nothing personal: the browser adds the visitor's own part. */
-const pageCache: CachePolicy = { shows: PRODUCT_TABLES, servesTo: 'everyone' };
+/**
+ * Pages show the catalog and products' reviews, and nothing personal: the browser adds the visitor's own part. The
+ * frame's texts and the shop's pages quote delivery figures through placeholders, read from the zones.
+ */
+const pageCache: CachePolicy = { shows: [...PRODUCT_TABLES, ...SHIPPING_TABLES], servesTo: 'everyone' };
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 

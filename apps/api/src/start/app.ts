@@ -25,6 +25,7 @@ import returnsRoutes from '../features/returns/routes.ts';
 import reviewsRoutes from '../features/reviews/routes.ts';
 import { authPlugin } from '../features/sessions/index.ts';
 import sessionsRoutes from '../features/sessions/routes.ts';
+import { placeholderValues } from '../features/settings/index.ts';
 import settingsRoutes from '../features/settings/routes.ts';
 import shippingRoutes from '../features/shipping/routes.ts';
 import sitemapRoutes from '../features/sitemap/routes.ts';
@@ -111,7 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
-  await app.register(pagesRoutes, { prefix: '/api' });
+  await app.register(pagesRoutes, { prefix: '/api', placeholderValues });
   await app.register(shippingRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(stockAlertsRoutes);

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 export const STYLES = 'body{color:#222}';
 
-// Stands in for the web build's renderer: it asks the API for the product in the address, the way the real one
-// does through its data layer, and fails for /shop/broken; a page drawn in the browser starts from the settings and
+// Stands in for the web build's renderer: it asks the API for the frame's settings and the product in the address, the
+// way the real one does through its data layer, and fails for /shop/broken; a page drawn in the browser starts from the settings and
 // payment config.
 const FAKE_RENDERER = `
 export function createPageRenderer(fetchApi) {
@@ -21,6 +21,8 @@ export function createPageRenderer(fetchApi) {
       }
       const id = /^\\/shop\\/([^/]+)$/.exec(url.pathname)?.[1];
       if (!id) return null;
+      // The frame of every page: the footer's tagline, its placeholders filled from the zones.
+      await fetchApi(new Request('http://atelier.server/api/settings'));
       const answer = await fetchApi(new Request('http://atelier.server/api/products/' + id));
       const body = await answer.json();
       const text = answer.ok ? body.product.name : body.message;

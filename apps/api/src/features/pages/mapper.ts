@@ -1,4 +1,4 @@
-import type { PageSummary, ShopPage } from '@atelier/domain';
+import { escapeMarkdown, fillPlaceholders, type PageSummary, type PlaceholderValues, type ShopPage } from '@atelier/domain';
 import type { pages } from '../../db/schema.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -8,6 +8,11 @@ export function toPageSummary(row: Pick<PageRow, 'slug' | 'title' | 'updatedAt'>
   return { slug: row.slug, title: row.title, updatedAt: row.updatedAt.toISOString() };
 }
 
-export function toShopPage(row: PageRow): ShopPage {
-  return { ...toPageSummary(row), body: row.body, html: renderMarkdown(row.body) };
+/** The body as written (placeholders and all, for the editor), and as HTML with each placeholder's value written in. */
+export function toShopPage(row: PageRow, placeholders: PlaceholderValues): ShopPage {
+  return {
+    ...toPageSummary(row),
+    body: row.body,
+    html: renderMarkdown(fillPlaceholders(row.body, placeholders, escapeMarkdown)),
+  };
 }

@@ -1,15 +1,24 @@
-import { createPageBody, pageList, shopPage, updatePageBody } from '@atelier/domain';
+import { createPageBody, type PlaceholderValues, pageList, shopPage, updatePageBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachePolicy } from '../../caching/plugin.ts';
+import { SHIPPING_TABLES } from '../../caching/tables.ts';
+import type { Db } from '../../db/client.ts';
 import { featurePolicy } from '../../http/routePolicy.ts';
 import { toPageSummary, toShopPage } from './mapper.ts';
 import { createPage, deletePage, findPage, listPages, updatePage } from './service.ts';
 
 const slugParams = z.object({ slug: z.string() });
 const sameForEveryone: CachePolicy = { shows: ['pages'], servesTo: 'everyone' };
+/** A page's HTML quotes the shop's data through placeholders: the settings (country, currency) and the zones. */
+const pageForEveryone: CachePolicy = { shows: ['pages', 'settings', ...SHIPPING_TABLES], servesTo: 'everyone' };
 
-const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface PagesOptions {
+  /** The values of the placeholders a page's text may hold, as the shop's data gives them now (the settings'). */
+  placeholderValues: (db: Db) => Promise<PlaceholderValues>;
+}
+
+const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { placeholderValues }) => {
   featurePolicy(app, { feature: 'pages', api: true, docs: 'Shop' });
 
   app.get(
@@ -21,16 +30,21 @@ const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/:slug',
     {
-      config: { cache: sameForEveryone },
-      schema: { summary: 'One page: its Markdown and the HTML to show', params: slugParams, response: { 200: shopPage } },
+      config: { cache: pageForEveryone },
+      schema: {
+        summary: 'One page: its Markdown as written, and the HTML to show, with the values of its placeholders',
+        params: slugParams,
+        response: { 200: shopPage },
+      },
     },
-    async (request) => toShopPage(await findPage(app.db, request.params.slug)),
+    async (request) => toShopPage(await findPage(app.db, request.params.slug), await placeholderValues(app.db)),
   );
 
   app.post(
     '/pages',
     { config: { fieldErrors: true }, schema: { summary: 'Write a new page (admins)', body: createPageBody } },
-    async (request, reply) => reply.status(201).send(toShopPage(await createPage(app.db, request.actor, request.body))),
+    async (request, reply) =>
+      reply.status(201).send(toShopPage(await createPage(app.db, request.actor, request.body), await placeholderValues(app.db))),
   );
 
   app.put(
@@ -39,7 +53,8 @@ const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { fieldErrors: true },
       schema: { summary: "Change a page's title and text (admins)", params: slugParams, body: updatePageBody },
     },
-    async (request) => toShopPage(await updatePage(app.db, request.actor, request.params.slug, request.body)),
+    async (request) =>
+      toShopPage(await updatePage(app.db, request.actor, request.params.slug, request.body), await placeholderValues(app.db)),
   );
 
   app.delete('/pages/:slug', { schema: { summary: 'Delete a page (admins)', params: slugParams } }, async (request) => {

@@ -1,1 +1,2 @@
+export { placeholderValues } from './placeholders.ts';
 export { readSettings, readShopTax, settingsIfNoneSaved } from './service.ts';

@@ -1,6 +1,8 @@
 import { settingsChecklist, shopSettings } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SHIPPING_TABLES } from '../../caching/tables.ts';
 import { featurePolicy } from '../../http/routePolicy.ts';
+import { withPlaceholders } from './placeholders.ts';
 import { openingChecklist, readSettings, saveSettings } from './service.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,10 +11,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     {
-      config: { cache: { shows: ['settings'], servesTo: 'everyone' } },
-      schema: { summary: "The shop's name, contact, announcement and home page hero" },
+      // The placeholders' values are read from the zones and their methods.
+      config: { cache: { shows: ['settings', ...SHIPPING_TABLES], servesTo: 'everyone' } },
+      schema: {
+        summary:
+          "The shop's name, contact, announcement and home page hero, and the values of the placeholders their texts may hold",
+      },
     },
-    async () => readSettings(app.db),
+    async () => withPlaceholders(app.db, await readSettings(app.db)),
   );
 
   app.put(
@@ -21,7 +27,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { fieldErrors: true },
       schema: { summary: 'Replace the settings (admins); a 400 names each bad field in `fields`', body: shopSettings },
     },
-    async (request) => saveSettings(app.db, request.actor, request.body),
+    async (request) => withPlaceholders(app.db, await saveSettings(app.db, request.actor, request.body)),
   );
 
   app.get(

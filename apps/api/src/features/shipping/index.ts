@@ -1,2 +1,3 @@
 export type { ShippingMethodRow } from './mapper.ts';
+export { deliveryPlaceholderValues } from './placeholders.ts';
 export { activeMethodsOfZone, countriesOfZone, firstZone, servedCountries, zoneOfCountry } from './service.ts';

@@ -1,11 +1,14 @@
 // The cart drawer wired to checkout and delivery; it loads when the cart first opens, with the data layer that starts a
-// checkout session. "Ship to" starts from the customer's last order's country, else the first zone's first country.
+// checkout session. "Ship to" starts from the customer's last order's country, else the first zone's first country;
+// the cheapest method there is the delivery the cart's summary and grand total show.
 import { useState } from 'react';
 import { CartDrawer } from '../../features/cart/CartDrawer';
+import { useCartPricing } from '../../features/cart/useCartPricing';
 import { useCheckout } from '../../features/checkout/useCheckout';
 import { useGetOrdersByEmailQuery } from '../../features/orders/api';
 import { useGetShippingCountriesQuery } from '../../features/shipping/api';
 import { CartDelivery } from '../../features/shipping/CartDelivery';
+import { useDeliveryEstimate } from '../../features/shipping/useDeliveryEstimate';
 import { selectCart } from '../../shared/cart/cartSlice';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -29,6 +32,10 @@ export function CheckoutCartDrawer({ open, onClose }: CheckoutCartDrawerProps) {
   const [shipTo, setShipTo] = useShipTo(open);
   const cart = useAppSelector(selectCart);
   const { checkout, checkingOut, shortLines, checkoutError } = useCheckout(shipTo);
+  const quoting = open && cart.products.length > 0 && shipTo !== '';
+  const { goods } = useCartPricing(shipTo || undefined);
+  const asked = { country: quoting ? shipTo : '', subtotal: goods.subtotal, freeDelivery: goods.freeDelivery };
+  const { cheapest } = useDeliveryEstimate(asked);
   return (
     <CartDrawer
       open={open}
@@ -38,11 +45,8 @@ export function CheckoutCartDrawer({ open, onClose }: CheckoutCartDrawerProps) {
       shortLines={shortLines}
       checkoutError={checkoutError}
       shippingCountry={shipTo || undefined}
-      delivery={(goods) =>
-        open && cart.products.length > 0 && shipTo ? (
-          <CartDelivery {...goods} country={shipTo} onCountryChange={setShipTo} />
-        ) : null
-      }
+      delivery={quoting ? <CartDelivery {...asked} onCountryChange={setShipTo} /> : null}
+      deliveryCharge={quoting && cheapest ? { name: cheapest.name, price: cheapest.price } : undefined}
     />
   );
 }

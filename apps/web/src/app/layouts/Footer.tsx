@@ -1,10 +1,11 @@
-// The storefront's footer: how to reach the shop (from its settings), its links and pages, and pictures of the collection.
+// The storefront's footer: how to reach the shop (from its settings, its tagline's placeholders written in), its links
+// and pages, and pictures of the collection.
 import type { ShopAddress, ShopSettings } from '@atelier/domain';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useListPagesQuery } from '../../features/pages/api';
-import { useGetSettingsQuery } from '../../features/settings/api';
+import { useShownSettings } from '../../features/settings/useShownSettings';
 import { FooterGallery } from './FooterGallery';
 import { CONTACT_LINK, type NavLinkItem, PAGE_LINKS, shopPageLinks } from './navigation';
 import { telephoneHref } from './telephoneHref';
@@ -84,7 +85,7 @@ function ShopContact({ shop }: { shop: ShopSettings['shop'] }) {
 }
 
 export function Footer() {
-  const shop = useGetSettingsQuery().data?.shop;
+  const shop = useShownSettings()?.shop;
   const { data: pages = [] } = useListPagesQuery();
   return (
     <footer className="mt-16 border-t border-line bg-cream">

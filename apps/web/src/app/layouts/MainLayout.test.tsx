@@ -9,8 +9,9 @@ import MainLayout from './MainLayout';
 const cart = () => makeCart([makeCartLine({ name: 'Silk scarf', quantity: 2 }), makeCartLine({ name: 'Gold ring' })]);
 
 describe('MainLayout', () => {
-  // The cart drawer's code loads just after the page; loaded here first, so no test's wait includes a cold module load.
-  beforeAll(() => import('./CheckoutCartDrawer'));
+  // The cart drawer's and the footer's code load just after the page; loaded here first, so no test's wait includes a
+  // cold module load.
+  beforeAll(() => Promise.all([import('./CheckoutCartDrawer'), import('./Footer')]));
 
   it("shows the shop's name in the header, and its contact and pages in the footer, as its settings say", async () => {
     mockApi({
@@ -40,6 +41,27 @@ describe('MainLayout', () => {
     expect(within(help).getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/pages/returns');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: /Maison Rose/ })).toHaveAttribute('href', '/');
+  });
+
+  it("writes the zones' figures into the tagline and the announcement where they hold a placeholder", async () => {
+    mockApi({
+      'GET /api/settings': {
+        body: {
+          ...makeShopSettings({
+            shop: { tagline: 'Delivered free from {{freeShippingFrom}}, {{ deliveryDays }}; {{cutoff}} as written.' },
+            announcement: { text: 'Delivery from {{deliveryFrom}}', active: true },
+          }),
+          placeholders: { freeShippingFrom: '$150.00', deliveryFrom: '$5.95', deliveryDays: '3–5 working days' },
+        },
+      },
+      'GET /api/pages': { body: [] },
+    });
+    renderWithProviders(<MainLayout />);
+    const footer = await screen.findByRole('contentinfo');
+    expect(
+      await within(footer).findByText('Delivered free from $150.00, 3–5 working days; {{cutoff}} as written.'),
+    ).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Announcement' })).getByText('Delivery from $5.95')).toBeVisible();
   });
 
   it('shows the announcement above the header while it is on, leading to its link', async () => {

@@ -1,5 +1,5 @@
 import { MAX_LINES_PER_CHECKOUT, MAX_QUANTITY_PER_LINE } from '@atelier/domain';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCart, makeCartLine } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
@@ -15,8 +15,9 @@ function renderDrawer(
   return { ...view, onCheckout };
 }
 
+/** A figure of the cart: a line of the order summary, or the grand total beside checkout. */
 function summaryValue(label: string | RegExp): string {
-  const term = within(screen.getByRole('region', { name: 'Order Summary' })).getByText(label);
+  const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? '';
 }
 
@@ -42,6 +43,30 @@ describe('CartDrawer', () => {
     expect(summaryValue('Total Price')).toBe('$1.90');
     expect(summaryValue('Tax (5%)')).toBe('$0.10');
     expect(summaryValue('Grand Total')).toBe('$2.00');
+  });
+
+  it('adds the delivery quoted to the one grand total, and shows it as a line of the summary', () => {
+    renderWithProviders(
+      <CartDrawer open onClose={() => {}} onCheckout={() => {}} deliveryCharge={{ name: 'Standard', price: 12 }} />,
+      { preloadedState: { cart: makeCart([makeCartLine({ name: 'Silk scarf', price: 20, quantity: 2 })]) } },
+    );
+    expect(summaryValue('Tax (5%)')).toBe('$2.00');
+    expect(summaryValue('Delivery (Standard)')).toBe('$12.00');
+    expect(screen.getAllByText(/total/i, { selector: 'dt' }).map((term) => term.textContent)).toEqual([
+      'Total Price',
+      'Grand Total',
+    ]);
+    expect(summaryValue('Grand Total')).toBe('$54.00');
+    expect(screen.getByText('Includes Standard delivery')).toBeInTheDocument();
+  });
+
+  it('shows free delivery as Free, the grand total unchanged', () => {
+    renderWithProviders(
+      <CartDrawer open onClose={() => {}} onCheckout={() => {}} deliveryCharge={{ name: 'Standard', price: 0 }} />,
+      { preloadedState: { cart: makeCart([makeCartLine({ name: 'Silk scarf', price: 20, quantity: 2 })]) } },
+    );
+    expect(summaryValue('Delivery (Standard)')).toBe('Free');
+    expect(summaryValue('Grand Total')).toBe('$42.00');
   });
 
   it('raises a quantity with plus and updates the totals', async () => {

@@ -1,6 +1,7 @@
-// The cart side panel of SPEC §2: lines with minus, plus and Remove, the order summary, and checkout.
+// The cart side panel of SPEC §2: lines with minus, plus and Remove, and the order summary. The lines have the panel's
+// room and scroll in it, with the discount code, delivery and the summary's lines after them; the one grand total and
+// checkout stay in view below.
 import { MAX_LINES_PER_CHECKOUT, type ShortLine } from '@atelier/domain';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,13 +9,12 @@ import { Button } from '../../components/Button';
 import { Drawer } from '../../components/Drawer';
 import { errorMessage } from '../../shared/api/errors';
 import { clearCart, selectCart } from '../../shared/cart/cartSlice';
-import { selectCoversAny } from '../../shared/shop/automaticPromotionsSlice';
-import { selectPricesIncludeTax } from '../../shared/shop/clientConfigSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { linesToPrice, useApplyDiscountCodeQuery } from './api';
+import { CartGrandTotal } from './CartGrandTotal';
 import { CartLineItem } from './CartLineItem';
-import { CartSummary } from './CartSummary';
+import { CartSummary, type DeliveryCharge } from './CartSummary';
 import { DiscountCodeField } from './DiscountCodeField';
+import { useCartPricing } from './useCartPricing';
 
 interface CartDrawerProps {
   open: boolean;
@@ -23,8 +23,10 @@ interface CartDrawerProps {
   checkingOut?: boolean;
   /** Lines checkout found short of stock. */
   shortLines?: ShortLine[];
-  /** Where to ship and what it costs, under the order summary, for goods after any discount (in dollars). */
-  delivery?: (goods: { subtotal: number; grandTotal: number; freeDelivery: boolean }) => ReactNode;
+  /** Where to ship and the methods there, after the discount code. */
+  delivery?: ReactNode;
+  /** The delivery quoted for where the cart ships, once known: a line of the summary, and part of the grand total. */
+  deliveryCharge?: DeliveryCharge;
   /** Why checkout did not open, when it is not about stock (a country nobody delivers to). */
   checkoutError?: string;
   /** Where the cart ships, once known: tax is the destination's (before it, the shop's home country's). */
@@ -38,6 +40,7 @@ export function CartDrawer({
   checkingOut = false,
   shortLines = [],
   delivery,
+  deliveryCharge,
   checkoutError,
   shippingCountry,
 }: CartDrawerProps) {
@@ -48,36 +51,7 @@ export function CartDrawer({
   const tooManyLines = cart.products.length > MAX_LINES_PER_CHECKOUT;
   const listRef = useRef<HTMLUListElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
-  // What the kept code, or an automatic promotion covering a line, takes off the cart as it is now, and, when prices
-  // include tax, how much tax the cart holds: asked again whenever a line or the destination changes. Without any of
-  // these, the spec's figures stand as they are.
-  const automatic = useAppSelector(selectCoversAny(cart.products.map((line) => line.category)));
-  const pricesIncludeTax = useAppSelector(selectPricesIncludeTax);
-  const asked = useApplyDiscountCodeQuery(
-    !empty && (cart.discountCode || automatic || pricesIncludeTax)
-      ? {
-          ...(cart.discountCode ? { code: cart.discountCode } : {}),
-          products: linesToPrice(cart.products),
-          ...(shippingCountry ? { shippingCountry } : {}),
-        }
-      : skipToken,
-  );
-  // A removed code shows nothing of what it last gave; an automatic promotion shows only what it takes off.
-  const applies = (cart.discountCode || automatic) && (asked.data?.label ?? null) !== null;
-  const discount = applies ? asked : { data: undefined, error: cart.discountCode ? asked.error : undefined };
-  // The goods after the discount, and the total with tax: what delivery is priced for and added to.
-  const includedTax = pricesIncludeTax ? { priced: asked.error ? undefined : asked.data } : undefined;
-  const goods = discount.data
-    ? {
-        subtotal: Math.round((discount.data.subtotal - discount.data.discount) * 100) / 100,
-        grandTotal: discount.data.total,
-        freeDelivery: discount.data.shipping === 0,
-      }
-    : {
-        subtotal: cart.totalPrice,
-        grandTotal: includedTax ? (includedTax.priced?.total ?? cart.totalPrice) : cart.grandTotal,
-        freeDelivery: false,
-      };
+  const { discount, includedTax, goods } = useCartPricing(shippingCountry);
 
   // Focus left on a Remove that is gone would fall back to the page: it goes to the Remove of the line now in that
   // place (or the one above, for the bottom line), or to Continue shopping once the cart is empty.
@@ -91,39 +65,27 @@ export function CartDrawer({
   };
 
   const footer = empty ? null : (
-    <div className="space-y-4">
-      <DiscountCodeField
-        lines={cart.products}
-        code={cart.discountCode}
-        applied={discount.data}
-        refusal={discount.error ? errorMessage(discount.error) : undefined}
-      />
-      <CartSummary cart={cart} discount={discount.error ? undefined : discount.data} includedTax={includedTax} />
-      {delivery?.(goods)}
-      <div className="flex flex-col gap-2">
-        {checkoutError ? (
-          <p className="text-sm text-accent" role="alert">
-            {checkoutError}
-          </p>
-        ) : null}
-        {tooManyLines && (
-          <p id="cart-too-many-lines" className="text-sm text-accent">
-            One order can hold at most {MAX_LINES_PER_CHECKOUT} different items. Please remove some to check out.
-          </p>
-        )}
-        <Button
-          block
-          size="lg"
-          onClick={onCheckout}
-          disabled={checkingOut || tooManyLines}
-          aria-describedby={tooManyLines ? 'cart-too-many-lines' : undefined}
-        >
-          {checkingOut ? 'Redirecting...' : 'Proceed to checkout'}
-        </Button>
-        <Button block variant="ghost" onClick={clear}>
-          Clear cart
-        </Button>
-      </div>
+    <div className="flex flex-col gap-3">
+      <CartGrandTotal goodsTotal={goods.grandTotal} delivery={deliveryCharge} taxLines={includedTax?.priced?.taxLines} />
+      {checkoutError ? (
+        <p className="text-sm text-accent" role="alert">
+          {checkoutError}
+        </p>
+      ) : null}
+      {tooManyLines && (
+        <p id="cart-too-many-lines" className="text-sm text-accent">
+          One order can hold at most {MAX_LINES_PER_CHECKOUT} different items. Please remove some to check out.
+        </p>
+      )}
+      <Button
+        block
+        size="lg"
+        onClick={onCheckout}
+        disabled={checkingOut || tooManyLines}
+        aria-describedby={tooManyLines ? 'cart-too-many-lines' : undefined}
+      >
+        {checkingOut ? 'Redirecting...' : 'Proceed to checkout'}
+      </Button>
     </div>
   );
 
@@ -138,16 +100,38 @@ export function CartDrawer({
           </Button>
         </div>
       ) : (
-        <ul ref={listRef} aria-label="Items in your cart" className="divide-y divide-line">
-          {cart.products.map((line, index) => (
-            <CartLineItem
-              key={`${line._id}:${line.size ?? ''}`}
-              line={line}
-              short={shortLines.find((short) => short._id === line._id && (short.size ?? undefined) === line.size)}
-              onRemoved={() => focusAfterRemoval(index)}
+        <>
+          <ul ref={listRef} aria-label="Items in your cart" className="divide-y divide-line">
+            {cart.products.map((line, index) => (
+              <CartLineItem
+                key={`${line._id}:${line.size ?? ''}`}
+                line={line}
+                short={shortLines.find((short) => short._id === line._id && (short.size ?? undefined) === line.size)}
+                onRemoved={() => focusAfterRemoval(index)}
+              />
+            ))}
+          </ul>
+          <div className="flex justify-end">
+            <Button variant="ghost" size="sm" onClick={clear}>
+              Clear cart
+            </Button>
+          </div>
+          <div className="mt-3 space-y-6 border-t border-line pt-5">
+            <DiscountCodeField
+              lines={cart.products}
+              code={cart.discountCode}
+              applied={discount.data}
+              refusal={discount.error ? errorMessage(discount.error) : undefined}
             />
-          ))}
-        </ul>
+            {delivery}
+            <CartSummary
+              cart={cart}
+              discount={discount.error ? undefined : discount.data}
+              pricesIncludeTax={includedTax !== undefined}
+              delivery={deliveryCharge}
+            />
+          </div>
+        </>
       )}
     </Drawer>
   );

@@ -28,8 +28,9 @@ function renderEuroDrawer(shippingCountry?: string) {
   });
 }
 
+/** The cart's figures: the order summary, and the grand total beside checkout. */
 function summary() {
-  return within(screen.getByRole('region', { name: 'Order Summary' }));
+  return within(screen.getByRole('dialog', { name: 'Your cart' }));
 }
 
 describe('a cart whose prices include tax', () => {

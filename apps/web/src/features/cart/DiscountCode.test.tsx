@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCart, makeCartLine } from '../../test/factories';
 import { mockApi, sentBodies } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { CartDrawer } from './CartDrawer';
 import { loadStoredCart, storeCart } from './cartStorage';
+import { useCartPricing } from './useCartPricing';
 
 const scarf = makeCartLine({ name: 'Silk scarf', price: 20, quantity: 2 });
 const ring = makeCartLine({ name: 'Gold ring', price: 10 });
@@ -16,8 +17,9 @@ function renderDrawer(discountCode?: string) {
   });
 }
 
+/** A figure of the cart: a line of the order summary, or the grand total beside checkout. */
 function summaryValue(label: string): string {
-  const term = within(screen.getByRole('region', { name: 'Order Summary' })).getByText(label);
+  const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? '';
 }
 
@@ -69,24 +71,26 @@ describe('the cart’s discount code', () => {
     const sale = { label: '−20% at checkout', categories: ['jewellery' as const], startsAt: null, endsAt: null };
     const automatic = { code: null, label: '−20% at checkout', discount: 10, subtotal: 50, tax: 2, total: 42 };
     const api = mockApi({ 'POST /api/promotions/apply': () => ({ body: automatic }) });
-    const delivered: { subtotal: number; grandTotal: number; freeDelivery: boolean }[] = [];
+    // What delivery is priced for and added to, as the drawer wired to checkout reads it.
+    function GoodsForDelivery() {
+      return <output aria-label="Goods for delivery">{JSON.stringify(useCartPricing().goods)}</output>;
+    }
     renderWithProviders(
-      <CartDrawer
-        open
-        onClose={() => {}}
-        onCheckout={() => {}}
-        delivery={(goods) => {
-          delivered.push(goods);
-          return null;
-        }}
-      />,
+      <>
+        <CartDrawer open onClose={() => {}} onCheckout={() => {}} />
+        <GoodsForDelivery />
+      </>,
       { preloadedState: { cart: makeCart([rings]), automaticPromotions: [sale] } },
     );
 
     await screen.findByText('Discount', { selector: 'dt' });
     expect(summaryValue('Discount')).toBe('−$10.00');
     expect(summaryValue('Grand Total')).toBe('$42.00');
-    expect(delivered.at(-1)).toEqual({ subtotal: 40, grandTotal: 42, freeDelivery: false });
+    expect(JSON.parse(screen.getByLabelText('Goods for delivery').textContent ?? '')).toEqual({
+      subtotal: 40,
+      grandTotal: 42,
+      freeDelivery: false,
+    });
     expect((await sentBodies(api, 'POST /api/promotions/apply'))[0]).toEqual({ products: [{ _id: rings._id, quantity: 1 }] });
   });
 

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { PlaceholderHelp } from './PlaceholderHelp';
 
 const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
 
@@ -61,13 +62,14 @@ export function PageForm({ draft, onChange, creating, errors, onSubmit, busy }: 
         )}
         <TextField
           label="Body"
-          hint="Markdown: ## for a heading, **bold**, - for a list, [text](/shop) for a link."
+          hint="Markdown: ## for a heading, **bold**, - for a list, [text](/shop) for a link; {{freeShippingFrom}} and the other placeholders below for a figure of your delivery zones."
           rows={18}
           value={draft.body}
           onChange={(body) => onChange({ body })}
           error={errors.body}
           className="[&_textarea]:font-mono"
         />
+        <PlaceholderHelp />
         <div>
           <Button type="submit" busy={busy}>
             {busy ? 'Saving...' : creating ? 'Create page' : 'Save page'}

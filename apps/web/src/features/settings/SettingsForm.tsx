@@ -75,6 +75,7 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
         <TextField label="Name" value={shop.name} onChange={(name) => setShop({ name })} error={errors['shop.name']} />
         <TextField
           label="Tagline"
+          hint="Under the logo in the footer. A delivery figure is best quoted by a placeholder, e.g. {{freeShippingFrom}}: the page editor lists them."
           value={shop.tagline}
           onChange={(tagline) => setShop({ tagline })}
           error={errors['shop.tagline']}

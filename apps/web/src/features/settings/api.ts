@@ -1,11 +1,14 @@
 // The shop's settings: read by every page, replaced by an admin, and what a new shop still has to do before it opens.
-import type { ChecklistItem, ShopSettings, ShopSettingsInput } from '@atelier/domain';
+import type { ChecklistItem, PlaceholderValues, ShopSettings, ShopSettingsInput } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
 import { shopSettingsReceived } from '../../shared/shop/shopSettingsSlice';
 import type { TaxSettings } from './taxSettings';
 
-/** The settings with their tax fields, which an older API leaves out. */
-export type ShopSettingsWithTax = ShopSettings & TaxSettings;
+/**
+ * The settings with their tax fields, which an older API leaves out, and the values of the placeholders their texts
+ * may hold (the texts themselves come as written, for the editor).
+ */
+export type ShopSettingsWithTax = ShopSettings & TaxSettings & { placeholders?: PlaceholderValues };
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({

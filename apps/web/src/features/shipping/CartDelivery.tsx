@@ -1,32 +1,23 @@
-// The cart's delivery: where to ship ("Ship to"), the methods and prices for that country, the nudge toward free
-// delivery, and the delivery line with the total including it. The spec's four cart figures stay above, untouched.
+// The cart's delivery: where to ship ("Ship to"), the methods and prices for that country and the nudge toward free
+// delivery. The cheapest method's price is a line of the cart's summary and part of its one grand total (decision 530).
 // It is an estimate: the payment page prices delivery for the shipping address's country (decision 495).
 import { countryName, deliveryWindowText } from '@atelier/domain';
 import { useId } from 'react';
 import { controlClasses } from '../../components/FormField';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
-import { useGetShippingCountriesQuery, useGetShippingOptionsQuery } from './api';
+import { useGetShippingCountriesQuery } from './api';
+import { type DeliveryEstimateFor, useDeliveryEstimate } from './useDeliveryEstimate';
 
-interface CartDeliveryProps {
-  /** The goods after discounts, in dollars: what free thresholds are compared with. */
-  subtotal: number;
-  /** The cart's grand total (goods and tax), to which delivery is added. */
-  grandTotal: number;
-  /** A promotion makes every method free. */
-  freeDelivery?: boolean;
-  country: string;
+interface CartDeliveryProps extends DeliveryEstimateFor {
   onCountryChange: (country: string) => void;
 }
 
-export function CartDelivery({ subtotal, grandTotal, freeDelivery = false, country, onCountryChange }: CartDeliveryProps) {
+export function CartDelivery({ onCountryChange, ...asked }: CartDeliveryProps) {
   const formatPrice = useFormatPrice();
   const id = useId();
   const countries = useGetShippingCountriesQuery().data?.countries ?? [];
-  const quote = useGetShippingOptionsQuery({ country, subtotal }, { skip: country === '' });
-  const quoted = quote.data?.methods ?? [];
-  const methods = freeDelivery ? quoted.map((method) => ({ ...method, price: 0, amountToFree: null })) : quoted;
-  const cheapest = methods[0];
-  const nudge = methods.find((method) => method.amountToFree !== null && method.amountToFree > 0);
+  const { country } = asked;
+  const { methods, nudge, undeliverable } = useDeliveryEstimate(asked);
   const sorted = [...countries].sort((a, b) => countryName(a).localeCompare(countryName(b)));
 
   return (
@@ -66,25 +57,13 @@ export function CartDelivery({ subtotal, grandTotal, freeDelivery = false, count
             </li>
           ))}
         </ul>
-      ) : quote.isSuccess ? (
+      ) : undeliverable ? (
         <p className="text-muted">We do not deliver to {countryName(country)} yet.</p>
       ) : null}
       {nudge?.amountToFree ? (
         <p className="text-accent" role="status">
           Add {formatPrice(nudge.amountToFree)} more for free delivery
         </p>
-      ) : null}
-      {cheapest ? (
-        <dl className="space-y-2">
-          <div className="flex justify-between">
-            <dt className="text-muted">Delivery ({cheapest.name})</dt>
-            <dd className="tabular-nums">{cheapest.price === 0 ? 'Free' : formatPrice(cheapest.price)}</dd>
-          </div>
-          <div className="flex justify-between text-base font-semibold">
-            <dt>Total with delivery</dt>
-            <dd className="tabular-nums">{formatPrice(Math.round((grandTotal + cheapest.price) * 100) / 100)}</dd>
-          </div>
-        </dl>
       ) : null}
     </section>
   );

@@ -1,10 +1,10 @@
-// The opening of the home page: the hero the shop's settings write.
-import { useGetSettingsQuery } from '../../../features/settings/api';
+// The opening of the home page: the hero the shop's settings write, its placeholders written in.
 import { ShopHero } from '../../../features/settings/ShopHero';
+import { useShownSettings } from '../../../features/settings/useShownSettings';
 
 export function HeroBanner() {
-  const { data } = useGetSettingsQuery();
+  const settings = useShownSettings();
   // Until the settings arrive (a page drawn in the browser), the hero's place stays held.
-  if (!data) return <div className="min-h-[36rem] bg-cream" />;
-  return <ShopHero hero={data.hero} />;
+  if (!settings) return <div className="min-h-[36rem] bg-cream" />;
+  return <ShopHero hero={settings.hero} />;
 }
