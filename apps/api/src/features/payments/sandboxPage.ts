@@ -62,7 +62,7 @@ const totalWith = (session: SandboxSession, option: PricedDeliveryMethod) =>
 /** The promotion's row: what it took off the lines, or the free delivery it gives. */
 function discountRow(session: SandboxSession): SafeHtml | '' {
   if (!session.promotionLabel) return '';
-  return html`<div><dt>Discount · ${session.promotionCode ?? session.promotionLabel}</dt><dd>${amountOffText(session.discountCents)}</dd></div>`;
+  return html`<div><dt>Discount · ${session.promotionCode ?? session.promotionLabel}</dt><dd>${amountOffText(session.discountCents, session.currency)}</dd></div>`;
 }
 
 function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageContext): SafeHtml {

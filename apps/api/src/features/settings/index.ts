@@ -1,1 +1,1 @@
-export { readSettings, readShopTax, settingsIfNoneSaved } from './service.ts';
+export { readSettings, readShopMoney, readShopTax, settingsIfNoneSaved } from './service.ts';

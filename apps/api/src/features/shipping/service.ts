@@ -1,6 +1,6 @@
 // Shipping zones and their delivery methods: anyone asks what delivery to a country costs; admins edit zones and
 // methods, each change in the audit trail. A country belongs to one zone at most (the primary key of its row).
-import { type ShippingMethodFields, type ShippingZone, type ShippingZoneBody, toCents } from '@atelier/domain';
+import type { ShippingMethodFields, ShippingZone, ShippingZoneBody, ShopMoney } from '@atelier/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, shippingMethods, shippingZoneCountries, shippingZones } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { Conflict, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { auditedMethod, type ShippingMethodRow, type ShippingZoneRow, toShippingZone } from './mapper.ts';
 
 const ZONE_NOT_FOUND = 'Shipping zone not found';
@@ -15,16 +16,18 @@ const METHOD_NOT_FOUND = 'Delivery method not found';
 
 /** Every zone, oldest first (the first is the one a checkout without a country offers), with its methods. */
 export async function listZones(db: Db): Promise<ShippingZone[]> {
-  const [zones, countries, methods] = await Promise.all([
+  const [zones, countries, methods, money] = await Promise.all([
     db.select().from(shippingZones).orderBy(asc(shippingZones.createdAt), asc(shippingZones.id)),
     db.select().from(shippingZoneCountries).orderBy(asc(shippingZoneCountries.country)),
     db.select().from(shippingMethods).orderBy(asc(shippingMethods.createdAt), asc(shippingMethods.id)),
+    readShopMoney(db),
   ]);
   return zones.map((zone) =>
     toShippingZone(
       zone,
       countries.filter((row) => row.zoneId === zone.id).map((row) => row.country),
       methods.filter((row) => row.zoneId === zone.id),
+      money,
     ),
   );
 }
@@ -129,7 +132,7 @@ async function zoneAnswer(tx: Db, zone: ShippingZoneRow): Promise<ShippingZone> 
     .from(shippingMethods)
     .where(eq(shippingMethods.zoneId, zone.id))
     .orderBy(asc(shippingMethods.createdAt), asc(shippingMethods.id));
-  return toShippingZone(zone, await countriesOfZone(tx, zone.id), methods);
+  return toShippingZone(zone, await countriesOfZone(tx, zone.id), methods, await readShopMoney(tx));
 }
 
 export async function createZone(db: Db, actor: Actor | null, input: ShippingZoneBody): Promise<ShippingZone> {
@@ -200,11 +203,11 @@ export async function deleteZone(db: Db, actor: Actor | null, id: string): Promi
   });
 }
 
-function methodColumns(input: ShippingMethodFields) {
+function methodColumns(input: ShippingMethodFields, money: ShopMoney) {
   return {
     name: input.name,
-    priceCents: toCents(input.price),
-    freeFromCents: input.freeFrom === null ? null : toCents(input.freeFrom),
+    priceCents: money.toMinor(input.price),
+    freeFromCents: input.freeFrom === null ? null : money.toMinor(input.freeFrom),
     minDays: input.minDays,
     maxDays: input.maxDays,
     active: input.active,
@@ -222,16 +225,17 @@ export async function createMethod(
   return db.transaction(async (tx) => {
     const [zone] = await tx.select().from(shippingZones).where(eq(shippingZones.id, zoneId)).for('update');
     if (!zone) throw new NotFound(ZONE_NOT_FOUND);
+    const money = await readShopMoney(tx);
     const [method] = await tx
       .insert(shippingMethods)
-      .values({ zoneId, ...methodColumns(input) })
+      .values({ zoneId, ...methodColumns(input, money) })
       .returning();
     if (!method) throw new Error('method not stored');
     await recordAdminAction(tx, {
       actor: admin,
       kind: 'shippingMethod.created',
       subject: { type: 'shippingMethod', id: method.id, label: `${zone.name}: ${method.name}` },
-      after: auditedMethod(method),
+      after: auditedMethod(method, money),
     });
     return method;
   });
@@ -248,9 +252,10 @@ export async function updateMethod(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(shippingMethods).where(eq(shippingMethods.id, methodId)).for('update');
     if (!before) throw new NotFound(METHOD_NOT_FOUND);
+    const money = await readShopMoney(tx);
     const [method] = await tx
       .update(shippingMethods)
-      .set({ ...methodColumns(input), updatedAt: sql`now()` })
+      .set({ ...methodColumns(input, money), updatedAt: sql`now()` })
       .where(eq(shippingMethods.id, methodId))
       .returning();
     if (!method) throw new NotFound(METHOD_NOT_FOUND);
@@ -258,8 +263,8 @@ export async function updateMethod(
       actor: admin,
       kind: 'shippingMethod.changed',
       subject: { type: 'shippingMethod', id: method.id, label: method.name },
-      before: auditedMethod(before),
-      after: auditedMethod(method),
+      before: auditedMethod(before, money),
+      after: auditedMethod(method, money),
     });
     return method;
   });
@@ -275,6 +280,7 @@ export async function deleteMethod(db: Db, actor: Actor | null, id: string): Pro
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(shippingMethods).where(eq(shippingMethods.id, methodId)).for('update');
     if (!before) throw new NotFound(METHOD_NOT_FOUND);
+    const money = await readShopMoney(tx);
     const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.shippingMethodId, methodId)).limit(1);
     if (used) {
       const [method] = await tx
@@ -286,8 +292,8 @@ export async function deleteMethod(db: Db, actor: Actor | null, id: string): Pro
         actor: admin,
         kind: 'shippingMethod.changed',
         subject: { type: 'shippingMethod', id: methodId, label: before.name },
-        before: auditedMethod(before),
-        after: method ? auditedMethod(method) : null,
+        before: auditedMethod(before, money),
+        after: method ? auditedMethod(method, money) : null,
       });
       return 'deactivated';
     }
@@ -296,7 +302,7 @@ export async function deleteMethod(db: Db, actor: Actor | null, id: string): Pro
       actor: admin,
       kind: 'shippingMethod.deleted',
       subject: { type: 'shippingMethod', id: methodId, label: before.name },
-      before: auditedMethod(before),
+      before: auditedMethod(before, money),
     });
     return 'deleted';
   });
