@@ -36,5 +36,6 @@ export * from './socialNetworks.ts';
 export * from './stats.ts';
 export * from './stockAlerts.ts';
 export * from './tax.ts';
+export * from './taxedDelivery.ts';
 export * from './uploads.ts';
 export * from './wishlist.ts';
