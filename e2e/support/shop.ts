@@ -1,5 +1,6 @@
-// Starts the whole shop (API + built web app) on a free port with its own fresh, seeded in-memory database.
-// The first shop of a spec file migrates and seeds; later ones start from a snapshot of that database.
+// Starts the whole shop (API + built web app) on a free port with its own fresh, seeded in-memory database: the demo
+// shop, or a new shop with its admin alone (`{ demo: false }`: no catalogue, no customers, no orders yet).
+// The first shop of each kind in a spec file migrates and seeds; later ones start from a snapshot of that database.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { loadConfig } from '../../apps/api/src/config/config.ts';
@@ -27,13 +28,13 @@ function freePort(): Promise<number> {
   });
 }
 
-let seededSnapshot: Promise<Blob> | undefined;
+const seededSnapshots = new Map<boolean, Promise<Blob>>();
 
-async function makeSeededSnapshot(): Promise<Blob> {
+async function makeSeededSnapshot(demo: boolean): Promise<Blob> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await migrate(database);
-    await seed(database.db, loadConfig({ NODE_ENV: 'test' }));
+    await seed(database.db, { ...loadConfig({ NODE_ENV: 'test' }), seedDemo: demo });
     if (!database.snapshot) throw new Error('PGlite can take a snapshot');
     return await database.snapshot();
   } finally {
@@ -41,9 +42,10 @@ async function makeSeededSnapshot(): Promise<Blob> {
   }
 }
 
-export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
-  seededSnapshot ??= makeSeededSnapshot();
-  const [port, snapshot] = await Promise.all([freePort(), seededSnapshot]);
+export async function startShop(env: Record<string, string> = {}, { demo = true } = {}): Promise<Shop> {
+  const seeded = seededSnapshots.get(demo) ?? makeSeededSnapshot(demo);
+  seededSnapshots.set(demo, seeded);
+  const [port, snapshot] = await Promise.all([freePort(), seeded]);
   const url = `http://127.0.0.1:${port}`;
   // A secret of its own, so a test shop writes no secret file into ./data.
   const jwtSecret = randomBytes(32).toString('base64url');

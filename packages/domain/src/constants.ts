@@ -55,7 +55,7 @@ export type Role = (typeof ROLES)[number];
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** Shop price filter ranges in dollars; `max` undefined means no upper bound. */
+/** The spec's price filter ranges, in dollars; `max` undefined means no upper bound. Other currencies: priceRanges.ts. */
 export const PRICE_RANGES = [
   { label: 'All', min: 0, max: undefined },
   { label: 'Under $50', min: 0, max: 50 },

@@ -31,3 +31,37 @@ export function toMajorUnits(minor: number, currency: Currency): number {
 export function formatMinorUnits(minor: number, currency: Currency, locale = 'en-US'): string {
   return formatMoney(toMajorUnits(minor, currency), currency, locale);
 }
+
+/** An amount in minor units as plain decimal text with the currency's decimals, as a CSV writes it (`12.50`, `1235`). */
+export function minorUnitsText(minor: number, currency: Currency): string {
+  return toMajorUnits(minor, currency).toFixed(currencyExponent(currency));
+}
+
+/**
+ * The shop's money both ways, in its one currency: what the API reads and shows (major units, 12.5 dollars, 1235 yen)
+ * and what the shop keeps (integer minor units). Every amount crosses between the two through these.
+ */
+export interface ShopMoney {
+  currency: Currency;
+  /** Minor units of an amount in major units, rounded to the minor unit. */
+  toMinor(major: number): number;
+  /** Major units of an amount in minor units. */
+  toMajor(minor: number): number;
+  /** As the shop's texts show it: `$12.50`, `€12.50`, `¥1,235`. */
+  format(minor: number): string;
+  /** As a CSV writes it: `12.50`, `1235`. */
+  text(minor: number): string;
+}
+
+export function shopMoneyIn(currency: Currency): ShopMoney {
+  return {
+    currency,
+    toMinor: (major) => toMinorUnits(major, currency),
+    toMajor: (minor) => toMajorUnits(minor, currency),
+    format: (minor) => formatMinorUnits(minor, currency),
+    text: (minor) => minorUnitsText(minor, currency),
+  };
+}
+
+/** The spec's shop: dollars and cents. */
+export const DOLLARS: ShopMoney = shopMoneyIn(DEFAULT_CURRENCY);

@@ -2,7 +2,8 @@
 // and refunded) and the screens (what is shown). Zod-free: the storefront shows it. Decision 360 explains the spreading.
 import type { Category } from './constants.ts';
 import { TAX_RATE } from './constants.ts';
-import { formatPrice, taxCents, toDollars } from './money.ts';
+import { type Currency, formatMinorUnits } from './currencies.ts';
+import { taxCents } from './money.ts';
 import { DEFAULT_TAX_RATE, EXCLUDING_TAX, type TaxMode, taxLinesCents, taxTotalCents } from './tax.ts';
 
 export const PROMOTION_KINDS = ['percentage', 'fixed', 'free_shipping'] as const;
@@ -177,6 +178,6 @@ export function discountedRefundCents(
 }
 
 /** What a promotion took off, as the payment page, the order page and the mail show it: a free-delivery one takes nothing off the goods. */
-export function amountOffText(discountCents: number): string {
-  return discountCents > 0 ? `−${formatPrice(toDollars(discountCents))}` : 'Free delivery';
+export function amountOffText(discountCents: number, currency: Currency): string {
+  return discountCents > 0 ? `−${formatMinorUnits(discountCents, currency)}` : 'Free delivery';
 }

@@ -156,7 +156,7 @@ export const pagingQuery = {
   ),
 };
 
-/** GET /api/products query. Prices in dollars. */
+/** GET /api/products query. Prices in the shop's currency (major units). */
 export const productListQuery = z
   .object({
     category: filterValue(CATEGORIES, 'Category'),
@@ -173,7 +173,7 @@ export const productListQuery = z
   .transform((q) => ({ ...q, minPrice: q.minPrice ?? 0, page: q.page ?? 1, limit: q.limit ?? DEFAULT_API_PAGE_SIZE }));
 export type ProductListQuery = z.output<typeof productListQuery>;
 
-/** A product as the API shows it: prices in dollars. */
+/** A product as the API shows it: prices in the shop's currency (major units). */
 export interface Product {
   _id: string;
   name: string;

@@ -122,7 +122,7 @@ export type PromotionBody = z.output<typeof promotionBody>;
 export const PROMOTION_STATES = ['inactive', 'scheduled', 'active', 'expired', 'used up'] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 
-/** A promotion as the API shows it: money in dollars, dates as ISO text. */
+/** A promotion as the API shows it: money in the shop's currency (major units), dates as ISO text. */
 export interface Promotion {
   _id: string;
   code: string | null;

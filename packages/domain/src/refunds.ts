@@ -48,6 +48,8 @@ export interface RefundQuestion {
   leftToRefundCents: number;
   /** Whether the order's prices held their tax; false for orders placed before the shop had tax settings. */
   taxIncluded?: boolean;
+  /** The delivery the order paid and the rate tax was added to it at; absent when no tax was added to delivery. */
+  taxedDelivery?: { paidCents: number; rate: number } | null;
 }
 
 /**
@@ -56,13 +58,20 @@ export interface RefundQuestion {
  */
 export function refundAmountCents(question: RefundQuestion): { amountCents: number; deliveryCents: number } {
   const { lines, requested, withDelivery, deliveryLeftCents, leftToRefundCents, taxIncluded = false } = question;
-  const goodsCents = discountedRefundCents(
-    lines,
-    lines.map((line) => line.refundedQuantity),
-    requested,
-    { pricesIncludeTax: taxIncluded },
-  );
   const deliveryCents = withDelivery ? Math.max(0, deliveryLeftCents) : 0;
-  const amountCents = Math.min(goodsCents + deliveryCents, leftToRefundCents);
+  const refundedBefore = lines.map((line) => line.refundedQuantity);
+  const mode = { pricesIncludeTax: taxIncluded };
+  const taxed = taxIncluded ? null : question.taxedDelivery;
+  // Delivery with tax added goes back with its tax, worked out with the goods of its rate as the order paid it: as
+  // units of one cent, so a delivery given back in parts is a line refunded in parts.
+  const paidCents = taxed
+    ? discountedRefundCents(
+        [...lines, { priceCents: 1, quantity: taxed.paidCents, discountCents: 0, taxRate: taxed.rate }],
+        [...refundedBefore, taxed.paidCents - Math.max(0, deliveryLeftCents)],
+        [...requested, deliveryCents],
+        mode,
+      )
+    : discountedRefundCents(lines, refundedBefore, requested, mode) + deliveryCents;
+  const amountCents = Math.min(paidCents, leftToRefundCents);
   return { amountCents, deliveryCents: Math.min(deliveryCents, amountCents) };
 }

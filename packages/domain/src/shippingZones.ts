@@ -1,5 +1,5 @@
 // Shipping zones and their delivery methods as the API takes and answers them (features/shipping), and the public
-// quote of what delivery costs to a country. Prices in dollars, as the API shows them.
+// quote of what delivery costs to a country. Prices in the shop's currency (major units), as the API shows them.
 import { z } from 'zod';
 import { CATEGORIES, type Category, MAX_PRICE_CENTS } from './constants.ts';
 import { isCountryCode } from './countries.ts';
@@ -133,7 +133,7 @@ export interface ShippingZone {
   version: number;
 }
 
-/** GET /api/shipping/options: a country and a subtotal in dollars (`120.00`). */
+/** GET /api/shipping/options: a country and a subtotal in the shop's currency (`120.00` dollars, `1235` yen). */
 export const shippingOptionsQuery = z.object({
   country: z
     .string({ error: 'country is required' })

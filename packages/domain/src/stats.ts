@@ -12,7 +12,7 @@ export interface MonthlyEarnings {
 export interface AdminStats {
   totalEarnings: number;
   totalOrders: number;
-  /** What promotions took off the orders kept, in dollars. */
+  /** What promotions took off the orders kept, in the shop's currency. */
   totalDiscounts: number;
   totalUsers: number;
   totalProducts: number;

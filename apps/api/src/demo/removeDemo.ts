@@ -1,6 +1,6 @@
 // Deletes the demo shop from a database that is to serve real customers: the demo accounts and what belongs to them,
 // the demo orders no money was paid for, and the demo products nobody really bought (docs/decisions/285).
-import { toDollars } from '@atelier/domain';
+import { toMajorUnits } from '@atelier/domain';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions, images, orderLines, orders, products, reviews, users } from '../db/schema.ts';
@@ -77,12 +77,12 @@ async function removeUnpaidDemoOrders(tx: Db, accountIds: string[]): Promise<num
   );
   const removed = await tx.delete(orders).where(demo).returning();
   for (const order of removed) {
-    const { orderId, email, status, amountCents } = order;
+    const { orderId, email, status, amountCents, currency } = order;
     await recordAdminAction(tx, {
       actor: DEMO_REMOVAL_ACTOR,
       kind: 'order.deleted',
       subject: { type: 'order', id: order.id, label: email },
-      before: { orderId, email, status, amount: toDollars(amountCents) },
+      before: { orderId, email, status, amount: toMajorUnits(amountCents, currency) },
     });
   }
   return removed.length;

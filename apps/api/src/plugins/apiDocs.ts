@@ -40,7 +40,7 @@ export default fp(async function apiDocsPlugin(app: FastifyInstance) {
         title: 'Atelier API',
         version: '1.0.0',
         description:
-          'The shop\'s HTTP API. Prices are in dollars, ids are `_id`. Signing in sets the session cookie, which the browser then sends with every call; refusals answer `{ "message": … }`.',
+          'The shop\'s HTTP API. Prices are in the shop\'s currency (`currency` in `/api/config`), as numbers in its major units (12.5 dollars, 1235 yen), ids are `_id`. Signing in sets the session cookie, which the browser then sends with every call; refusals answer `{ "message": … }`.',
       },
       tags: Object.entries(DOCS_SECTIONS).map(([name, description]) => ({ name, description })),
       components: {

@@ -1,5 +1,5 @@
 // Orders of a date range as CSV for the books, read from the database a batch at a time: never whole in memory.
-import { expectedDeliveryText, type OrderExportQuery, toDollars, totalsCents } from '@atelier/domain';
+import { expectedDeliveryText, minorUnitsText, type OrderExportQuery, totalsCents } from '@atelier/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orders } from '../../db/schema.ts';
@@ -33,21 +33,24 @@ const ORDER_EXPORT_COLUMNS = [
 ] as const;
 const EXPORT_BATCH_ROWS = 500;
 
+/** An amount of the order as the CSV writes it, with its currency's decimals: `120.00`, `1235`. */
+const amountOf = (order: Pick<OrderRow, 'currency'>) => (minor: number) => minorUnitsText(minor, order.currency);
+
 /** `2 × Linen dress (M) @ 120.00; 1 × Silk scarf @ 45.00`: a line's quantity, name, size and unit price. */
-function linesCell(lines: OrderLineRow[]): string {
+function linesCell(order: OrderRow, lines: OrderLineRow[]): string {
+  const amount = amountOf(order);
   return lines
-    .map(
-      (line) => `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''} @ ${toDollars(line.priceCents).toFixed(2)}`,
-    )
+    .map((line) => `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''} @ ${amount(line.priceCents)}`)
     .join('; ');
 }
 
 function deliveryCells(order: OrderRow): string[] {
   const { shippingMethodName, shippingPriceCents, shippingMinDays, shippingMaxDays } = order;
-  if (shippingMethodName === null || shippingMinDays === null || shippingMaxDays === null) return ['', '0.00', '', ''];
+  const amount = amountOf(order);
+  if (shippingMethodName === null || shippingMinDays === null || shippingMaxDays === null) return ['', amount(0), '', ''];
   return [
     shippingMethodName,
-    toDollars(shippingPriceCents).toFixed(2),
+    amount(shippingPriceCents),
     `${shippingMinDays}-${shippingMaxDays}`,
     expectedDeliveryText(order.createdAt, shippingMinDays, shippingMaxDays).replace('Expected ', ''),
   ];
@@ -93,18 +96,19 @@ async function* chunksOf(db: Db, range: OrderExportQuery, batchRows = EXPORT_BAT
         const stored = rows[i];
         // Orders from before checkout kept its totals are summed from their lines.
         const totals = stored?.subtotalCents != null && stored.taxCents != null ? stored : totalsCents(lines);
+        const amount = amountOf(order);
         return [
           order.id,
           order.orderId,
           order.createdAt.toISOString(),
           order.email,
-          linesCell(lines),
-          toDollars(totals.subtotalCents ?? 0).toFixed(2),
+          linesCell(order, lines),
+          amount(totals.subtotalCents ?? 0),
           order.promotionCode ?? order.promotionLabel ?? '',
-          toDollars(order.discountCents).toFixed(2),
-          toDollars(totals.taxCents ?? 0).toFixed(2),
+          amount(order.discountCents),
+          amount(totals.taxCents ?? 0),
           ...deliveryCells(order),
-          toDollars(order.amountCents).toFixed(2),
+          amount(order.amountCents),
           order.status,
           order.deletedAt?.toISOString() ?? '',
         ];

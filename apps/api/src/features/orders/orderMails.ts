@@ -55,6 +55,9 @@ export function orderConfirmationMail(
       orderNumber: formatOrderNumber(order.number),
       lines,
       ...totals,
+      currency: order.currency,
+      taxIncluded: order.taxIncluded,
+      taxLines: order.taxLines,
       shippingAddress: shippingAddressOf(order),
       delivery: deliveryOf(order),
       discount: discountOf(order),
@@ -90,6 +93,7 @@ export function orderRefundMail(
       shopUrl: publicUrl,
       orderUrl: orderUrl(publicUrl, order),
       orderNumber: formatOrderNumber(order.number),
+      currency: order.currency,
       ...refund,
     }),
   );

@@ -1,6 +1,6 @@
 // The second and third steps of a refund (decision 460): asking the provider for a refund recorded pending, outside any
 // transaction, then settling it in one: its stock, the order's state, the audit trail and the customer's mail.
-import { type ClosedOrderStatus, isClosedOrderStatus, toDollars } from '@atelier/domain';
+import { type ClosedOrderStatus, isClosedOrderStatus } from '@atelier/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds, users } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { recordAdminAction } from '../audit/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { giveBack } from '../stock/index.ts';
-import type { OrderRow } from './mapper.ts';
+import { majorUnitsOf, type OrderRow } from './mapper.ts';
 import { orderRefundMail } from './orderMails.ts';
 import { recordStatusChange } from './statusHistory.ts';
 
@@ -79,9 +79,9 @@ async function settleRefund(db: Db, refundId: string, providerRefundId: string, 
         kind: 'order.refunded',
         subject: { type: 'order', id: order.id, label: order.email },
         after: {
-          amount: toDollars(refund.amountCents),
+          amount: majorUnitsOf(order)(refund.amountCents),
           lines: lines.map(({ line, quantity }) => `${quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}`),
-          ...(refund.shippingCents > 0 ? { shipping: toDollars(refund.shippingCents) } : {}),
+          ...(refund.shippingCents > 0 ? { shipping: majorUnitsOf(order)(refund.shippingCents) } : {}),
         },
       });
     }

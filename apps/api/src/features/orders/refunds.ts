@@ -1,7 +1,7 @@
 // Money back for an order, through the provider that took it: an admin's refund of some or all of its lines, the
 // customer's cancellation of a pending order, or a refund made in the provider's own dashboard.
 import { createHash } from 'node:crypto';
-import { isClosedOrderStatus, type RefundReason, refundAmountCents } from '@atelier/domain';
+import { isClosedOrderStatus, type RefundReason, refundAmountCents, taxedDeliveryOf } from '@atelier/domain';
 import { and, asc, count, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
@@ -185,6 +185,7 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
         deliveryLeftCents: shippingLeft,
         leftToRefundCents,
         taxIncluded: order.taxIncluded,
+        taxedDelivery: taxedDeliveryOf({ ...order, shippingCents: order.shippingPriceCents }, lines),
       });
   if ((chosen.length === 0 && shippingCents === 0) || amountCents <= 0) {
     throw new Conflict('Nothing is left to refund on this order');

@@ -5,7 +5,6 @@ import {
   type OrderListQuery,
   type OrderStep,
   type ShippingAddress,
-  toDollars,
 } from '@atelier/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +15,7 @@ import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { normalizeEmail } from '../auth/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
-import { groupByOrder, type OrderRow, type OrderWithLines, shippingAddressOf } from './mapper.ts';
+import { groupByOrder, majorUnitsOf, type OrderRow, type OrderWithLines, shippingAddressOf } from './mapper.ts';
 import { orderStatusMail } from './orderMails.ts';
 import { refundsOf } from './refundRecords.ts';
 import { recordStatusChange, statusHistoriesOf } from './statusHistory.ts';
@@ -207,7 +206,7 @@ export async function deleteOrder(db: Db, actor: Actor | null, rawId: string): P
       actor: me,
       kind: 'order.deleted',
       subject: { type: 'order', id, label: email },
-      before: { orderId, email, status, amount: toDollars(amountCents) },
+      before: { orderId, email, status, amount: majorUnitsOf(deleted)(amountCents) },
     });
   });
 }

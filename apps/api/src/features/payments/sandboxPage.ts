@@ -12,7 +12,7 @@ import {
 import type { PricedDeliveryMethod, PricedLine } from '../../db/schema.ts';
 import { html, type SafeHtml } from '../../rendering/html.ts';
 import { plainPageHead } from '../../rendering/plainPage.ts';
-import { amountDueCents } from './amountDue.ts';
+import { amountDueCents, checkoutTotalsCents } from './amountDue.ts';
 import { type AddressErrors, addressFieldset } from './sandboxAddressForm.ts';
 import type { SandboxSession } from './sandboxService.ts';
 
@@ -62,7 +62,7 @@ const totalWith = (session: SandboxSession, option: PricedDeliveryMethod) =>
 /** The promotion's row: what it took off the lines, or the free delivery it gives. */
 function discountRow(session: SandboxSession): SafeHtml | '' {
   if (!session.promotionLabel) return '';
-  return html`<div><dt>Discount · ${session.promotionCode ?? session.promotionLabel}</dt><dd>${amountOffText(session.discountCents)}</dd></div>`;
+  return html`<div><dt>Discount · ${session.promotionCode ?? session.promotionLabel}</dt><dd>${amountOffText(session.discountCents, session.currency)}</dd></div>`;
 }
 
 function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageContext): SafeHtml {
@@ -70,6 +70,11 @@ function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageCont
   const options = session.shippingOptions;
   // With delivery methods to choose from, the amounts follow the chosen one.
   const due = options.length > 0 ? perMethod(options, (option) => totalWith(session, option)) : price(session.totalCents);
+  // Taxed delivery holds tax of its own: the tax follows the chosen method too.
+  const tax =
+    options.length > 0 && session.shippingTaxRate !== null
+      ? perMethod(options, (option) => price(checkoutTotalsCents(session, option.priceCents).taxCents))
+      : price(session.taxCents);
   const delivery =
     options.length > 0
       ? html`<div><dt>Delivery</dt><dd>${perMethod(options, (option) => `${option.name} ${option.priceCents === 0 ? 'Free' : price(option.priceCents)}`)}</dd></div>`
@@ -87,7 +92,7 @@ function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageCont
     <div><dt>Subtotal</dt><dd>${price(session.subtotalCents)}</dd></div>
     ${discountRow(session)}
     ${delivery}
-    <div><dt>${session.taxIncluded ? `Includes ${taxLabelOf(session.taxLines)}` : taxLabelOf(session.taxLines)}</dt><dd>${price(session.taxCents)}</dd></div>
+    <div><dt>${session.taxIncluded ? `Includes ${taxLabelOf(session.taxLines)}` : taxLabelOf(session.taxLines)}</dt><dd>${tax}</dd></div>
     <div class="grand-total"><dt>Total due</dt><dd>${due}</dd></div>
   </dl>
 </section>`;

@@ -1,5 +1,5 @@
 // The catalog as CSV, read from the database a batch at a time: the file is never whole in memory.
-import { formatImageUrls, formatSizes, PRODUCT_CSV_COLUMNS, toDollars } from '@atelier/domain';
+import { formatImageUrls, formatSizes, PRODUCT_CSV_COLUMNS } from '@atelier/domain';
 import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -37,8 +37,9 @@ async function* chunksOf(db: Db, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<
         product.name,
         product.category,
         product.color,
-        toDollars(product.priceCents).toFixed(2),
-        product.oldPriceCents === null ? '' : toDollars(product.oldPriceCents).toFixed(2),
+        // With the currency's decimals, as the import reads them back: `120.00`, `1235`.
+        product.money.text(product.priceCents),
+        product.oldPriceCents === null ? '' : product.money.text(product.oldPriceCents),
         product.description,
         product.image,
         product.sizes.length > 0 ? '' : product.stock,

@@ -13,7 +13,6 @@ import {
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
   REQUIRED_PRODUCT_CSV_COLUMNS,
-  toCents,
 } from '@atelier/domain';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +21,7 @@ import { unguardedCell } from '../../shared/csvCells.ts';
 import { HttpError, Invalid } from '../../shared/errors.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { stockOfSizes } from '../stock/index.ts';
 import { missingImageIds, storedImageId } from './gallery.ts';
 
@@ -215,6 +215,7 @@ export async function writeImport(
 ): Promise<number> {
   const me = authorize(actor, 'create', 'product');
   await db.transaction(async (tx) => {
+    const money = await readShopMoney(tx);
     // One entry for the whole import, named by an id of its own: the products are its rows.
     const imported = rows.length === 1 ? '1 product' : `${rows.length.toLocaleString('en-US')} products`;
     await recordAdminAction(tx, {
@@ -233,8 +234,8 @@ export async function writeImport(
             category: body.category,
             color: body.color,
             description: body.description,
-            priceCents: toCents(body.price),
-            oldPriceCents: typeof body.oldPrice === 'number' ? toCents(body.oldPrice) : null,
+            priceCents: money.toMinor(body.price),
+            oldPriceCents: typeof body.oldPrice === 'number' ? money.toMinor(body.oldPrice) : null,
             image: body.images?.[0]?.url ?? body.image ?? '',
             images: (body.images ?? []).map((picture) => ({ url: picture.url, alt: picture.alt ?? '' })),
             style: body.style || null,

@@ -1,12 +1,12 @@
 // The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
-import type { ProductListQuery, ProductSort } from '@atelier/domain';
-import { toCents } from '@atelier/domain';
+import { DOLLARS, type ProductListQuery, type ProductSort, type ShopMoney } from '@atelier/domain';
 import { and, asc, between, count, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { jsonArray } from '../../db/jsonText.ts';
 import { preparedOnce } from '../../db/preparedOnce.ts';
 import { PRICE_BUCKET_CENTS, productCounts, products } from '../../db/schema.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { productColumns, productJson } from './mapper.ts';
 import { type ProductSearch, productSearch } from './search.ts';
 
@@ -16,13 +16,22 @@ type Search = ProductSearch | null | undefined;
 /** A listing's values, or placeholders named after them in a statement prepared once for every listing of its shape. */
 type Values = 'inline' | 'placeholders';
 
-function listingFilter(query: ProductListQuery, search: Search, values: Values = 'inline'): SQL | undefined {
+/** The listing's query with its price range in the shop's minor units. */
+type Listing = ProductListQuery & { minCents: number; maxCents: number | undefined };
+
+/** The listing's price range in the shop's minor units, without an upper end when the query gives none. */
+function listingOf(query: ProductListQuery, money: ShopMoney): Listing {
+  const maxCents = query.maxPrice === undefined ? undefined : money.toMinor(query.maxPrice);
+  return { ...query, minCents: money.toMinor(query.minPrice), maxCents };
+}
+
+function listingFilter(query: Listing, search: Search, values: Values = 'inline'): SQL | undefined {
   const value = <T>(name: string, given: T) => (values === 'inline' ? given : sql.placeholder(name));
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(products.category, value('category', query.category)));
   if (query.color) conditions.push(eq(products.color, value('color', query.color)));
-  if (query.minPrice > 0) conditions.push(gte(products.priceCents, value('minCents', toCents(query.minPrice))));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, value('maxCents', toCents(query.maxPrice))));
+  if (query.minPrice > 0) conditions.push(gte(products.priceCents, value('minCents', query.minCents)));
+  if (query.maxCents !== undefined) conditions.push(lte(products.priceCents, value('maxCents', query.maxCents)));
   if (query.q) conditions.push(search?.matches ?? sql`false`);
   return and(...conditions);
 }
@@ -44,18 +53,18 @@ const SORTED_FIRST_BY: Record<ProductSort, (columns: SortColumns) => SQL[]> = {
 };
 
 /** How well each product matches, when a search without a chosen sort shows the best matches first. */
-function relevanceOrder(query: ProductListQuery, search: Search): SQL | undefined {
+function relevanceOrder(query: Listing, search: Search): SQL | undefined {
   return !query.sort && query.q ? search?.relevance : undefined;
 }
 
 /** The best matches first when `relevance` is given; otherwise the chosen sort, newest by default. */
-function ordering(columns: SortColumns, query: ProductListQuery, relevance: SQLWrapper | undefined): SQL[] {
+function ordering(columns: SortColumns, query: Listing, relevance: SQLWrapper | undefined): SQL[] {
   const first = relevance ? [desc(relevance)] : SORTED_FIRST_BY[query.sort ?? 'newest'](columns);
   return [...first, ...newestFirst(columns)];
 }
 
 /** How many products match the listing's filters, counted one by one, not yet run. */
-function productCountQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
+function productCountQuery(db: Db, query: Listing, search?: Search, values: Values = 'inline') {
   return db
     .select({ n: count() })
     .from(products)
@@ -85,19 +94,13 @@ export function countedPriceRanges(minCents: number, maxCents: number | undefine
   };
 }
 
-/** The listing's price range in cents, without an upper end when the query gives none. */
-function priceRangeCents(query: ProductListQuery) {
-  return { minCents: toCents(query.minPrice), maxCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice) };
-}
-
 /**
  * How many products match a listing without a text search, from the kept counts: the sum of the whole buckets of
  * its category and colour plus a count of the products in its two edge buckets, so the work is bounded by a bucket's
  * size rather than by the number of matches (decision 200).
  */
-function keptTotal(query: ProductListQuery, values: Values): SQL<number> {
-  const { minCents, maxCents } = priceRangeCents(query);
-  const ranges = countedPriceRanges(minCents, maxCents);
+function keptTotal(query: Listing, values: Values): SQL<number> {
+  const ranges = countedPriceRanges(query.minCents, query.maxCents);
   const value = <T>(name: string, given: T) => (values === 'inline' ? given : sql.placeholder(name));
   const ofKind = (table: typeof products | typeof productCounts) => [
     query.category ? eq(table.category, value('category', query.category)) : undefined,
@@ -120,7 +123,7 @@ function keptTotal(query: ProductListQuery, values: Values): SQL<number> {
 }
 
 /** How many products match the listing: kept counts without a text search, each match counted with one. */
-function listingTotal(db: Db, query: ProductListQuery, search: Search, values: Values): SQL<number> {
+function listingTotal(db: Db, query: Listing, search: Search, values: Values): SQL<number> {
   if (query.q) return sql<number>`(${productCountQuery(db, query, search, values)})`.mapWith(Number);
   return keptTotal(query, values);
 }
@@ -131,9 +134,16 @@ function listingTotal(db: Db, query: ProductListQuery, search: Search, values: V
  * made of subqueries that do not depend on the row, so PostgreSQL runs them once, while the page stays an index walk
  * that stops after `limit` rows: one round trip instead of two (decisions 146, 200). Each product's row carries its
  * sizes as JSON (decision 250). The database writes the JSON, so no row is parsed, mapped and serialized again on the
- * way out (decision 245).
+ * way out (decision 245). Prices, the range's and the products', are in `money`'s currency.
  */
-export function productPageQuery(db: Db, query: ProductListQuery, search?: Search, values: Values = 'inline') {
+export function productPageQuery(
+  db: Db,
+  asked: ProductListQuery,
+  search?: Search,
+  values: Values = 'inline',
+  money: ShopMoney = DOLLARS,
+) {
+  const query = listingOf(asked, money);
   const relevance = relevanceOrder(query, search);
   const matching = db
     .select({
@@ -153,7 +163,7 @@ export function productPageQuery(db: Db, query: ProductListQuery, search?: Searc
   const inOrder = sql.join(ordering(page, query, relevance && page.relevance), sql`, `);
   return db
     .select({
-      products: jsonArray(productJson(page, page.sizesJson), inOrder),
+      products: jsonArray(productJson(page, page.sizesJson, money), inOrder),
       totalProducts: sql<number | null>`max(${page.totalProducts})`.mapWith(Number),
     })
     .from(page);
@@ -164,20 +174,22 @@ export function productPageQuery(db: Db, query: ProductListQuery, search?: Searc
  * does not build the SQL again, and both databases plan it once for any values instead of again for each request's
  * (decisions 176, 220). Not for the listings `plannedForItsValues`.
  */
-function preparedPage(db: Db, query: ProductListQuery) {
+function preparedPage(db: Db, asked: ProductListQuery, money: ShopMoney) {
+  const query = listingOf(asked, money);
   const filters = ['category', 'color'].filter((name) => query[name as 'category' | 'color'] !== undefined);
   if (query.minPrice > 0) filters.push('min');
   if (query.maxPrice !== undefined) filters.push('max');
-  const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}`.replace(/-/g, '_');
+  // Named by the currency too: its prices are divided into major units in the statement.
+  const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}_${money.currency}`.replace(/-/g, '_');
   const page = preparedOnce(db, name, (on, statement) =>
-    productPageQuery(on, query, undefined, 'placeholders').prepare(statement),
+    productPageQuery(on, asked, undefined, 'placeholders', money).prepare(statement),
   );
-  const range = priceRangeCents(query);
   return page.execute({
     category: query.category,
     color: query.color,
-    ...range,
-    ...countedPriceRanges(range.minCents, range.maxCents),
+    minCents: query.minCents,
+    maxCents: query.maxCents,
+    ...countedPriceRanges(query.minCents, query.maxCents),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
@@ -193,7 +205,7 @@ export interface ProductPage {
 }
 
 /** The total when the page came back empty: none at all on the first page, else counted (a page past the last). */
-async function totalOfEmptyPage(db: Db, query: ProductListQuery, search?: Search): Promise<number> {
+async function totalOfEmptyPage(db: Db, query: Listing, search?: Search): Promise<number> {
   if (query.page === 1) return 0;
   // Both drivers answer `{ rows }`; the shared Db type does not say so.
   const { rows } = (await db.execute(sql`select ${listingTotal(db, query, search, 'inline')} as n`)) as unknown as {
@@ -212,10 +224,13 @@ export function plannedForItsValues(query: ProductListQuery): boolean {
   return Boolean(query.q) || (query.minPrice > 0 && query.maxPrice !== undefined);
 }
 
+/** A page of the listing, its prices and price range in the shop's currency. */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  const search = query.q ? await productSearch(db, query.q) : undefined;
-  const [page] = plannedForItsValues(query) ? await productPageQuery(db, query, search) : await preparedPage(db, query);
-  const totalProducts = page?.totalProducts ?? (await totalOfEmptyPage(db, query, search));
+  const [search, money] = await Promise.all([query.q ? productSearch(db, query.q) : undefined, readShopMoney(db)]);
+  const [page] = plannedForItsValues(query)
+    ? await productPageQuery(db, query, search, 'inline', money)
+    : await preparedPage(db, query, money);
+  const totalProducts = page?.totalProducts ?? (await totalOfEmptyPage(db, listingOf(query, money), search));
   const didYouMean = search?.didYouMean;
   return {
     productsJson: page?.products ?? '[]',

@@ -5,8 +5,8 @@ import {
   type Product,
   type ProductImage,
   type ProductWithImages,
+  type ShopMoney,
   type SizeStock,
-  toDollars,
 } from '@atelier/domain';
 import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { jsonMember, jsonObject, jsonTextMember } from '../../db/jsonText.ts';
@@ -27,16 +27,18 @@ const { searchDocument: _searchDocument, sizesJson: _sizesJson, ...shownColumns 
 export const productColumns = { ...shownColumns, styleColors };
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'sizesJson'> & { styleColors: number };
-export type ProductWithSizes = ProductRow & { sizes: SizeStock[] };
+/** A product as the API shows it: with its sizes, and the shop's money, whose currency its prices are in. */
+export type ProductWithSizes = ProductRow & { sizes: SizeStock[]; money: ShopMoney };
 
 export function toProduct(row: ProductWithSizes): Product {
+  const { money } = row;
   return {
     _id: row.id,
     name: row.name,
     category: row.category as Category,
     description: row.description,
-    price: toDollars(row.priceCents),
-    ...(row.oldPriceCents === null ? {} : { oldPrice: toDollars(row.oldPriceCents) }),
+    price: money.toMajor(row.priceCents),
+    ...(row.oldPriceCents === null ? {} : { oldPrice: money.toMajor(row.oldPriceCents) }),
     image: row.image,
     color: row.color as Color,
     rating: Math.round(row.rating * 10) / 10,
@@ -65,18 +67,20 @@ type ShownColumns = Record<keyof typeof productColumns, SQLWrapper>;
 /**
  * The product as `toProduct` shows it, written by the database as JSON text, with `sizes` (a JSON array, smallest
  * first): a listing's page goes out as the database wrote it (decision 245). Each value is the one JavaScript would
- * make: dollars and the rating as doubles (the rating read as its shortest text, as the driver reads it, and rounded
+ * make: prices in the shop's major units and the rating as doubles (the rating read as its shortest text, as the driver reads it, and rounded
  * half up), the creation time to the millisecond in UTC; without an old price, its key is left out.
  */
-export function productJson(c: ShownColumns, sizes: SQLWrapper): SQL {
-  const dollars = (cents: SQLWrapper) => sql`${cents}::float8 / 100`;
+export function productJson(c: ShownColumns, sizes: SQLWrapper, money: ShopMoney): SQL {
+  // The divisor is the currency's (100 for cents, 1 for yen), written into the statement: a statement per currency.
+  const minorPerMajor = sql.raw(String(money.toMinor(1)));
+  const major = (minor: SQLWrapper) => sql`${minor}::float8 / ${minorPerMajor}`;
   return jsonObject([
     jsonMember('_id', c.id),
     jsonMember('name', c.name),
     jsonMember('category', c.category),
     jsonMember('description', c.description),
-    jsonMember('price', dollars(c.priceCents)),
-    sql`case when ${c.oldPriceCents} is not null then ${jsonMember('oldPrice', dollars(c.oldPriceCents))} end`,
+    jsonMember('price', major(c.priceCents)),
+    sql`case when ${c.oldPriceCents} is not null then ${jsonMember('oldPrice', major(c.oldPriceCents))} end`,
     jsonMember('image', c.image),
     jsonMember('color', c.color),
     jsonMember('rating', sql`floor(${c.rating}::text::float8 * 10 + 0.5) / 10`),

@@ -1,4 +1,4 @@
-import { createProductBody, productListQuery, toDollars, updateProductBody } from '@atelier/domain';
+import { createProductBody, productListQuery, updateProductBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonText } from '../../caching/copy.ts';
@@ -6,6 +6,7 @@ import type { CachePolicy } from '../../caching/plugin.ts';
 import { CATALOG_TABLES, PRODUCT_TABLES } from '../../caching/tables.ts';
 import { featurePolicy } from '../../http/routePolicy.ts';
 import { productReviews, toReview } from '../reviews/index.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { toProduct, toProductWithImages } from './mapper.ts';
 import { lowestPriceCents30Days, productPriceHistory } from './priceHistory.ts';
 import {
@@ -48,7 +49,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       product.oldPriceCents === null ? null : lowestPriceCents30Days(app.db, product.id),
     ]);
     // Beside a "was" price, the lowest price of the 30 days before the current one (the EU's rule for a reduction).
-    const lowest = lowestCents === null ? {} : { lowestPrice30Days: toDollars(lowestCents) };
+    const lowest = lowestCents === null ? {} : { lowestPrice30Days: product.money.toMajor(lowestCents) };
     return { product: { ...toProductWithImages(product), ...lowest }, reviews: reviews.map(toReview), siblings };
   });
 
@@ -62,9 +63,10 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const history = await productPriceHistory(app.db, request.actor, request.params.id);
+      const money = await readShopMoney(app.db);
       return {
-        lowestPrice30Days: history.currentCents === null ? null : toDollars(history.currentCents),
-        lowestPriceIfChangedNow: history.ifChangedNowCents === null ? null : toDollars(history.ifChangedNowCents),
+        lowestPrice30Days: history.currentCents === null ? null : money.toMajor(history.currentCents),
+        lowestPriceIfChangedNow: history.ifChangedNowCents === null ? null : money.toMajor(history.ifChangedNowCents),
       };
     },
   );

@@ -1,4 +1,4 @@
-import { type CreateProductBody, type ProductSibling, toCents, toDollars, type UpdateProductBody } from '@atelier/domain';
+import type { CreateProductBody, ProductSibling, ShopMoney, UpdateProductBody } from '@atelier/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -6,6 +6,7 @@ import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { galleryOf } from './gallery.ts';
 import { NEWEST_FIRST } from './listing.ts';
 import { lockedProduct } from './lockedProduct.ts';
@@ -36,7 +37,7 @@ export async function relatedProducts(db: Db, rawId: string): Promise<ProductRow
 }
 
 /** The other colours of the product's style, as its page's swatches show them. */
-export async function productSiblings(db: Db, row: ProductRow): Promise<ProductSibling[]> {
+export async function productSiblings(db: Db, row: ProductWithSizes): Promise<ProductSibling[]> {
   if (row.style === null) return [];
   const rows = await db
     .select({
@@ -55,20 +56,21 @@ export async function productSiblings(db: Db, row: ProductRow): Promise<ProductS
     name,
     color: color as ProductSibling['color'],
     image,
-    price: toDollars(priceCents),
+    price: row.money.toMajor(priceCents),
     stock,
   }));
 }
 
 /** An empty old price clears it; an absent one leaves it as it is. */
-function oldPriceCents(oldPrice: CreateProductBody['oldPrice']): number | null | undefined {
+function oldPriceCents(oldPrice: CreateProductBody['oldPrice'], money: ShopMoney): number | null | undefined {
   if (oldPrice === undefined) return undefined;
-  return typeof oldPrice === 'number' ? toCents(oldPrice) : null;
+  return typeof oldPrice === 'number' ? money.toMinor(oldPrice) : null;
 }
 
 export async function createProduct(db: Db, actor: Actor | null, body: CreateProductBody): Promise<ProductWithSizes> {
   const me = authorize(actor, 'create', 'product');
   return db.transaction(async (tx) => {
+    const money = await readShopMoney(tx);
     const gallery = await galleryOf(tx, body, undefined);
     const style = await styleOf(tx, me, body, undefined);
     const [row] = await tx
@@ -78,8 +80,8 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
         category: body.category,
         color: body.color,
         description: body.description,
-        priceCents: toCents(body.price),
-        oldPriceCents: oldPriceCents(body.oldPrice) ?? null,
+        priceCents: money.toMinor(body.price),
+        oldPriceCents: oldPriceCents(body.oldPrice, money) ?? null,
         image: gallery?.image ?? '',
         images: gallery?.images ?? [],
         style: style ?? null,
@@ -117,6 +119,7 @@ export async function updateProduct(
     if (body.stock !== undefined && body.sizes === undefined && (await hasSizes(tx, id))) {
       throw new Invalid('This product has sizes: give the stock of each size');
     }
+    const { money } = before;
     const gallery = await galleryOf(tx, body, before);
     const style = await styleOf(tx, me, body, before);
     const [row] = await tx
@@ -126,8 +129,8 @@ export async function updateProduct(
         category: body.category,
         color: body.color,
         description: body.description,
-        priceCents: body.price === undefined ? undefined : toCents(body.price),
-        oldPriceCents: oldPriceCents(body.oldPrice),
+        priceCents: body.price === undefined ? undefined : money.toMinor(body.price),
+        oldPriceCents: oldPriceCents(body.oldPrice, money),
         image: gallery?.image,
         images: gallery?.images,
         style,

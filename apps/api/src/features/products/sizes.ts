@@ -3,34 +3,42 @@ import { SIZES, type SizeStock } from '@atelier/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSizes, products } from '../../db/schema.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { stockOfSizes } from '../stock/index.ts';
 import type { ProductRow, ProductWithSizes } from './mapper.ts';
 
 /** Smallest first. */
 export const bySizeScale = (a: SizeStock, b: SizeStock) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size);
 
-/** Attaches each product's sizes, smallest first, with one query for the whole list. */
+/**
+ * Attaches each product's sizes, smallest first, with one query for the whole list; and the shop's money, whose
+ * currency its prices are shown in.
+ */
 export async function withSizes(db: Db, rows: ProductRow[]): Promise<ProductWithSizes[]> {
   if (rows.length === 0) return [];
-  const sizeRows = await db
-    .select()
-    .from(productSizes)
-    .where(
-      inArray(
-        productSizes.productId,
-        rows.map((row) => row.id),
+  const [sizeRows, money] = await Promise.all([
+    db
+      .select()
+      .from(productSizes)
+      .where(
+        inArray(
+          productSizes.productId,
+          rows.map((row) => row.id),
+        ),
       ),
-    );
+    readShopMoney(db),
+  ]);
   const byProduct = new Map<string, SizeStock[]>();
   for (const { productId, size, stock } of sizeRows) {
     byProduct.set(productId, [...(byProduct.get(productId) ?? []), { size, stock }]);
   }
-  return rows.map((row) => ({ ...row, sizes: (byProduct.get(row.id) ?? []).sort(bySizeScale) }));
+  return rows.map((row) => ({ ...row, sizes: (byProduct.get(row.id) ?? []).sort(bySizeScale), money }));
 }
 
 export async function withOwnSizes(db: Db, row: ProductRow): Promise<ProductWithSizes> {
   const [withTheirSizes] = await withSizes(db, [row]);
-  return withTheirSizes ?? { ...row, sizes: [] };
+  if (!withTheirSizes) throw new Error('product sizes not read');
+  return withTheirSizes;
 }
 
 /** Replaces a product's sizes (none makes it one-size) and sets its stock to their sum. */

@@ -6,15 +6,14 @@ import {
   type DiscountableLine,
   type DiscountCandidate,
   discountCents,
-  formatPrice,
   PROMOTION_REFUSALS,
   spendMoreMessage,
-  toDollars,
 } from '@atelier/domain';
 import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orders, promotions } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { type PromotionRow, toDiscountTerms } from './mapper.ts';
 
 export interface ChosenDiscount {
@@ -110,7 +109,8 @@ async function enteredPromotion(db: Db, question: DiscountQuestion & { code: str
   }
   const subtotalCents = subtotalOf(lines);
   if (promotion.minSubtotalCents !== null && subtotalCents < promotion.minSubtotalCents) {
-    throw new Invalid(spendMoreMessage(formatPrice(toDollars(promotion.minSubtotalCents - subtotalCents))));
+    const money = await readShopMoney(db);
+    throw new Invalid(spendMoreMessage(money.format(promotion.minSubtotalCents - subtotalCents)));
   }
   return promotion;
 }

@@ -5,22 +5,21 @@ import {
   type Promotion,
   type PromotionBody,
   promotionState,
-  toCents,
-  toDollars,
+  type ShopMoney,
 } from '@atelier/domain';
 import type { promotions } from '../../db/schema.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
-/** The row's columns from a checked body: money in cents, dates as dates. */
-export function toPromotionValues(body: PromotionBody) {
+/** The row's columns from a checked body: money in the shop's minor units, dates as dates. */
+export function toPromotionValues(body: PromotionBody, money: ShopMoney) {
   return {
     code: body.code,
     label: body.label,
     kind: body.kind,
-    value: body.kind === 'fixed' ? toCents(body.value ?? 0) : body.kind === 'percentage' ? (body.value ?? 0) : 0,
+    value: body.kind === 'fixed' ? money.toMinor(body.value ?? 0) : body.kind === 'percentage' ? (body.value ?? 0) : 0,
     categories: body.categories,
-    minSubtotalCents: body.minSubtotal === null ? null : toCents(body.minSubtotal),
+    minSubtotalCents: body.minSubtotal === null ? null : money.toMinor(body.minSubtotal),
     startsAt: body.startsAt === null ? null : new Date(body.startsAt),
     endsAt: body.endsAt === null ? null : new Date(body.endsAt),
     usageLimit: body.usageLimit,
@@ -33,7 +32,7 @@ export function toDiscountTerms(row: Pick<PromotionRow, 'kind' | 'value' | 'cate
   return { kind: row.kind, value: row.value, categories: row.categories as Category[] };
 }
 
-export function toPromotion(row: PromotionRow, now: Date): Promotion {
+export function toPromotion(row: PromotionRow, now: Date, money: ShopMoney): Promotion {
   const shown = {
     active: row.active,
     startsAt: row.startsAt?.toISOString() ?? null,
@@ -46,9 +45,9 @@ export function toPromotion(row: PromotionRow, now: Date): Promotion {
     code: row.code,
     label: row.label,
     kind: row.kind,
-    value: row.kind === 'fixed' ? toDollars(row.value) : row.value,
+    value: row.kind === 'fixed' ? money.toMajor(row.value) : row.value,
     categories: row.categories as Category[],
-    minSubtotal: row.minSubtotalCents === null ? null : toDollars(row.minSubtotalCents),
+    minSubtotal: row.minSubtotalCents === null ? null : money.toMajor(row.minSubtotalCents),
     perCustomerLimit: row.perCustomerLimit,
     ...shown,
     state: promotionState(shown, now),

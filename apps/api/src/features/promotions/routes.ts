@@ -2,6 +2,7 @@ import { applyPromotionBody, promotionBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { limitCodeTries } from './codeTriesLimit.ts';
 import { toAutomaticPromotion, toPromotion } from './mapper.ts';
 import {
@@ -23,7 +24,8 @@ const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Every promotion, newest first, with its uses and state (admins)' } },
     async (request) => {
       const now = new Date();
-      return (await listPromotions(app.db, request.actor)).map((row) => toPromotion(row, now));
+      const [rows, money] = await Promise.all([listPromotions(app.db, request.actor), readShopMoney(app.db)]);
+      return rows.map((row) => toPromotion(row, now, money));
     },
   );
 
@@ -42,8 +44,10 @@ const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { fieldErrors: true },
       schema: { summary: 'Create a discount code, or an automatic discount without one (admins)', body: promotionBody },
     },
-    async (request, reply) =>
-      reply.status(201).send(toPromotion(await createPromotion(app.db, request.actor, request.body), new Date())),
+    async (request, reply) => {
+      const promotion = await createPromotion(app.db, request.actor, request.body);
+      return reply.status(201).send(toPromotion(promotion, new Date(), await readShopMoney(app.db)));
+    },
   );
 
   app.put(
@@ -52,7 +56,10 @@ const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { fieldErrors: true },
       schema: { summary: "Replace a promotion's fields; its use count stays (admins)", params: idParams, body: promotionBody },
     },
-    async (request) => toPromotion(await updatePromotion(app.db, request.actor, request.params.id, request.body), new Date()),
+    async (request) => {
+      const promotion = await updatePromotion(app.db, request.actor, request.params.id, request.body);
+      return toPromotion(promotion, new Date(), await readShopMoney(app.db));
+    },
   );
 
   app.delete(

@@ -20,6 +20,7 @@ import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId, isUuid } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { taxationFor } from '../tax/index.ts';
 import { chooseDiscount } from './choice.ts';
 import { type PromotionRow, toAuditedPromotion, toPromotionValues } from './mapper.ts';
@@ -63,7 +64,8 @@ export async function createPromotion(db: Db, actor: Actor | null, body: Promoti
   const admin = authorize(actor, 'create', 'promotion');
   return db.transaction(async (tx) => {
     // The unique index on the lower-cased code settles two admins creating the same code at once.
-    const [row] = await tx.insert(promotions).values(toPromotionValues(body)).onConflictDoNothing().returning();
+    const values = toPromotionValues(body, await readShopMoney(tx));
+    const [row] = await tx.insert(promotions).values(values).onConflictDoNothing().returning();
     if (!row) throw duplicateCode();
     await recordAdminAction(tx, {
       actor: admin,
@@ -90,7 +92,7 @@ export async function updatePromotion(db: Db, actor: Actor | null, rawId: string
     if (await codeTaken(tx, body.code, before.id)) throw duplicateCode();
     const [row] = await tx
       .update(promotions)
-      .set({ ...toPromotionValues(body), updatedAt: sql`now()` })
+      .set({ ...toPromotionValues(body, await readShopMoney(tx)), updatedAt: sql`now()` })
       .where(eq(promotions.id, before.id))
       .returning()
       .catch((error: unknown) => {

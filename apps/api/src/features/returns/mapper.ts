@@ -1,4 +1,4 @@
-import { type Return, type ReturnLine, toDollars } from '@atelier/domain';
+import { type Currency, type Return, type ReturnLine, toMajorUnits } from '@atelier/domain';
 import type { returnLines, returns } from '../../db/schema.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -16,6 +16,8 @@ export interface ReturnWithLines {
   row: ReturnRow;
   orderNumber: number;
   email: string;
+  /** The order's currency, which its refund is in. */
+  currency: Currency;
   lines: ReturnLineWithItem[];
   refundedCents: number;
 }
@@ -34,7 +36,7 @@ function toReturnLine({ line, name, size }: ReturnLineWithItem): ReturnLine {
   };
 }
 
-export function toReturn({ row, orderNumber, email, lines, refundedCents }: ReturnWithLines): Return {
+export function toReturn({ row, orderNumber, email, currency, lines, refundedCents }: ReturnWithLines): Return {
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -45,7 +47,7 @@ export function toReturn({ row, orderNumber, email, lines, refundedCents }: Retu
     lines: lines.map(toReturnLine),
     history: row.history,
     replacementOrderId: row.replacementOrderId,
-    refundedAmount: toDollars(refundedCents),
+    refundedAmount: toMajorUnits(refundedCents, currency),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

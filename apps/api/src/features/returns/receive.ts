@@ -3,12 +3,12 @@
 // replacement order. The return's row is locked first, so two admins receiving it at once make one of each.
 import {
   deliveryShareOf,
+  formatMinorUnits,
   formatOrderNumber,
-  formatPrice,
   type ReceiveReturnBody,
   refundsDelivery,
   returnedLineRefundCents,
-  toDollars,
+  toMajorUnits,
 } from '@atelier/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -177,14 +177,16 @@ export async function receiveReturn(
     if (replacement) await tx.update(returns).set({ replacementOrderId: replacement.id }).where(eq(returns.id, locked.row.id));
     const details = [
       ...arrived.map(({ item, received }) => `${received} × ${item.name}${item.size ? ` (${item.size})` : ''} arrived.`),
-      ...(refundedCents > 0 ? [`We are refunding ${formatPrice(toDollars(refundedCents))} to the card you paid with.`] : []),
+      ...(refundedCents > 0
+        ? [`We are refunding ${formatMinorUnits(refundedCents, locked.order.currency)} to the card you paid with.`]
+        : []),
       ...(replacement ? [`Your new size leaves with order ${formatOrderNumber(replacement.number)}.`] : []),
     ];
     await recordReturnStep(tx, admin, locked, {
       news: 'received',
       after: {
         lines: arrived.map(({ item, received, damaged }) => `${received} × ${item.name} (${damaged} damaged)`),
-        refunded: toDollars(refundedCents),
+        refunded: toMajorUnits(refundedCents, locked.order.currency),
         replacementOrder: replacement ? formatOrderNumber(replacement.number) : null,
       },
       details,

@@ -10,7 +10,7 @@ export const returnRefundKey = (returnId: string) => `return-${returnId}`;
 /** The returns `where` picks, oldest first, with one query each for the returns, their lines and their refunds. */
 export async function returnsWhere(db: Db, where: SQL | undefined): Promise<ReturnWithLines[]> {
   const rows = await db
-    .select({ row: returns, orderNumber: orders.number, email: orders.email })
+    .select({ row: returns, orderNumber: orders.number, email: orders.email, currency: orders.currency })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
     .where(where)
@@ -30,10 +30,11 @@ export async function returnsWhere(db: Db, where: SQL | undefined): Promise<Retu
       .where(inArray(refunds.idempotencyKey, ids.map(returnRefundKey))),
   ]);
   const refundedByKey = new Map(refunded.map((refund) => [refund.key, refund.amountCents]));
-  return rows.map(({ row, orderNumber, email }) => ({
+  return rows.map(({ row, orderNumber, email, currency }) => ({
     row,
     orderNumber,
     email,
+    currency,
     lines: lines.filter(({ line }) => line.returnId === row.id),
     refundedCents: refundedByKey.get(returnRefundKey(row.id)) ?? 0,
   }));

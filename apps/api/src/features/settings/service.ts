@@ -3,8 +3,10 @@ import {
   type ChecklistItem,
   NEUTRAL_SETTINGS,
   NEUTRAL_SHOP_NAME,
+  type ShopMoney,
   type ShopSettings,
   type ShopTax,
+  shopMoneyIn,
   shopTaxOf,
 } from '@atelier/domain';
 import { inArray, sql } from 'drizzle-orm';
@@ -28,6 +30,11 @@ export async function readSettings(db: Db): Promise<ShopSettings> {
 /** The shop's currency, price mode, delivery tax and home country, as checkout and the client's config read them. */
 export async function readShopTax(db: Db): Promise<ShopTax> {
   return shopTaxOf(await readSettings(db));
+}
+
+/** The shop's money in its currency: amounts the API reads and shows cross between major and minor units here. */
+export async function readShopMoney(db: Db): Promise<ShopMoney> {
+  return shopMoneyIn((await readShopTax(db)).currency);
 }
 
 /**

@@ -1,58 +1,63 @@
-// Zones and methods in the API's shapes: `_id`, prices in dollars.
+// Zones and methods in the API's shapes: `_id`, prices in the shop's currency (major units).
 import {
   amountToFreeCents,
   deliveryPriceCents,
   type ShippingMethod,
   type ShippingOption,
   type ShippingZone,
-  toDollars,
+  type ShopMoney,
 } from '@atelier/domain';
 import type { shippingMethods, shippingZones } from '../../db/schema.ts';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type ShippingZoneRow = typeof shippingZones.$inferSelect;
 
-const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
+const majorOrNull = (money: ShopMoney, minor: number | null) => (minor === null ? null : money.toMajor(minor));
 
-export function toShippingMethod(row: ShippingMethodRow): ShippingMethod {
+export function toShippingMethod(row: ShippingMethodRow, money: ShopMoney): ShippingMethod {
   return {
     _id: row.id,
     name: row.name,
-    price: toDollars(row.priceCents),
-    freeFrom: dollarsOrNull(row.freeFromCents),
+    price: money.toMajor(row.priceCents),
+    freeFrom: majorOrNull(money, row.freeFromCents),
     minDays: row.minDays,
     maxDays: row.maxDays,
     active: row.active,
   };
 }
 
-export function toShippingZone(zone: ShippingZoneRow, countries: string[], methods: ShippingMethodRow[]): ShippingZone {
+export function toShippingZone(
+  zone: ShippingZoneRow,
+  countries: string[],
+  methods: ShippingMethodRow[],
+  money: ShopMoney,
+): ShippingZone {
   return {
     _id: zone.id,
     name: zone.name,
     countries,
     taxRate: zone.taxRate,
     categoryTaxRates: zone.categoryTaxRates,
-    methods: methods.map(toShippingMethod),
+    methods: methods.map((method) => toShippingMethod(method, money)),
     version: zone.version,
   };
 }
 
 /** A method priced for goods worth `subtotalCents` after discounts. */
-export function toShippingOption(row: ShippingMethodRow, subtotalCents: number): ShippingOption {
+export function toShippingOption(row: ShippingMethodRow, subtotalCents: number, money: ShopMoney): ShippingOption {
   return {
     _id: row.id,
     name: row.name,
-    price: toDollars(deliveryPriceCents(row, subtotalCents)),
-    freeFrom: dollarsOrNull(row.freeFromCents),
-    amountToFree: dollarsOrNull(amountToFreeCents(row, subtotalCents)),
+    price: money.toMajor(deliveryPriceCents(row, subtotalCents)),
+    freeFrom: majorOrNull(money, row.freeFromCents),
+    amountToFree: majorOrNull(money, amountToFreeCents(row, subtotalCents)),
     minDays: row.minDays,
     maxDays: row.maxDays,
   };
 }
 
 /** What the audit trail keeps of a method. */
-export function auditedMethod(row: ShippingMethodRow) {
-  const { _id, ...fields } = toShippingMethod(row);
+export function auditedMethod(row: ShippingMethodRow, money: ShopMoney) {
+  const { _id, ...fields } = toShippingMethod(row, money);
   return fields;
 }

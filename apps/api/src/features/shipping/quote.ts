@@ -2,16 +2,19 @@
 // holds the country and its active methods.
 import type { ShippingOptions } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { toShippingOption } from './mapper.ts';
 import { activeMethodsOfZone, zoneOfCountry } from './service.ts';
 
-export async function shippingOptions(db: Db, country: string, subtotalCents: number): Promise<ShippingOptions> {
-  const zone = await zoneOfCountry(db, country);
+/** The quote for goods worth `subtotal`, in the shop's currency as the API reads it (`120.00` dollars, `1235` yen). */
+export async function shippingOptions(db: Db, country: string, subtotal: string): Promise<ShippingOptions> {
+  const [zone, money] = await Promise.all([zoneOfCountry(db, country), readShopMoney(db)]);
   if (!zone) return { country, zone: null, methods: [] };
   const methods = await activeMethodsOfZone(db, zone.id);
+  const subtotalCents = money.toMinor(Number(subtotal));
   return {
     country,
     zone: { _id: zone.id, name: zone.name },
-    methods: methods.map((method) => toShippingOption(method, subtotalCents)),
+    methods: methods.map((method) => toShippingOption(method, subtotalCents, money)),
   };
 }

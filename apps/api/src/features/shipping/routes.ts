@@ -1,9 +1,10 @@
 // Shipping: zones and their delivery methods for admins, and the public quote of delivery to a country.
-import { countryList, parseDollarsToCents, shippingMethodBody, shippingOptionsQuery, shippingZoneBody } from '@atelier/domain';
+import { countryList, shippingMethodBody, shippingOptionsQuery, shippingZoneBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHIPPING_TABLES } from '../../caching/tables.ts';
 import { featurePolicy } from '../../http/routePolicy.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { ensureFirstZone } from './firstZone.ts';
 import { toShippingMethod } from './mapper.ts';
 import { shippingOptions } from './quote.ts';
@@ -29,13 +30,14 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping/options',
     {
-      config: { cache: { shows: SHIPPING_TABLES, servesTo: 'everyone' } },
+      // Its prices are in the shop's currency, which the settings hold.
+      config: { cache: { shows: [...SHIPPING_TABLES, 'settings'], servesTo: 'everyone' } },
       schema: {
-        summary: 'The delivery methods to a country and what each costs for a subtotal in dollars',
+        summary: "The delivery methods to a country and what each costs for a subtotal in the shop's currency",
         querystring: shippingOptionsQuery,
       },
     },
-    async (request) => shippingOptions(app.db, request.query.country, parseDollarsToCents(request.query.subtotal) ?? 0),
+    async (request) => shippingOptions(app.db, request.query.country, request.query.subtotal),
   );
 
   app.get(
@@ -94,8 +96,10 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { fieldErrors: true },
       schema: { summary: 'Add a delivery method to a zone (admins)', params: idParams, body: shippingMethodBody },
     },
-    async (request, reply) =>
-      reply.status(201).send(toShippingMethod(await createMethod(app.db, request.actor, request.params.id, request.body))),
+    async (request, reply) => {
+      const method = await createMethod(app.db, request.actor, request.params.id, request.body);
+      return reply.status(201).send(toShippingMethod(method, await readShopMoney(app.db)));
+    },
   );
 
   app.put(
@@ -104,7 +108,10 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { fieldErrors: true },
       schema: { summary: 'Change a delivery method (admins)', params: idParams, body: shippingMethodBody },
     },
-    async (request) => toShippingMethod(await updateMethod(app.db, request.actor, request.params.id, request.body)),
+    async (request) => {
+      const method = await updateMethod(app.db, request.actor, request.params.id, request.body);
+      return toShippingMethod(method, await readShopMoney(app.db));
+    },
   );
 
   app.delete(

@@ -8,6 +8,7 @@ import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { type ShippingMethodRow, type ShippingZoneRow, toShippingZone } from './mapper.ts';
 import { changeMethod, insertMethod, methodColumns, removeMethod, replaceMethods } from './zoneMethods.ts';
 
@@ -18,16 +19,18 @@ const VERSION_NEEDED = "Methods change only with the zone's version as you loade
 
 /** Every zone, oldest first (the first is the one a checkout without a country offers), with its methods. */
 export async function listZones(db: Db): Promise<ShippingZone[]> {
-  const [zones, countries, methods] = await Promise.all([
+  const [zones, countries, methods, money] = await Promise.all([
     db.select().from(shippingZones).orderBy(asc(shippingZones.createdAt), asc(shippingZones.id)),
     db.select().from(shippingZoneCountries).orderBy(asc(shippingZoneCountries.country)),
     db.select().from(shippingMethods).orderBy(asc(shippingMethods.createdAt), asc(shippingMethods.id)),
+    readShopMoney(db),
   ]);
   return zones.map((zone) =>
     toShippingZone(
       zone,
       countries.filter((row) => row.zoneId === zone.id).map((row) => row.country),
       methods.filter((row) => row.zoneId === zone.id),
+      money,
     ),
   );
 }
@@ -136,7 +139,7 @@ async function zoneAnswer(tx: Db, zoneId: string): Promise<ShippingZone> {
     .from(shippingMethods)
     .where(eq(shippingMethods.zoneId, zoneId))
     .orderBy(asc(shippingMethods.createdAt), asc(shippingMethods.id));
-  return toShippingZone(zone, await countriesOfZone(tx, zoneId), methods);
+  return toShippingZone(zone, await countriesOfZone(tx, zoneId), methods, await readShopMoney(tx));
 }
 
 export async function createZone(db: Db, actor: Actor | null, input: ShippingZoneFields): Promise<ShippingZone> {
@@ -154,7 +157,7 @@ export async function createZone(db: Db, actor: Actor | null, input: ShippingZon
       subject: { type: 'shippingZone', id: zone.id, label: zone.name },
       after: auditedZone(zone, input.countries),
     });
-    if (input.methods) await replaceMethods(tx, admin, zone, input.methods);
+    if (input.methods) await replaceMethods(tx, admin, zone, input.methods, await readShopMoney(tx));
     return zoneAnswer(tx, zone.id);
   });
 }
@@ -193,7 +196,7 @@ export async function updateZone(db: Db, actor: Actor | null, id: string, input:
       before: auditedZone(before, countriesBefore),
       after: auditedZone(zone, [...input.countries].sort()),
     });
-    if (input.methods) await replaceMethods(tx, admin, zone, input.methods);
+    if (input.methods) await replaceMethods(tx, admin, zone, input.methods, await readShopMoney(tx));
     return zoneAnswer(tx, zoneId);
   });
 }
@@ -244,7 +247,9 @@ export async function createMethod(
 ): Promise<ShippingMethodRow> {
   const admin = authorize(actor, 'create', 'shipping');
   const zoneId = existingId(zoneIdParam, 'Shipping zone');
-  return db.transaction(async (tx) => insertMethod(tx, admin, await lockedZone(tx, zoneId), input));
+  return db.transaction(async (tx) =>
+    insertMethod(tx, admin, await lockedZone(tx, zoneId), input, await readShopMoney(tx)),
+  );
 }
 
 export async function updateMethod(
@@ -255,12 +260,17 @@ export async function updateMethod(
 ): Promise<ShippingMethodRow> {
   const admin = authorize(actor, 'update', 'shipping');
   const methodId = existingId(id, 'Delivery method');
-  return db.transaction(async (tx) => changeMethod(tx, admin, await lockedMethod(tx, methodId), methodColumns(input)));
+  return db.transaction(async (tx) => {
+    const money = await readShopMoney(tx);
+    return changeMethod(tx, admin, await lockedMethod(tx, methodId), methodColumns(input, money), money);
+  });
 }
 
 /** Deletes a method nobody paid for, or deactivates one past orders used; answers which it did. */
 export async function deleteMethod(db: Db, actor: Actor | null, id: string): Promise<'deleted' | 'deactivated'> {
   const admin = authorize(actor, 'delete', 'shipping');
   const methodId = existingId(id, 'Delivery method');
-  return db.transaction(async (tx) => removeMethod(tx, admin, await lockedMethod(tx, methodId)));
+  return db.transaction(async (tx) =>
+    removeMethod(tx, admin, await lockedMethod(tx, methodId), await readShopMoney(tx)),
+  );
 }

@@ -1,7 +1,7 @@
 // Writing a zone's delivery methods, one at a time or as the whole list a zone is saved with; each change in the
 // audit trail. The caller holds the zone's lock: every write to a zone's methods takes it before a method's row, so
 // a save of the zone and a change of one method never wait on each other.
-import { type ShippingMethodFields, toCents, type ZoneMethodRow } from '@atelier/domain';
+import type { ShippingMethodFields, ShopMoney, ZoneMethodRow } from '@atelier/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, shippingMethods } from '../../db/schema.ts';
@@ -12,11 +12,11 @@ import { auditedMethod, type ShippingMethodRow, type ShippingZoneRow } from './m
 
 type MethodColumns = Pick<ShippingMethodRow, 'name' | 'priceCents' | 'freeFromCents' | 'minDays' | 'maxDays' | 'active'>;
 
-export function methodColumns(input: ShippingMethodFields): MethodColumns {
+export function methodColumns(input: ShippingMethodFields, money: ShopMoney): MethodColumns {
   return {
     name: input.name,
-    priceCents: toCents(input.price),
-    freeFromCents: input.freeFrom === null ? null : toCents(input.freeFrom),
+    priceCents: money.toMinor(input.price),
+    freeFromCents: input.freeFrom === null ? null : money.toMinor(input.freeFrom),
     minDays: input.minDays,
     maxDays: input.maxDays,
     active: input.active,
@@ -28,18 +28,19 @@ export async function insertMethod(
   admin: Actor,
   zone: ShippingZoneRow,
   input: ShippingMethodFields,
+  money: ShopMoney,
 ): Promise<ShippingMethodRow> {
   // The clock, not the transaction's start: methods added in one save keep the order they were listed in.
   const [method] = await tx
     .insert(shippingMethods)
-    .values({ zoneId: zone.id, ...methodColumns(input), createdAt: sql`clock_timestamp()` })
+    .values({ zoneId: zone.id, ...methodColumns(input, money), createdAt: sql`clock_timestamp()` })
     .returning();
   if (!method) throw new Error('method not stored');
   await recordAdminAction(tx, {
     actor: admin,
     kind: 'shippingMethod.created',
     subject: { type: 'shippingMethod', id: method.id, label: `${zone.name}: ${method.name}` },
-    after: auditedMethod(method),
+    after: auditedMethod(method, money),
   });
   return method;
 }
@@ -50,6 +51,7 @@ export async function changeMethod(
   admin: Actor,
   before: ShippingMethodRow,
   columns: MethodColumns,
+  money: ShopMoney,
 ): Promise<ShippingMethodRow> {
   if (Object.entries(columns).every(([column, value]) => before[column as keyof MethodColumns] === value)) return before;
   const [method] = await tx
@@ -62,8 +64,8 @@ export async function changeMethod(
     actor: admin,
     kind: 'shippingMethod.changed',
     subject: { type: 'shippingMethod', id: method.id, label: method.name },
-    before: auditedMethod(before),
-    after: auditedMethod(method),
+    before: auditedMethod(before, money),
+    after: auditedMethod(method, money),
   });
   return method;
 }
@@ -72,11 +74,16 @@ export async function changeMethod(
  * Deletes a method nobody paid for; one that past orders used is deactivated instead, so it is offered no more and
  * still names what those orders paid. Answers which it did.
  */
-export async function removeMethod(tx: Db, admin: Actor, before: ShippingMethodRow): Promise<'deleted' | 'deactivated'> {
+export async function removeMethod(
+  tx: Db,
+  admin: Actor,
+  before: ShippingMethodRow,
+  money: ShopMoney,
+): Promise<'deleted' | 'deactivated'> {
   const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.shippingMethodId, before.id)).limit(1);
   if (used) {
     const { name, priceCents, freeFromCents, minDays, maxDays } = before;
-    await changeMethod(tx, admin, before, { name, priceCents, freeFromCents, minDays, maxDays, active: false });
+    await changeMethod(tx, admin, before, { name, priceCents, freeFromCents, minDays, maxDays, active: false }, money);
     return 'deactivated';
   }
   await tx.delete(shippingMethods).where(eq(shippingMethods.id, before.id));
@@ -84,7 +91,7 @@ export async function removeMethod(tx: Db, admin: Actor, before: ShippingMethodR
     actor: admin,
     kind: 'shippingMethod.deleted',
     subject: { type: 'shippingMethod', id: before.id, label: before.name },
-    before: auditedMethod(before),
+    before: auditedMethod(before, money),
   });
   return 'deleted';
 }
@@ -95,7 +102,13 @@ const NOT_OF_THIS_ZONE = 'This delivery method is not one of this zone’s: relo
  * Makes the zone's methods the listed ones: a row with the `_id` of one of them changes it, a row without is added,
  * and a method left out goes as a deletion does. A row naming a method the zone does not have changes nothing at all.
  */
-export async function replaceMethods(tx: Db, admin: Actor, zone: ShippingZoneRow, rows: ZoneMethodRow[]): Promise<void> {
+export async function replaceMethods(
+  tx: Db,
+  admin: Actor,
+  zone: ShippingZoneRow,
+  rows: ZoneMethodRow[],
+  money: ShopMoney,
+): Promise<void> {
   const existing = await tx
     .select()
     .from(shippingMethods)
@@ -106,10 +119,10 @@ export async function replaceMethods(tx: Db, admin: Actor, zone: ShippingZoneRow
   const stranger = rows.findIndex((row) => row._id !== undefined && !byId.has(row._id.toLowerCase()));
   if (stranger !== -1) throw new Invalid(NOT_OF_THIS_ZONE, { fields: { [`methods.${stranger}._id`]: NOT_OF_THIS_ZONE } });
   const kept = new Set(rows.map((row) => row._id?.toLowerCase()));
-  for (const method of existing) if (!kept.has(method.id)) await removeMethod(tx, admin, method);
+  for (const method of existing) if (!kept.has(method.id)) await removeMethod(tx, admin, method, money);
   for (const { _id, ...fields } of rows) {
     const before = _id === undefined ? undefined : byId.get(_id.toLowerCase());
-    if (before) await changeMethod(tx, admin, before, methodColumns(fields));
-    else await insertMethod(tx, admin, zone, fields);
+    if (before) await changeMethod(tx, admin, before, methodColumns(fields, money), money);
+    else await insertMethod(tx, admin, zone, fields, money);
   }
 }

@@ -5,8 +5,11 @@ import { featurePolicy } from '../../http/routePolicy.ts';
 import { adminStats, userStats } from './service.ts';
 
 const idParams = z.object({ id: z.string() });
-/** What the shop's figures count: orders and what was refunded of them, users, products, reviews and wishlists. */
-const STATS_TABLES: AnnouncedTable[] = ['orders', 'refunds', 'users', 'products', 'reviews', 'wishlist_items'];
+/**
+ * What the shop's figures count: orders and what was refunded of them, users, products, reviews and wishlists; and the
+ * settings, whose currency the money is in.
+ */
+const STATS_TABLES: AnnouncedTable[] = ['orders', 'refunds', 'users', 'products', 'reviews', 'wishlist_items', 'settings'];
 
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'stats', api: true, docs: 'Stats' });

@@ -1,11 +1,12 @@
-// Shop and customer figures, each one SQL aggregate; money leaves here in dollars, rounded to the cent.
-import { type AdminStats, MOST_WISHED_SHOWN, STATS_MONTHS, toDollars, type UserStats } from '@atelier/domain';
+// Shop and customer figures, each one SQL aggregate; money leaves here in the shop's currency (major units).
+import { type AdminStats, MOST_WISHED_SHOWN, STATS_MONTHS, type UserStats } from '@atelier/domain';
 import { and, count, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, reviews, users } from '../../db/schema.ts';
 import { NotFound, Unauthorized } from '../../shared/errors.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { mostWishedFor } from '../wishlist/index.ts';
 
 /** `sum()` of no rows is null and bigint sums arrive as text; a float8 is exact up to 2^53 and arrives as a number. */
@@ -30,7 +31,7 @@ export async function userStats(db: Db, actor: Actor | null, rawKey: string): Pr
   // Asking about someone else is refused before looking them up, so it reveals nobody's account.
   authorize(actor, 'read', 'stats', key === actor.id || key === actor.email ? actor.id : key);
   const userId = await findUserId(db, key);
-  const [[payments], [purchased], [reviewed]] = await Promise.all([
+  const [[payments], [purchased], [reviewed], money] = await Promise.all([
     db.select({ cents: netPaidCents }).from(orders).where(eq(orders.userId, userId)),
     db
       .select({ quantity: keptQuantity })
@@ -38,9 +39,10 @@ export async function userStats(db: Db, actor: Actor | null, rawKey: string): Pr
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(eq(orders.userId, userId)),
     db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)),
+    readShopMoney(db),
   ]);
   return {
-    totalPayments: toDollars(payments?.cents ?? 0),
+    totalPayments: money.toMajor(payments?.cents ?? 0),
     totalReviews: reviewed?.n ?? 0,
     totalPurchasedProducts: purchased?.quantity ?? 0,
   };
@@ -63,7 +65,7 @@ export async function adminStats(db: Db, actor: Actor | null, now = new Date()):
       return [`m${i + 1}`, sql<number>`coalesce(sum(${netCentsOfOrder}) filter (where ${inMonth}), 0)::float8`];
     }),
   );
-  const [[figures], mostWished] = await Promise.all([
+  const [[figures], mostWished, money] = await Promise.all([
     db
       .select({
         cents: netPaidCents,
@@ -78,18 +80,19 @@ export async function adminStats(db: Db, actor: Actor | null, now = new Date()):
       })
       .from(orders),
     mostWishedFor(db, MOST_WISHED_SHOWN),
+    readShopMoney(db),
   ]);
   const row = (figures ?? {}) as Record<string, number | undefined>;
   return {
-    totalEarnings: toDollars(row.cents ?? 0),
+    totalEarnings: money.toMajor(row.cents ?? 0),
     totalOrders: row.orders ?? 0,
-    totalDiscounts: toDollars(row.discounts ?? 0),
+    totalDiscounts: money.toMajor(row.discounts ?? 0),
     totalUsers: row.users ?? 0,
     totalProducts: row.products ?? 0,
     totalReviews: row.reviews ?? 0,
     monthlyEarnings: Array.from({ length: STATS_MONTHS }, (_, i) => ({
       month: i + 1,
-      earnings: toDollars(row[`m${i + 1}`] ?? 0),
+      earnings: money.toMajor(row[`m${i + 1}`] ?? 0),
     })),
     mostWished: mostWished.map(({ id, name, wishes }) => ({ _id: id, name, wishes })),
   };

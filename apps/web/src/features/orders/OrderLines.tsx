@@ -3,10 +3,12 @@ import {
   amountOffText,
   deliveryWindowText,
   expectedDeliveryText,
+  FALLBACK_CURRENCY,
   type Order,
   TAX_RATE,
   toCents,
   toDollars,
+  toMinorUnits,
   totalsCents,
 } from '@atelier/domain';
 import { Thumbnail } from '../../components/Thumbnail';
@@ -60,6 +62,8 @@ function taxLabel({ taxLines }: TaxedTotals): string {
 
 function OrderTotals({ order }: { order: Order }) {
   const formatPrice = useFormatPrice();
+  // The order's own currency; an API from before currencies answered dollars.
+  const currency = order.totals.currency ?? FALLBACK_CURRENCY;
   const price = (cents: number) => formatPrice(toDollars(cents));
   // An order with delivery, a discount or tax lines shows what it was charged; one from before all three is summed from
   // its lines, as it was.
@@ -83,7 +87,7 @@ function OrderTotals({ order }: { order: Order }) {
       {promotion ? (
         <div className="flex justify-between">
           <dt className="text-muted">Discount: {promotion.code ?? promotion.label}</dt>
-          <dd className="tabular-nums">{amountOffText(toCents(order.totals.discount))}</dd>
+          <dd className="tabular-nums">{amountOffText(toMinorUnits(order.totals.discount, currency), currency)}</dd>
         </div>
       ) : null}
       {shipping ? (

@@ -1,7 +1,9 @@
 // Category, colour and price filters of the shop, with a button that clears them all.
-import { CATEGORIES, COLORS, PRICE_RANGES } from '@atelier/domain';
+import { CATEGORIES, COLORS, priceRangesIn } from '@atelier/domain';
 import { Button } from '../../components/Button';
 import { RadioGroup } from '../../components/RadioGroup';
+import { selectCurrency } from '../../shared/shop/clientConfigSlice';
+import { useAppSelector } from '../../shared/store/hooks';
 import type { ShopFilterValues } from './shopFilters';
 
 interface ShopFiltersProps {
@@ -14,9 +16,10 @@ const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.sli
 const withAll = (values: readonly string[]) => ['all', ...values].map((value) => ({ value, label: capitalized(value) }));
 const CATEGORY_OPTIONS = withAll(CATEGORIES);
 const COLOR_OPTIONS = withAll(COLORS);
-const PRICE_OPTIONS = PRICE_RANGES.map((range, index) => ({ value: String(index), label: range.label }));
 
 export function ShopFilters({ filters, onChange, onClear }: ShopFiltersProps) {
+  const currency = useAppSelector(selectCurrency);
+  const priceOptions = priceRangesIn(currency).map((range, index) => ({ value: String(index), label: range.label }));
   return (
     <div className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-1">
       <RadioGroup
@@ -36,7 +39,7 @@ export function ShopFilters({ filters, onChange, onClear }: ShopFiltersProps) {
       <RadioGroup
         legend="Price range"
         name="price"
-        options={PRICE_OPTIONS}
+        options={priceOptions}
         value={String(filters.priceRange)}
         onChange={(priceRange) => onChange({ ...filters, priceRange: Number(priceRange) })}
       />

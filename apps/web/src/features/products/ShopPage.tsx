@@ -5,6 +5,8 @@ import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { usePageHead } from '../../shared/pageHead';
+import { selectCurrency } from '../../shared/shop/clientConfigSlice';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useGetProductsQuery } from './api';
 import { ListingBar } from './ListingBar';
@@ -24,8 +26,9 @@ export default function ShopPage() {
   useEffect(() => setFilters(readShopFilters(new URLSearchParams(search))), [search]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
+  const currency = useAppSelector(selectCurrency);
   const { data, currentData, isLoading, isFetching, isError } = useGetProductsQuery(
-    shopQuery(readShopFilters(address.params), address.page, address.sort),
+    shopQuery(readShopFilters(address.params), address.page, address.sort, currency),
   );
   useLastPageAtMost(currentData?.totalPages);
   // The phone's filter button says how many are on, as the filters themselves are folded away.

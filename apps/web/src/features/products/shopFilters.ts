@@ -1,10 +1,20 @@
 // The shop's filters as the page's address holds them, and how they become a listing query.
-import { CATEGORIES, COLORS, PRICE_RANGES, type ProductQuery, type ProductSort, SHOP_PAGE_SIZE } from '@atelier/domain';
+import {
+  CATEGORIES,
+  COLORS,
+  type Currency,
+  FALLBACK_CURRENCY,
+  PRICE_RANGES,
+  type ProductQuery,
+  type ProductSort,
+  priceRangesIn,
+  SHOP_PAGE_SIZE,
+} from '@atelier/domain';
 
 export interface ShopFilterValues {
   category: string;
   color: string;
-  /** Index into PRICE_RANGES; 0 is every price. */
+  /** Index into the price ranges (the same steps in every currency); 0 is every price. */
   priceRange: number;
 }
 
@@ -36,8 +46,15 @@ export function shopFiltersOn(filters: ShopFilterValues): number {
   return Object.values(shopFilterParams(filters)).filter(Boolean).length;
 }
 
-export function shopQuery(filters: ShopFilterValues, page: number, sort?: ProductSort): ProductQuery {
-  const range = PRICE_RANGES[filters.priceRange] ?? PRICE_RANGES[0];
+/** The listing's query; the price range in the shop's currency. */
+export function shopQuery(
+  filters: ShopFilterValues,
+  page: number,
+  sort?: ProductSort,
+  currency: Currency = FALLBACK_CURRENCY,
+): ProductQuery {
+  const ranges = priceRangesIn(currency);
+  const range = ranges[filters.priceRange] ?? PRICE_RANGES[0];
   return {
     category: filters.category,
     color: filters.color,

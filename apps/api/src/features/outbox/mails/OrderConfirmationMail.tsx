@@ -2,13 +2,14 @@
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 import {
   amountOffText,
+  type Currency,
   countryName,
   deliveryWindowText,
   expectedDeliveryText,
-  formatPrice,
+  formatMinorUnits,
   type ShippingAddress,
   TAX_RATE,
-  toDollars,
+  type TaxLineCents,
 } from '@atelier/domain';
 import { Column } from '@react-email/column';
 import { Row } from '@react-email/row';
@@ -34,6 +35,11 @@ interface OrderConfirmationMailProps {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
+  /** The order's currency: every amount is in its minor units. */
+  currency: Currency;
+  /** Whether the prices held the tax (the mail says how much) or it was added (a line of its own). */
+  taxIncluded: boolean;
+  taxLines: readonly Pick<TaxLineCents, 'rate'>[];
   /** Where it ships; null when the payment page collected no address. */
   shippingAddress: ShippingAddress | null;
   /** The delivery method paid for; null on an order without one. */
@@ -42,19 +48,25 @@ interface OrderConfirmationMailProps {
   discount: { name: string; cents: number } | null;
 }
 
-const price = (cents: number) => formatPrice(toDollars(cents));
 const cell = { ...textStyle, margin: '4px 0' };
+
+/** "Tax (5 %)", "Tax (20 %, 5.5 %)": the rates of the order's tax lines; the spec's 5 % for an order from before them. */
+function taxLabel(taxLines: readonly Pick<TaxLineCents, 'rate'>[]): string {
+  const rates = taxLines.length > 0 ? taxLines.map((line) => line.rate) : [TAX_RATE * 100];
+  return `Tax (${rates.map((rate) => `${rate} %`).join(', ')})`;
+}
 
 export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
   const { shopUrl, orderUrl, orderNumber, lines, subtotalCents, taxCents, totalCents, shippingAddress, delivery, discount } =
     props;
+  const price = (minor: number) => formatMinorUnits(minor, props.currency);
   const sums = [
     ['Subtotal', price(subtotalCents)],
-    ...(discount ? [[`Discount: ${discount.name}`, amountOffText(discount.cents)] as const] : []),
+    ...(discount ? [[`Discount: ${discount.name}`, amountOffText(discount.cents, props.currency)] as const] : []),
     ...(delivery
       ? [[`Delivery: ${delivery.name}`, delivery.priceCents === 0 ? 'Free' : price(delivery.priceCents)] as const]
       : []),
-    [`Tax (${TAX_RATE * 100} %)`, price(taxCents)],
+    ...(props.taxIncluded ? [] : [[taxLabel(props.taxLines), price(taxCents)] as const]),
     ['Total', price(totalCents)],
   ] as const;
   return (
@@ -85,6 +97,9 @@ export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
             <Column style={{ ...cell, fontWeight: label === 'Total' ? 700 : 400, textAlign: 'right' }}>{amount}</Column>
           </Row>
         ))}
+        {props.taxIncluded && taxCents > 0 ? (
+          <Text style={{ ...cell, textAlign: 'right' }}>Includes {price(taxCents)} VAT</Text>
+        ) : null}
       </Section>
       {shippingAddress ? (
         <Text style={textStyle}>

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
-import { formatPrice, type RefundReason, toDollars } from '@atelier/domain';
+import { type Currency, formatMinorUnits, type RefundReason } from '@atelier/domain';
 import { Text } from '@react-email/text';
 import { MailLayout, textStyle } from './MailLayout.tsx';
 import { ViewOrderLink } from './ViewOrderLink.tsx';
@@ -18,6 +18,8 @@ interface OrderRefundMailProps {
   orderNumber: string;
   reason: RefundReason;
   amountCents: number;
+  /** The order's currency, which the refund is in. */
+  currency: Currency;
   /** Empty for a refund made at the payment service, which names no lines. */
   lines: RefundedLine[];
 }
@@ -51,8 +53,9 @@ const REFUND_OPENING: Record<RefundReason, (orderNumber: string) => string> = {
     `The last of what you ordered in ${orderNumber} went to another customer while your payment was on its way, so we could not send it. `,
 };
 
-export function OrderRefundMail({ shopUrl, orderUrl, orderNumber, reason, amountCents, lines }: OrderRefundMailProps) {
-  const amount = formatPrice(toDollars(amountCents));
+export function OrderRefundMail(props: OrderRefundMailProps) {
+  const { shopUrl, orderUrl, orderNumber, reason, amountCents, currency, lines } = props;
+  const amount = formatMinorUnits(amountCents, currency);
   return (
     <MailLayout preview={`${amount} back for order ${orderNumber}`} heading={REFUND_NEWS[reason].heading} shopUrl={shopUrl}>
       <Text style={textStyle}>
