@@ -1,2 +1,2 @@
-export { placeholderValues } from './placeholders.ts';
+export { placeholderValuesFrom } from './placeholders.ts';
 export { readSettings, readShopMoney, readShopTax, settingsIfNoneSaved } from './service.ts';

@@ -2,10 +2,15 @@ import { settingsChecklist, shopSettings } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHIPPING_TABLES } from '../../caching/tables.ts';
 import { featurePolicy } from '../../http/routePolicy.ts';
-import { withPlaceholders } from './placeholders.ts';
+import { type PlaceholderSource, withPlaceholders } from './placeholders.ts';
 import { openingChecklist, readSettings, saveSettings } from './service.ts';
 
-const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+interface SettingsOptions {
+  /** The values of the placeholders the settings' texts may hold (the zones' figures). */
+  placeholders: PlaceholderSource;
+}
+
+const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (app, { placeholders }) => {
   featurePolicy(app, { feature: 'settings', api: true, docs: 'Shop' });
 
   app.get(
@@ -18,7 +23,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "The shop's name, contact, announcement and home page hero, and the values of the placeholders their texts may hold",
       },
     },
-    async () => withPlaceholders(app.db, await readSettings(app.db)),
+    async () => withPlaceholders(app.db, await readSettings(app.db), placeholders),
   );
 
   app.put(
@@ -27,7 +32,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { fieldErrors: true },
       schema: { summary: 'Replace the settings (admins); a 400 names each bad field in `fields`', body: shopSettings },
     },
-    async (request) => withPlaceholders(app.db, await saveSettings(app.db, request.actor, request.body)),
+    async (request) => withPlaceholders(app.db, await saveSettings(app.db, request.actor, request.body), placeholders),
   );
 
   app.get(

@@ -247,9 +247,7 @@ export async function createMethod(
 ): Promise<ShippingMethodRow> {
   const admin = authorize(actor, 'create', 'shipping');
   const zoneId = existingId(zoneIdParam, 'Shipping zone');
-  return db.transaction(async (tx) =>
-    insertMethod(tx, admin, await lockedZone(tx, zoneId), input, await readShopMoney(tx)),
-  );
+  return db.transaction(async (tx) => insertMethod(tx, admin, await lockedZone(tx, zoneId), input, await readShopMoney(tx)));
 }
 
 export async function updateMethod(
@@ -270,7 +268,5 @@ export async function updateMethod(
 export async function deleteMethod(db: Db, actor: Actor | null, id: string): Promise<'deleted' | 'deactivated'> {
   const admin = authorize(actor, 'delete', 'shipping');
   const methodId = existingId(id, 'Delivery method');
-  return db.transaction(async (tx) =>
-    removeMethod(tx, admin, await lockedMethod(tx, methodId), await readShopMoney(tx)),
-  );
+  return db.transaction(async (tx) => removeMethod(tx, admin, await lockedMethod(tx, methodId), await readShopMoney(tx)));
 }
