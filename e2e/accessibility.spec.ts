@@ -73,4 +73,4 @@ it('finds no accessibility violation, moderate included, on the storefront pages
   }
   expect(problems).toEqual([]);
   expect(admin.problems).toEqual([]);
-}, 180_000);
+}, 300_000);
