@@ -73,7 +73,7 @@ it('finds no accessibility violation, moderate included, on the storefront pages
   }
   expect(problems).toEqual([]);
   expect(admin.problems).toEqual([]);
-}, 180_000);
+}, 300_000);
 
 it('finds no accessibility violation, moderate included, on the Shipping screen', async () => {
   const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
