@@ -10,6 +10,7 @@ export * from './currencies.ts';
 export * from './delivery.ts';
 export * from './discounts.ts';
 export * from './fields.ts';
+export * from './invoices.ts';
 export * from './money.ts';
 export * from './moneyFormat.ts';
 export * from './orderNumbers.ts';
