@@ -3,9 +3,9 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, ty
 import { isCountryCode } from './countries.ts';
 import type { Currency } from './currencies.ts';
 import { requiredText, sizeField } from './fields.ts';
+import type { CreditNoteLink, DocumentLink } from './invoices.ts';
 import { orderNumberOf } from './orderNumbers.ts';
 import { pagingQuery } from './products.ts';
-import type { CreditNoteLink, DocumentLink } from './invoices.ts';
 import type { Refund } from './refunds.ts';
 import type { ShippingAddress } from './shipping.ts';
 import type { OrderShipping, OrderTotals } from './shippingZones.ts';

@@ -107,6 +107,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     amount: 42,
     refundedAmount: 0,
     refunds: [],
+    invoice: null,
+    creditNotes: [],
     email: 'jane@example.com',
     userId: null,
     products: [makeOrderLine({ name: 'Linen dress', price: 20, quantity: 2, image: '/images/linen.webp' })],

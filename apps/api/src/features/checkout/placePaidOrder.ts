@@ -1,11 +1,12 @@
 // Paying a checkout, one action across features: the held stock is claimed, the order inserted with its lines, the
-// session marked paid, the promotion's use counted and the confirmation queued, or, when the stock went to others
+// session marked paid, its invoice issued, the promotion's use counted and the confirmation queued, or, when the stock went to others
 // meanwhile, the order refunded at once. The customer's return, the provider's notification and the sandbox's page all
 // place their order here, whichever comes first.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orderLines, orders, type PricedDeliveryMethod, products } from '../../db/schema.ts';
 import { NotFound } from '../../shared/errors.ts';
+import { issueInvoice } from '../invoices/index.ts';
 import {
   deliveryColumns,
   type OrderWithLines,
@@ -46,6 +47,8 @@ export async function placePaidOrder(
     if (!order) return null;
     await recordStatusChange(tx, order.id, order.status, null);
     await copyLines(tx, session, order.id);
+    // Paid, so invoiced, in stock or not: a sold-out order's refund then issues its credit note.
+    await issueInvoice(tx, order.id);
     await markSessionPaid(tx, session.id);
     if (!inStock) return refundSoldOut(tx, payments, session, order, publicUrl);
     await countPromotionUse(tx, session.promotionId);
@@ -112,6 +115,7 @@ async function insertOrder(
       currency: session.currency,
       taxIncluded: totals.taxIncluded,
       taxLines: totals.taxLines,
+      shippingTaxRate: session.shippingTaxRate,
       ...(inStock ? {} : { status: 'cancelled' as const }),
       promotionId: session.promotionId,
       promotionCode: session.promotionCode,

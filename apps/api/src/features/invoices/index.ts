@@ -1,0 +1,2 @@
+export type { DocumentSummary } from './issue.ts';
+export { documentsOf, issueCreditNote, issueInvoice } from './issue.ts';
