@@ -593,6 +593,8 @@ export const outboxMails = pgTable(
     senderName: text('sender_name'),
     /** Headers of its own, e.g. List-Unsubscribe on a mail that is not about an order or the account. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The numbers of the invoices and credit notes it carries as PDFs, rendered from their frozen data when sent. */
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     /** `kept`: no SMTP server is configured, so the mail stays here to be read in the Outbox. */
     status: text('status', { enum: ['pending', 'sent', 'kept', 'failed'] })
       .notNull()

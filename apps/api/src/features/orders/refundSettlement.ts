@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds, users } from '../../db/schema.ts';
 import { HttpError } from '../../shared/errors.ts';
 import { recordAdminAction } from '../audit/index.ts';
-import { issueCreditNote } from '../invoices/index.ts';
+import { attachmentsFor, issueCreditNote } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { giveBack } from '../stock/index.ts';
@@ -56,7 +56,7 @@ async function settleRefund(db: Db, refundId: string, providerRefundId: string, 
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
       .returning();
     if (!order || !refund) return;
-    await issueCreditNote(tx, refund.id);
+    const creditNote = await issueCreditNote(tx, refund.id);
     const lines = await tx
       .select({ line: orderLines, quantity: refundLines.quantity })
       .from(refundLines)
@@ -94,6 +94,7 @@ async function settleRefund(db: Db, refundId: string, providerRefundId: string, 
         amountCents: refund.amountCents,
         lines: lines.map(({ line, quantity }) => ({ name: line.name, size: line.size, quantity })),
       }),
+      await attachmentsFor(tx, creditNote),
     );
   });
 }

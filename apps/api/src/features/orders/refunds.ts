@@ -8,7 +8,7 @@ import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
 import { Conflict, HttpError, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
-import { issueCreditNote } from '../invoices/index.ts';
+import { attachmentsFor, issueCreditNote } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import type { OrderLineRow, OrderRow, OrderWithLines, RefundRow } from './mapper.ts';
@@ -306,8 +306,12 @@ export async function refundSoldOutOrder(
   await tx
     .insert(refundLines)
     .values(lines.map((line) => ({ refundId: refund.id, orderLineId: line.id, quantity: line.quantity })));
-  await issueCreditNote(tx, refund.id);
-  await enqueueMail(tx, await orderRefundMail(publicUrl, order, { reason: 'sold_out', amountCents, lines }));
+  const creditNote = await issueCreditNote(tx, refund.id);
+  await enqueueMail(
+    tx,
+    await orderRefundMail(publicUrl, order, { reason: 'sold_out', amountCents, lines }),
+    await attachmentsFor(tx, creditNote),
+  );
 }
 
 /**
@@ -333,8 +337,12 @@ export async function recordProviderRefund(db: Db, paymentReference: string, ref
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning({ id: refunds.id });
     if (!refund) return;
-    await issueCreditNote(tx, refund.id);
+    const creditNote = await issueCreditNote(tx, refund.id);
     await recordRefunded(tx, order, 'refunded', null);
-    await enqueueMail(tx, await orderRefundMail(publicUrl, order, { reason: 'provider', amountCents, lines: [] }));
+    await enqueueMail(
+      tx,
+      await orderRefundMail(publicUrl, order, { reason: 'provider', amountCents, lines: [] }),
+      await attachmentsFor(tx, creditNote),
+    );
   });
 }
