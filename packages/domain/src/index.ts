@@ -9,6 +9,7 @@ export * from './countries.ts';
 export * from './currencies.ts';
 export * from './delivery.ts';
 export * from './discounts.ts';
+export * from './documentLinks.ts';
 export * from './fields.ts';
 export * from './invoices.ts';
 export * from './money.ts';

@@ -20,23 +20,6 @@ export function documentNumber(prefix: string, year: number, sequence: number): 
   return `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
 }
 
-/** Where a document's PDF is read: its customer and admins only. */
-export function documentUrl(number: string): string {
-  return `/api/invoices/${encodeURIComponent(number)}/pdf`;
-}
-
-/** A document as an order's answer links it. */
-export interface DocumentLink {
-  number: string;
-  issuedAt: string;
-  url: string;
-}
-
-/** A credit note as an order's answer links it: `amount` is what it takes back, negative, in major units. */
-export interface CreditNoteLink extends DocumentLink {
-  amount: number;
-}
-
 /** Paper sizes: A4, or US Letter for a shop in the United States or Canada. */
 export type PaperSize = 'A4' | 'LETTER';
 const LETTER_COUNTRIES = ['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE'];

@@ -145,7 +145,6 @@ async function* csvChunksOf(db: Db, range: OrderExportQuery): AsyncGenerator<str
       .select({
         ...listColumns,
         taxLines: sql<TaxLineCents[]>`${documents.data}->'taxLines'`,
-        taxIncluded: sql<boolean>`(${documents.data}->>'taxIncluded')::boolean`,
       })
       .from(documents)
       .innerJoin(orders, eq(orders.id, documents.orderId))
