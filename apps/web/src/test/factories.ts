@@ -192,6 +192,10 @@ type SettingsOverrides = {
 /** The shop's settings as GET /api/settings answers them; each part overridable on its own. */
 export function makeShopSettings(overrides: SettingsOverrides = {}): ShopSettings {
   return {
+    legal: { name: '', address: '', taxId: '', companyNumber: '' },
+    invoicePrefix: 'INV',
+    creditNotePrefix: 'CN',
+    attachInvoices: true,
     shop: {
       name: 'Maison Rose',
       tagline: 'Slow fashion, kept simple.',

@@ -163,7 +163,7 @@ describe('an invoice', () => {
       headers: { cookie: admin.cookie },
     });
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.split('\n')[0]).toBe(
+    expect(csv.body.split(/\r?\n/)[0]).toBe(
       'number,kind,issued_at,order_number,corrects,buyer,email,currency,net,tax,total,tax_by_rate',
     );
     expect(csv.body).toContain(`${number},invoice,`);

@@ -101,7 +101,8 @@ function drawLines(doc: PDFKit.PDFDocument, data: DocumentData) {
       money(line.amountCents),
     ]);
   }
-  if (data.deliveryCents !== 0 || data.deliveryName) {
+  // An invoice names its delivery, free or not; a credit note only delivery it gives back.
+  if (data.deliveryCents !== 0 || (data.kind === 'invoice' && data.deliveryName)) {
     tableRow(doc, columns, [
       `Delivery${data.deliveryName ? `: ${data.deliveryName}` : ''}`,
       '',

@@ -4,15 +4,24 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PaperSize } from '@atelier/domain';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { shopToken } from '../../../rendering/shopTokens.ts';
+import { woffToSfnt } from './woffToSfnt.ts';
 
 const resolve = createRequire(import.meta.url).resolve;
-// Read once per process: each document embeds the subset it uses.
+
+/** A face of the web app's, parsed once per process; each document embeds the subset of it that it uses. */
+function face(file: string): fontkit.Font {
+  const font = fontkit.create(woffToSfnt(readFileSync(resolve(file))));
+  if (!('layout' in font)) throw new Error(`${file} is a collection, not one font`);
+  return font;
+}
+
 const FONTS = {
-  heading: readFileSync(resolve('@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff')),
-  body: readFileSync(resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
-  strong: readFileSync(resolve('@fontsource/inter/files/inter-latin-600-normal.woff')),
+  heading: face('@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff'),
+  body: face('@fontsource/inter/files/inter-latin-400-normal.woff'),
+  strong: face('@fontsource/inter/files/inter-latin-600-normal.woff'),
 };
 
 export const INK = shopToken('color-ink');
@@ -27,12 +36,14 @@ export function newPdf(size: PaperSize, title: string, createdAt: Date): PDFKit.
   const doc = new PDFDocument({
     size,
     margin: MARGIN,
-    bufferPages: false,
+    // The body face from the start: the default Helvetica would be loaded for nothing.
+    font: FONTS.body as unknown as string,
     info: { Title: title, Producer: 'Atelier', Creator: 'Atelier', CreationDate: createdAt },
   });
-  doc.registerFont('heading', FONTS.heading);
-  doc.registerFont('body', FONTS.body);
-  doc.registerFont('strong', FONTS.strong);
+  // pdfkit takes a parsed fontkit font where its types say a file or a buffer.
+  doc.registerFont('heading', FONTS.heading as unknown as Buffer);
+  doc.registerFont('body', FONTS.body as unknown as Buffer);
+  doc.registerFont('strong', FONTS.strong as unknown as Buffer);
   doc.font('body').fillColor(INK);
   return doc;
 }
