@@ -226,7 +226,12 @@ describe('GET /api/settings/checklist', () => {
 
   it('ticks the legal details once the name, address and tax number are given, and keeps them through a save', async () => {
     const document = await makeShopSettings(t.db);
-    const legal = { name: 'Maison Lune SARL', address: '1 Rue de Rivoli\n75001 Paris', taxId: 'FR40123456824', companyNumber: '' };
+    const legal = {
+      name: 'Maison Lune SARL',
+      address: '1 Rue de Rivoli\n75001 Paris',
+      taxId: 'FR40123456824',
+      companyNumber: '',
+    };
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/settings',
