@@ -17,6 +17,7 @@ export const AUDIT_KINDS = [
   'review.hidden',
   'review.shown',
   'mail.read',
+  'document.read',
   'return.approved',
   'return.rejected',
   'return.received',

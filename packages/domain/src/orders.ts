@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
 import { isCountryCode } from './countries.ts';
 import type { Currency } from './currencies.ts';
+import type { CreditNoteLink, DocumentLink } from './documentLinks.ts';
 import { requiredText, sizeField } from './fields.ts';
 import { orderNumberOf } from './orderNumbers.ts';
 import { pagingQuery } from './products.ts';
@@ -138,6 +139,10 @@ export interface Order {
   statusHistory: OrderStatusChange[];
   /** For the order a size exchange sends: the order whose return it replaces. */
   replacesOrderId?: string | null;
+  /** The invoice issued when it was paid; null for an order paid before the shop issued invoices. */
+  invoice: DocumentLink | null;
+  /** The credit notes its refunds issued, oldest first. */
+  creditNotes: CreditNoteLink[];
   createdAt: string;
   updatedAt: string;
 }
@@ -171,9 +176,9 @@ const exportDay = (label: string) =>
     .optional();
 
 /** The first and last day of the orders wanted (UTC), both included; either may be left out. */
-const orderDays = { from: exportDay('from'), to: exportDay('to') };
-const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const FROM_AFTER_TO = { message: 'from must not be after to' };
+export const orderDays = { from: exportDay('from'), to: exportDay('to') };
+export const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+export const FROM_AFTER_TO = { message: 'from must not be after to' };
 
 /** GET /api/orders/export.csv query: the first and last day of the orders wanted (UTC), both included; either may be left out. */
 export const orderExportQuery = z.object(orderDays).refine(fromNotAfterTo, FROM_AFTER_TO);

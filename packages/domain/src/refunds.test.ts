@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import { discountedRefundCents } from './discounts.ts';
 import { totalsCents } from './money.ts';
-import { refundAmountCents } from './refunds.ts';
-import { taxedTotalsCents } from './tax.ts';
+import { refundAmountCents, refundTaxLinesCents } from './refunds.ts';
+import { taxedTotalsCents, taxLinesCents } from './tax.ts';
 
 const line = fc.record({
   priceCents: fc.integer({ min: 1, max: 100_000 }),
@@ -106,5 +106,73 @@ describe('what a refund pays on an order of two rates', () => {
   it('gives back the price alone when it held the tax', () => {
     const lipsticks = refundAmountCents({ lines: mixed, requested: [0, 1], withDelivery: false, taxIncluded: true, ...left });
     expect(lipsticks.amountCents).toBe(2_995);
+  });
+});
+
+describe('the tax a refund gives back, per rate', () => {
+  const included = { pricesIncludeTax: true };
+  const dress = { priceCents: 12_000, quantity: 1, discountCents: 0, taxRate: 20 };
+  const lipstick = { priceCents: 3_000, quantity: 1, discountCents: 0, taxRate: 5.5 };
+  const noDelivery = { rate: 20, beforeCents: 0, cents: 0 };
+
+  it("refunding one line of a mixed-rate order returns that line's tax exactly", () => {
+    const order = taxLinesCents(
+      [
+        { amountCents: 12_000, rate: 20 },
+        { amountCents: 3_000, rate: 5.5 },
+      ],
+      included,
+    );
+    const refunded = refundTaxLinesCents([dress, lipstick], [0, 0], [0, 1], noDelivery, included);
+
+    expect(refunded).toEqual([{ rate: 5.5, baseCents: 2_844, taxCents: 156 }]);
+    expect(refunded).toEqual(order.filter((line) => line.rate === 5.5));
+  });
+
+  it('gives back, over any refunds of every unit and the delivery, exactly the tax lines the order paid', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            priceCents: fc.integer({ min: 200, max: 50_000 }),
+            quantity: fc.integer({ min: 1, max: 5 }),
+            discountCents: fc.integer({ min: 0, max: 100 }),
+            taxRate: fc.constantFrom(0, 5.5, 7.7, 20),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 1_000 }),
+        (lines, pricesIncludeTax, deliveryCents) => {
+          const mode = { pricesIncludeTax };
+          const paid = taxedTotalsCents({
+            ...mode,
+            lines: lines.map((l) => ({ ...l, rate: l.taxRate })),
+            shippingCents: deliveryCents,
+            shippingRate: 20,
+          }).taxLines;
+          // One unit of each line at a time, the delivery with the last.
+          const refunded = lines.map(() => 0);
+          const sums = new Map<number, { baseCents: number; taxCents: number }>();
+          const units = lines.flatMap((l, index) => Array.from({ length: l.quantity }, () => index));
+          units.forEach((index, step) => {
+            const requested = lines.map((_, i) => (i === index ? 1 : 0));
+            const last = step === units.length - 1;
+            const delivery = { rate: 20, beforeCents: 0, cents: last ? deliveryCents : 0 };
+            for (const taxLine of refundTaxLinesCents(lines, refunded, requested, delivery, mode)) {
+              const sum = sums.get(taxLine.rate) ?? { baseCents: 0, taxCents: 0 };
+              sums.set(taxLine.rate, { baseCents: sum.baseCents + taxLine.baseCents, taxCents: sum.taxCents + taxLine.taxCents });
+            }
+            refunded[index] = (refunded[index] ?? 0) + 1;
+          });
+          for (const line of paid) {
+            expect(sums.get(line.rate) ?? { baseCents: 0, taxCents: 0 }).toEqual({
+              baseCents: line.baseCents,
+              taxCents: line.taxCents,
+            });
+          }
+        },
+      ),
+    );
   });
 });

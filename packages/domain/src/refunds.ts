@@ -1,6 +1,7 @@
 // Refunds as the API shows them, and the reasons a refund is made for. What a refund pays is worked out by
 // refundAmountCents, the same way on the server and on the admin's screen.
 import { discountedRefundCents, type PaidLineCents } from './discounts.ts';
+import { DEFAULT_TAX_RATE, type TaxLineCents, type TaxMode, taxLinesCents } from './tax.ts';
 
 export interface RefundLine {
   lineId: string;
@@ -74,4 +75,50 @@ export function refundAmountCents(question: RefundQuestion): { amountCents: numb
     : discountedRefundCents(lines, refundedBefore, requested, mode) + deliveryCents;
   const amountCents = Math.min(paidCents, leftToRefundCents);
   return { amountCents, deliveryCents: Math.min(deliveryCents, amountCents) };
+}
+
+/** What a refund gives back of delivery, and at which rate the order's delivery was taxed (null: it was not). */
+export interface RefundedDelivery {
+  rate: number | null;
+  /** What refunds gave back of the delivery before this one. */
+  beforeCents: number;
+  cents: number;
+}
+
+/**
+ * The tax a refund gives back, per rate (decision 505): each rate's tax on everything refunded once it is made, less
+ * its tax on everything refunded before, the same difference refunds are priced by. Refunding the only line of a rate
+ * gives back exactly that rate's tax, and an order's refunds together give back exactly its tax lines.
+ */
+export function refundTaxLinesCents(
+  lines: readonly PaidLineCents[],
+  refundedBefore: readonly number[],
+  requested: readonly number[],
+  delivery: RefundedDelivery,
+  mode: TaxMode,
+): TaxLineCents[] {
+  const taxedAfter = (units: readonly number[], deliveryCents: number) => {
+    const amounts = lines.map((line, index) => {
+      const count = Math.min(units[index] ?? 0, line.quantity);
+      const discountShare = Math.floor((line.discountCents * count) / line.quantity);
+      return { amountCents: line.priceCents * count - discountShare, rate: line.taxRate ?? DEFAULT_TAX_RATE };
+    });
+    if (delivery.rate !== null && deliveryCents > 0) amounts.push({ amountCents: deliveryCents, rate: delivery.rate });
+    return taxLinesCents(amounts, mode);
+  };
+  const before = taxedAfter(refundedBefore, delivery.beforeCents);
+  const after = taxedAfter(
+    lines.map((_, index) => (refundedBefore[index] ?? 0) + (requested[index] ?? 0)),
+    delivery.beforeCents + delivery.cents,
+  );
+  return after
+    .map((line) => {
+      const earlier = before.find((b) => b.rate === line.rate);
+      return {
+        rate: line.rate,
+        baseCents: line.baseCents - (earlier?.baseCents ?? 0),
+        taxCents: line.taxCents - (earlier?.taxCents ?? 0),
+      };
+    })
+    .filter((line) => line.baseCents !== 0 || line.taxCents !== 0);
 }

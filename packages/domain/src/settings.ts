@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY, isCurrency } from './currencies.ts';
 import { optionalText, requiredText, shopImage } from './fields.ts';
+import { DEFAULT_CREDIT_NOTE_PREFIX, DEFAULT_INVOICE_PREFIX, DOCUMENT_PREFIX } from './invoices.ts';
 import { SOCIAL_NETWORKS } from './socialNetworks.ts';
 
 /** The name a shop has before its owner names it; the checklist counts it as not set. */
@@ -87,8 +88,35 @@ const taxSettings = {
   taxShipping: z.boolean({ error: 'Tax shipping must be true or false' }).optional(),
 };
 
+/** Who the shop is in law, as its invoices print it: empty until the owner gives it (Settings warns meanwhile). */
+const legalDetails = z.object({
+  name: text('Legal name', 120),
+  address: text('Legal address', 300),
+  taxId: text('Tax or VAT number', 40),
+  companyNumber: text('Company number', 40),
+});
+export type LegalDetails = z.output<typeof legalDetails>;
+export const NO_LEGAL_DETAILS: LegalDetails = { name: '', address: '', taxId: '', companyNumber: '' };
+
+const documentPrefix = (label: string, fallback: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .toUpperCase()
+    .refine((value) => DOCUMENT_PREFIX.test(value), { message: `${label} must be 1 to 10 letters or digits, e.g. ${fallback}` })
+    .default(fallback);
+
+/** How the shop's invoices and credit notes are numbered and sent; left out of a save, the defaults. */
+const documentSettings = {
+  legal: legalDetails.default(NO_LEGAL_DETAILS),
+  invoicePrefix: documentPrefix('Invoice prefix', DEFAULT_INVOICE_PREFIX),
+  creditNotePrefix: documentPrefix('Credit note prefix', DEFAULT_CREDIT_NOTE_PREFIX),
+  attachInvoices: z.boolean({ error: 'Attach invoices must be true or false' }).default(true),
+};
+
 export const shopSettings = z.object({
   ...taxSettings,
+  ...documentSettings,
   shop: z.object({
     name: requiredText('Name', 60),
     tagline: text('Tagline', 160),
@@ -147,13 +175,17 @@ export const NEUTRAL_SETTINGS: ShopSettings = {
   currency: DEFAULT_CURRENCY,
   pricesIncludeTax: false,
   taxShipping: false,
+  legal: NO_LEGAL_DETAILS,
+  invoicePrefix: DEFAULT_INVOICE_PREFIX,
+  creditNotePrefix: DEFAULT_CREDIT_NOTE_PREFIX,
+  attachInvoices: true,
   shop: { name: NEUTRAL_SHOP_NAME, tagline: '', email: '', phone: '', address: null, hours: [], social: [] },
   announcement: { text: '', active: false },
   hero: { title: 'Welcome', text: '', buttonLabel: 'Shop now', buttonLink: '/shop' },
 };
 
 /** What a new shop still has to do before it opens (GET /api/settings/checklist). */
-export const CHECKLIST_ITEMS = ['name-and-contact', 'payments', 'shipping-page', 'returns-page'] as const;
+export const CHECKLIST_ITEMS = ['name-and-contact', 'payments', 'shipping-page', 'returns-page', 'legal-details'] as const;
 export type ChecklistItemName = (typeof CHECKLIST_ITEMS)[number];
 
 export const checklistItem = z.object({ item: z.enum(CHECKLIST_ITEMS), done: z.boolean(), label: z.string() });

@@ -3,6 +3,8 @@ import {
   type Category,
   CLOSED_ORDER_STATUSES,
   type Currency,
+  DOCUMENT_KINDS,
+  type DocumentData,
   ORDER_STATUSES,
   PROMOTION_KINDS,
   type ProductImage,
@@ -454,6 +456,8 @@ export const orders = pgTable(
     replacesOrderId: uuid('replaces_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     ...discountColumns(),
     ...taxColumns(),
+    /** The rate its delivery was taxed at; null when it was not, and on orders paid before refunds kept their tax. */
+    shippingTaxRate: numeric('shipping_tax_rate', { precision: 6, scale: 3, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -529,6 +533,8 @@ export const refunds = pgTable(
     restock: boolean('restock').notNull().default(true),
     /** Who refunded: null for a refund made at the provider, or an account deleted since. */
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The tax it gives back, one line per rate (refundTaxLinesCents); empty for a refund made at the provider. */
+    taxLines: jsonb('tax_lines').$type<TaxLineCents[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -592,6 +598,8 @@ export const outboxMails = pgTable(
     senderName: text('sender_name'),
     /** Headers of its own, e.g. List-Unsubscribe on a mail that is not about an order or the account. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The numbers of the invoices and credit notes it carries as PDFs, rendered from their frozen data when sent. */
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     /** `kept`: no SMTP server is configured, so the mail stays here to be read in the Outbox. */
     status: text('status', { enum: ['pending', 'sent', 'kept', 'failed'] })
       .notNull()
@@ -916,5 +924,69 @@ export const checkoutReminders = pgTable(
       'checkout_reminders_outcome_check',
       sql`${t.outcome} in ('sent', 'no_consent', 'paid_since', 'superseded', 'reminded_recently')`,
     ),
+  ],
+);
+
+/**
+ * The last number each series of documents took in a calendar year (decision 540): the transaction that issues a
+ * document takes the next one by updating this row, which locks it until that transaction ends, so numbers follow
+ * each other with no gap and no duplicate whichever instance issues them, and a rolled-back issue gives its number back.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.year] }),
+    check('document_counters_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('document_counters_last_number_check', sql`${t.lastNumber} > 0`),
+  ],
+);
+
+/**
+ * Invoices and credit notes (features/invoices): issued in the transaction that records the payment or settles the
+ * refund, and never changed after: `data` holds everything the document prints, its PDF is rendered from it alone.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    /** `INV-2026-00001`. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    // Orders are only ever deleted for good with the demo shop; an admin's delete keeps them and their documents.
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The customer who may read it; null for an account deleted since. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A credit note: the invoice it corrects. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => documents.id, { onDelete: 'cascade' }),
+    /** A credit note: the refund it records. */
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
+    /** What it totals, in minor units: negative for a credit note. */
+    totalCents: integer('total_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Whom it is made out to, as printed, for the admin's list. */
+    buyerName: text('buyer_name').notNull(),
+    data: jsonb('data').$type<DocumentData>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('documents_number_unique').on(t.number),
+    uniqueIndex('documents_kind_year_sequence_unique').on(t.kind, t.year, t.sequence),
+    // One invoice per order, one credit note per refund.
+    uniqueIndex('documents_order_invoice_unique').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('documents_refund_unique').on(t.refundId),
+    index('documents_order_idx').on(t.orderId),
+    index('documents_issued_idx').on(t.issuedAt.desc(), t.id.desc()),
+    check('documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('documents_sequence_check', sql`${t.sequence} > 0`),
   ],
 );

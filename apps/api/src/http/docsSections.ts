@@ -5,6 +5,7 @@ export const DOCS_SECTIONS = {
   Catalog: 'Products: listing with filters, details, related ones, and editing for admins.',
   Reviews: 'Ratings and comments on products.',
   Orders: "Customers' orders, and managing them for admins.",
+  Invoices: 'Invoices and credit notes as PDFs, their list and CSV for admins, and packing slips.',
   Returns: 'Returns and size exchanges customers ask for, and handling them for admins.',
   Checkout: 'Paying: checkout sessions, payment confirmation and notifications, and the sandbox payment page.',
   Stats: "A customer's figures and the shop's.",

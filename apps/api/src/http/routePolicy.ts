@@ -11,6 +11,7 @@ export type FeatureName =
   | 'products'
   | 'reviews'
   | 'orders'
+  | 'invoices'
   | 'checkout'
   | 'payments'
   | 'stats'

@@ -10,6 +10,7 @@ import authRoutes from '../features/auth/routes.ts';
 import checkoutRoutes from '../features/checkout/routes.ts';
 import checkoutReminderSenderPlugin from '../features/checkoutReminders/sender.ts';
 import healthRoutes from '../features/health/routes.ts';
+import invoicesRoutes from '../features/invoices/routes.ts';
 import metricsPlugin from '../features/metrics/plugin.ts';
 import metricsRoutes from '../features/metrics/routes.ts';
 import refundSweeperPlugin from '../features/orders/refundSweeper.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(productCsvRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
+  await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(returnsRoutes, { prefix: '/api' });
   await app.register(holdSweeperPlugin);

@@ -88,6 +88,7 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/orders/:id/refunds': ['lines', 'shipping'],
   'POST /api/orders/:id/cancel': [],
   'POST /api/orders/:id/returns': ['lines', 'note'],
+  'POST /api/orders/packing-slips': ['orderIds', 'pickList'],
   'POST /api/returns/:id/reject': ['reason'],
   'POST /api/returns/:id/receive': ['lines'],
   'PUT /api/settings': ['shop', 'announcement', 'hero'],

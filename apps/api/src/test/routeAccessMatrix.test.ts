@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderLines, outboxMails, passwordResetTokens } from '../db/schema.ts';
+import { issueInvoice } from '../features/invoices/index.ts';
 import { storeImage } from '../features/uploads/service.ts';
 import { openCheckout, payOnSandboxPage, SANDBOX_ADDRESS } from './checkoutSteps.ts';
 import {
@@ -119,6 +120,12 @@ async function deliveredOrderOfA(w: World): Promise<{ orderId: string; lineId: s
   const order = await makeOrder(t.db, { userId: w.a.id, email: w.a.email, status: 'completed' });
   const [line] = await t.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, order.id));
   return { orderId: order.id, lineId: line?.id ?? '' };
+}
+
+/** The number of a new invoice of customer A's. */
+async function invoiceOfA(w: World): Promise<string> {
+  const order = await makeOrder(t.db, { userId: w.a.id, email: w.a.email });
+  return (await issueInvoice(t.db, order.id)).number;
 }
 
 /** A return customer A asked for, moved on by an admin as far as `status`. */
@@ -556,6 +563,27 @@ const MATRIX: Row[] = [
     route: '/api/orders/export.csv',
     expected: adminOnly(200),
     call: () => ({ url: '/api/orders/export.csv?from=2026-01-01&to=2026-12-31' }),
+  },
+
+  // Invoices and packing slips
+  { method: 'GET', route: '/api/invoices', expected: adminOnly(200), call: () => ({ url: '/api/invoices' }) },
+  {
+    method: 'GET',
+    route: '/api/invoices/export.csv',
+    expected: adminOnly(200),
+    call: () => ({ url: '/api/invoices/export.csv?from=2026-01-01&to=2026-12-31' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/invoices/:number/pdf',
+    expected: ownerOrAdmin(200),
+    call: async (w) => ({ url: `/api/invoices/${await invoiceOfA(w)}/pdf` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/packing-slips',
+    expected: adminOnly(200),
+    call: (w) => ({ url: '/api/orders/packing-slips', payload: { orderIds: [w.orderOfA] } }),
   },
 
   // Checkout and orders

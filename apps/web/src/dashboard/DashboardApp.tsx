@@ -4,6 +4,7 @@ import ActivityPage from './admin/ActivityPage';
 import AddProductPage from './admin/AddProductPage';
 import AdminDashboardPage from './admin/AdminDashboardPage';
 import AdminOrderPage from './admin/AdminOrderPage';
+import InvoicesPage from './admin/InvoicesPage';
 import ManageOrdersPage from './admin/ManageOrdersPage';
 import ManageProductsPage from './admin/ManageProductsPage';
 import ManageReviewsPage from './admin/ManageReviewsPage';
@@ -57,6 +58,7 @@ export default function DashboardApp() {
           <Route path="manage-orders/:orderId" element={<AdminOrderPage />} />
           <Route path="manage-reviews" element={<ManageReviewsPage />} />
           <Route path="returns" element={<ReturnsPage />} />
+          <Route path="invoices" element={<InvoicesPage />} />
           <Route path="outbox" element={<OutboxPage />} />
           <Route path="activity" element={<ActivityPage />} />
           <Route path="settings" element={<SettingsPage />} />

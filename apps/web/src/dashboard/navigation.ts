@@ -1,10 +1,11 @@
-// The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Returns sit by its orders, and its
+// The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Returns and Invoices sit by its orders, and its
 // Reviews, Outbox and Activity, and the customer's Wishlist (a storefront page), come after the spec's links.
 import type { Role } from '@atelier/domain';
 import {
   BadgePercent,
   ClipboardList,
   CreditCard,
+  FileText,
   Heart,
   History,
   LayoutDashboard,
@@ -34,6 +35,7 @@ export const DASHBOARD_LINKS: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/manage-products', label: 'Manage Items', icon: Package },
     { to: '/dashboard/manage-orders', label: 'All Orders', icon: ClipboardList },
     { to: '/dashboard/returns', label: 'Returns', icon: Undo2 },
+    { to: '/dashboard/invoices', label: 'Invoices', icon: FileText },
     { to: '/dashboard/add-new-post', label: 'Add New Post', icon: SquarePlus },
     { to: '/dashboard/users', label: 'Users', icon: UsersRound },
     { to: '/dashboard/manage-reviews', label: 'Reviews', icon: MessageSquareText },

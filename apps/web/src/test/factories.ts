@@ -107,6 +107,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     amount: 42,
     refundedAmount: 0,
     refunds: [],
+    invoice: null,
+    creditNotes: [],
     email: 'jane@example.com',
     userId: null,
     products: [makeOrderLine({ name: 'Linen dress', price: 20, quantity: 2, image: '/images/linen.webp' })],
@@ -190,6 +192,10 @@ type SettingsOverrides = {
 /** The shop's settings as GET /api/settings answers them; each part overridable on its own. */
 export function makeShopSettings(overrides: SettingsOverrides = {}): ShopSettings {
   return {
+    legal: { name: '', address: '', taxId: '', companyNumber: '' },
+    invoicePrefix: 'INV',
+    creditNotePrefix: 'CN',
+    attachInvoices: true,
     shop: {
       name: 'Maison Rose',
       tagline: 'Slow fashion, kept simple.',

@@ -1,11 +1,12 @@
 // Paying a checkout, one action across features: the held stock is claimed, the order inserted with its lines, the
-// session marked paid, the promotion's use counted and the confirmation queued, or, when the stock went to others
+// session marked paid, its invoice issued, the promotion's use counted and the confirmation queued, or, when the stock went to others
 // meanwhile, the order refunded at once. The customer's return, the provider's notification and the sandbox's page all
 // place their order here, whichever comes first.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orderLines, orders, type PricedDeliveryMethod, products } from '../../db/schema.ts';
 import { NotFound } from '../../shared/errors.ts';
+import { attachmentsFor, issueInvoice } from '../invoices/index.ts';
 import {
   deliveryColumns,
   type OrderWithLines,
@@ -46,10 +47,12 @@ export async function placePaidOrder(
     if (!order) return null;
     await recordStatusChange(tx, order.id, order.status, null);
     await copyLines(tx, session, order.id);
+    // Paid, so invoiced, in stock or not: a sold-out order's refund then issues its credit note.
+    const invoice = await issueInvoice(tx, order.id);
     await markSessionPaid(tx, session.id);
     if (!inStock) return refundSoldOut(tx, payments, session, order, publicUrl);
     await countPromotionUse(tx, session.promotionId);
-    await queueConfirmation(tx, session, order, publicUrl);
+    await queueConfirmation(tx, session, order, publicUrl, await attachmentsFor(tx, invoice));
     return withOwnLines(tx, order);
   });
   return placed ?? orderPlacedBefore(db, session.id);
@@ -112,6 +115,7 @@ async function insertOrder(
       currency: session.currency,
       taxIncluded: totals.taxIncluded,
       taxLines: totals.taxLines,
+      shippingTaxRate: session.shippingTaxRate,
       ...(inStock ? {} : { status: 'cancelled' as const }),
       promotionId: session.promotionId,
       promotionCode: session.promotionCode,
@@ -153,11 +157,17 @@ async function markSessionPaid(tx: Db, sessionId: string): Promise<void> {
   await tx.update(checkoutSessions).set({ status: 'paid' }).where(eq(checkoutSessions.id, sessionId));
 }
 
-/** Written with the order: a confirmed order always has its mail, a rolled-back one never does. */
-async function queueConfirmation(tx: Db, session: CheckoutSessionRow, order: OrderRow, publicUrl: string): Promise<void> {
+/** Written with the order: a confirmed order always has its mail (with its invoice), a rolled-back one never does. */
+async function queueConfirmation(
+  tx: Db,
+  session: CheckoutSessionRow,
+  order: OrderRow,
+  publicUrl: string,
+  attachments: string[],
+): Promise<void> {
   const { taxCents } = checkoutTotalsCents(session, order.shippingPriceCents);
   const totals = { subtotalCents: session.subtotalCents, taxCents, totalCents: order.amountCents };
-  await enqueueMail(tx, await orderConfirmationMail(publicUrl, order, session.lines, totals));
+  await enqueueMail(tx, await orderConfirmationMail(publicUrl, order, session.lines, totals), attachments);
 }
 
 /** Sends the whole payment of a sold-out order back, and answers the order as its refund left it. */

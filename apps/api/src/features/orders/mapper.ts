@@ -1,4 +1,7 @@
 import {
+  type CreditNoteLink,
+  type DocumentLink,
+  documentUrl,
   type Order,
   type OrderShipping,
   type OrderStatus,
@@ -11,6 +14,7 @@ import {
   toTaxLines,
 } from '@atelier/domain';
 import type { orderLines, orderStatusChanges, orders, refunds } from '../../db/schema.ts';
+import type { DocumentSummary } from '../invoices/index.ts';
 
 export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -29,6 +33,8 @@ export interface OrderWithLines {
   refunds: RefundWithLines[];
   /** Oldest first. */
   history: StatusChangeRow[];
+  /** Its invoice and credit notes, oldest first. */
+  documents: DocumentSummary[];
 }
 
 /** Rows of several orders, each order's in the order they came. */
@@ -140,7 +146,11 @@ export function toRefund({ refund, refundedBy, lines }: RefundWithLines, order: 
   };
 }
 
-export function toOrder({ order, lines, history, refunds }: OrderWithLines): Order {
+function toDocumentLink(document: DocumentSummary): DocumentLink {
+  return { number: document.number, issuedAt: document.issuedAt.toISOString(), url: documentUrl(document.number) };
+}
+
+export function toOrder({ order, lines, history, refunds, documents }: OrderWithLines): Order {
   const major = majorUnitsOf(order);
   return {
     _id: order.id,
@@ -175,6 +185,10 @@ export function toOrder({ order, lines, history, refunds }: OrderWithLines): Ord
       changedAt: change.changedAt.toISOString(),
     })),
     replacesOrderId: order.replacesOrderId,
+    invoice: documents.filter((document) => document.kind === 'invoice').map(toDocumentLink)[0] ?? null,
+    creditNotes: documents
+      .filter((document) => document.kind === 'credit_note')
+      .map((document): CreditNoteLink => ({ ...toDocumentLink(document), amount: major(document.totalCents) })),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

@@ -68,6 +68,8 @@ describe("a customer's orders", () => {
       promotion: null,
       statusHistory: [{ status: 'pending', changedAt: '2030-01-01T00:00:00.000Z' }],
       replacesOrderId: null,
+      invoice: null,
+      creditNotes: [],
       createdAt: '2030-01-01T00:00:00.000Z',
       updatedAt: older.updatedAt.toISOString(),
     });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds, users } from '../../db/schema.ts';
 import { HttpError } from '../../shared/errors.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { attachmentsFor, issueCreditNote } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { giveBack } from '../stock/index.ts';
@@ -40,8 +41,8 @@ export async function recordRefunded(
 }
 
 /**
- * Settles a pending refund the provider made, once however many ask: its units back to stock when it restocks, the
- * order moved on, an admin's refund in the audit trail, and the customer's mail.
+ * Settles a pending refund the provider made, once however many ask: its credit note issued, its units back to stock
+ * when it restocks, the order moved on, an admin's refund in the audit trail, and the customer's mail.
  */
 async function settleRefund(db: Db, refundId: string, providerRefundId: string, publicUrl: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -55,6 +56,7 @@ async function settleRefund(db: Db, refundId: string, providerRefundId: string, 
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
       .returning();
     if (!order || !refund) return;
+    const creditNote = await issueCreditNote(tx, refund.id);
     const lines = await tx
       .select({ line: orderLines, quantity: refundLines.quantity })
       .from(refundLines)
@@ -92,6 +94,7 @@ async function settleRefund(db: Db, refundId: string, providerRefundId: string, 
         amountCents: refund.amountCents,
         lines: lines.map(({ line, quantity }) => ({ name: line.name, size: line.size, quantity })),
       }),
+      await attachmentsFor(tx, creditNote),
     );
   });
 }

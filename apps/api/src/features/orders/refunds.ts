@@ -1,13 +1,20 @@
 // Money back for an order, through the provider that took it: an admin's refund of some or all of its lines, the
 // customer's cancellation of a pending order, or a refund made in the provider's own dashboard.
 import { createHash } from 'node:crypto';
-import { isClosedOrderStatus, type RefundReason, refundAmountCents, taxedDeliveryOf } from '@atelier/domain';
+import {
+  isClosedOrderStatus,
+  type RefundReason,
+  refundAmountCents,
+  refundTaxLinesCents,
+  taxedDeliveryOf,
+} from '@atelier/domain';
 import { and, asc, count, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
 import { Conflict, HttpError, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
+import { attachmentsFor, issueCreditNote } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import type { OrderLineRow, OrderRow, OrderWithLines, RefundRow } from './mapper.ts';
@@ -190,6 +197,13 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
   if ((chosen.length === 0 && shippingCents === 0) || amountCents <= 0) {
     throw new Conflict('Nothing is left to refund on this order');
   }
+  const taxLines = refundTaxLinesCents(
+    lines,
+    lines.map((line) => line.refundedQuantity),
+    lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0),
+    { rate: order.shippingTaxRate, beforeCents: counted?.shippingCents ?? 0, cents: shippingCents },
+    { pricesIncludeTax: order.taxIncluded },
+  );
 
   const [refund] = await tx
     .insert(refunds)
@@ -202,6 +216,7 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
       restock: ask.restock !== false,
       idempotencyKey,
       refundedBy: ask.actor.id,
+      taxLines,
     })
     .returning({ id: refunds.id });
   if (!refund) throw new Conflict('The refund could not be recorded');
@@ -290,13 +305,20 @@ export async function refundSoldOutOrder(
       providerRefundId,
       idempotencyKey,
       refundedBy: null,
+      // All of it goes back: the order's own tax lines.
+      taxLines: order.taxLines,
     })
     .returning({ id: refunds.id });
   if (!refund) throw new Conflict('The refund could not be recorded');
   await tx
     .insert(refundLines)
     .values(lines.map((line) => ({ refundId: refund.id, orderLineId: line.id, quantity: line.quantity })));
-  await enqueueMail(tx, await orderRefundMail(publicUrl, order, { reason: 'sold_out', amountCents, lines }));
+  const creditNote = await issueCreditNote(tx, refund.id);
+  await enqueueMail(
+    tx,
+    await orderRefundMail(publicUrl, order, { reason: 'sold_out', amountCents, lines }),
+    await attachmentsFor(tx, creditNote),
+  );
 }
 
 /**
@@ -322,7 +344,12 @@ export async function recordProviderRefund(db: Db, paymentReference: string, ref
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning({ id: refunds.id });
     if (!refund) return;
+    const creditNote = await issueCreditNote(tx, refund.id);
     await recordRefunded(tx, order, 'refunded', null);
-    await enqueueMail(tx, await orderRefundMail(publicUrl, order, { reason: 'provider', amountCents, lines: [] }));
+    await enqueueMail(
+      tx,
+      await orderRefundMail(publicUrl, order, { reason: 'provider', amountCents, lines: [] }),
+      await attachmentsFor(tx, creditNote),
+    );
   });
 }

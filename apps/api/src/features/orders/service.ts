@@ -14,6 +14,7 @@ import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { normalizeEmail } from '../auth/index.ts';
+import { documentsOf } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import { groupByOrder, majorUnitsOf, type OrderRow, type OrderWithLines, shippingAddressOf } from './mapper.ts';
 import { orderStatusMail } from './orderMails.ts';
@@ -22,10 +23,10 @@ import { recordStatusChange, statusHistoriesOf } from './statusHistory.ts';
 
 export async function withOwnLines(db: Db, order: OrderRow): Promise<OrderWithLines> {
   const [withTheirLines] = await withLines(db, [order]);
-  return withTheirLines ?? { order, lines: [], history: [], refunds: [] };
+  return withTheirLines ?? { order, lines: [], history: [], refunds: [], documents: [] };
 }
 
-/** Attaches each order's lines, status history and refunds with a few queries for the whole list. */
+/** Attaches each order's lines, status history, refunds and documents with a few queries for the whole list. */
 export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLines[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -33,11 +34,13 @@ export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLine
   const linesByOrder = groupByOrder(lines);
   const historyByOrder = await statusHistoriesOf(db, ids);
   const refundsByOrder = groupByOrder(await refundsOf(db, ids));
+  const documentsByOrder = groupByOrder(await documentsOf(db, ids));
   return rows.map((order) => ({
     order,
     lines: linesByOrder.get(order.id) ?? [],
     history: historyByOrder.get(order.id) ?? [],
     refunds: refundsByOrder.get(order.id) ?? [],
+    documents: documentsByOrder.get(order.id) ?? [],
   }));
 }
 

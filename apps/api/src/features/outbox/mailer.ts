@@ -11,6 +11,8 @@ export interface OutgoingMail {
   senderName?: string | null;
   /** Headers of its own, e.g. List-Unsubscribe; absent or null: none. */
   headers?: Record<string, string> | null;
+  /** Files it carries, e.g. an invoice's PDF. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** The address of MAIL_FROM, `shop@example.com` in `Atelier <shop@example.com>` or on its own. */
@@ -44,6 +46,7 @@ export function mailerFor(config: MailConfig): Mailer {
         html: mail.html,
         text: mail.text,
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
       return 'sent';
     },

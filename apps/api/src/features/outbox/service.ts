@@ -6,6 +6,7 @@ import { Conflict, NotFound } from '../../shared/errors.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { documentFiles } from '../invoices/index.ts';
 import { readSettings } from '../settings/index.ts';
 import type { Mailer } from './mailer.ts';
 import { mailShopOf } from './mails/mailShop.ts';
@@ -25,12 +26,12 @@ const CLAIM_BATCH = 10;
 export const OUTBOX_PAGE_SIZE = 50;
 
 /**
- * Writes a mail to be sent, from and signed by the shop as its settings name it now; call it with the transaction of
- * the change that causes the mail.
+ * Writes a mail to be sent, from and signed by the shop as its settings name it now, with the PDFs of the documents
+ * `attachments` numbers; call it with the transaction of the change that causes the mail.
  */
-export async function enqueueMail(db: Db, draft: MailDraft): Promise<void> {
+export async function enqueueMail(db: Db, draft: MailDraft, attachments: string[] = []): Promise<void> {
   const mail = await renderMail(draft, mailShopOf(await readSettings(db)));
-  await db.insert(outboxMails).values(mail);
+  await db.insert(outboxMails).values({ ...mail, attachments });
 }
 
 /**
@@ -56,7 +57,8 @@ async function deliverOne(db: Db, mailer: Mailer, mail: OutboxMailRow, now: Date
   try {
     // Only a sent mail has lost its body, and a sent mail is never claimed.
     if (mail.html === null || mail.text === null) throw new Error('This mail has no body left to send');
-    const outcome = await mailer.deliver({ ...mail, html: mail.html, text: mail.text });
+    const attachments = await documentFiles(db, mail.attachments);
+    const outcome = await mailer.deliver({ ...mail, html: mail.html, text: mail.text, attachments });
     // Once SMTP has it, the shop keeps no copy of what it said (a reset link among others); a kept mail is only here.
     const sent = outcome === 'sent';
     await db

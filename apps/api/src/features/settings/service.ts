@@ -113,7 +113,7 @@ export async function settingsIfNoneSaved(db: Db, document: ShopSettings): Promi
 /** What a new shop still has to do before it opens, in the order to do it (admins). */
 export async function openingChecklist(db: Db, actor: Actor | null, payments: PaymentsConfig): Promise<ChecklistItem[]> {
   authorize(actor, 'read', 'settings');
-  const [{ shop }, pages] = await Promise.all([readSettings(db), existingPageSlugs(db, ['shipping', 'returns'])]);
+  const [{ shop, legal }, pages] = await Promise.all([readSettings(db), existingPageSlugs(db, ['shipping', 'returns'])]);
   return [
     {
       item: 'name-and-contact',
@@ -123,5 +123,10 @@ export async function openingChecklist(db: Db, actor: Actor | null, payments: Pa
     { item: 'payments', done: payments.provider === 'stripe', label: 'Connect Stripe to take card payments' },
     { item: 'shipping-page', done: pages.has('shipping'), label: 'Write the shipping page' },
     { item: 'returns-page', done: pages.has('returns'), label: 'Write the returns page' },
+    {
+      item: 'legal-details',
+      done: legal.name !== '' && legal.address !== '' && legal.taxId !== '',
+      label: "Give the shop's legal name, address and tax number for its invoices",
+    },
   ];
 }

@@ -212,7 +212,7 @@ describe('GET /api/settings/checklist', () => {
     return Object.fromEntries(res.json<ChecklistItem[]>().map(({ item, done }) => [item, done]));
   };
 
-  it('asks a new shop for its name and contact, payments, a shipping page and a returns page', async () => {
+  it('asks a new shop for its name and contact, payments, a shipping page, a returns page and its legal details', async () => {
     await makeShopSettings(t.db);
     const res = await t.app.inject({ url: '/api/settings/checklist', headers: { cookie: admin.cookie } });
     expect(res.json()).toEqual([
@@ -220,7 +220,35 @@ describe('GET /api/settings/checklist', () => {
       { item: 'payments', done: false, label: expect.any(String) },
       { item: 'shipping-page', done: false, label: expect.any(String) },
       { item: 'returns-page', done: false, label: expect.any(String) },
+      { item: 'legal-details', done: false, label: "Give the shop's legal name, address and tax number for its invoices" },
     ]);
+  });
+
+  it('ticks the legal details once the name, address and tax number are given, and keeps them through a save', async () => {
+    const document = await makeShopSettings(t.db);
+    const legal = {
+      name: 'Maison Lune SARL',
+      address: '1 Rue de Rivoli\n75001 Paris',
+      taxId: 'FR40123456824',
+      companyNumber: '',
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin.cookie },
+      payload: { ...document, legal, invoicePrefix: 'fa', creditNotePrefix: 'AV' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ legal, invoicePrefix: 'FA', creditNotePrefix: 'AV', attachInvoices: true });
+    expect((await checklist())['legal-details']).toBe(true);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin.cookie },
+      payload: { ...document, invoicePrefix: 'INV-2026' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ invoicePrefix: 'Invoice prefix must be 1 to 10 letters or digits, e.g. INV' });
   });
 
   it('ticks the name and contact once the shop has a name of its own and an email', async () => {

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { useGetOrderByIdQuery } from '../../features/orders/api';
+import { OrderDocuments } from '../../features/orders/OrderDocuments';
 import { OrderLines } from '../../features/orders/OrderLines';
 import { RefundPanel } from '../../features/orders/RefundPanel';
 import { ShippingAddress } from '../../features/orders/ShippingAddress';
@@ -83,6 +84,11 @@ function OrderView({ order }: { order: Order }) {
             <p className="text-sm text-muted">Reference</p>
             <p className="mt-1 text-sm text-ink wrap-anywhere">{order.orderId}</p>
           </OrderSection>
+          {order.invoice || order.creditNotes.length > 0 ? (
+            <OrderSection title="Invoice">
+              <OrderDocuments order={order} />
+            </OrderSection>
+          ) : null}
         </div>
       </div>
       {editing ? <UpdateOrderStatusModal order={order} onClose={() => setEditing(false)} /> : null}

@@ -1,5 +1,6 @@
 // Every order for the admin, 20 to a page: found by number or by the days they were placed, status badges, totals, a
-// link to each full order, the status editor and deletion. What is shown lives in the address, so Back returns to it.
+// link to each full order, the status editor and deletion; orders ticked print their packing slips. What is shown lives
+// in the address, so Back returns to it.
 import { ADMIN_ORDERS_PAGE_SIZE, formatOrderNumber, type Order } from '@atelier/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';
 import { Table } from '../../components/Table';
+import { PrintPackingSlips } from '../../features/invoices/PrintPackingSlips';
 import { useDeleteOrderMutation, useGetAllOrdersQuery } from '../../features/orders/api';
 import { daysRunBackwards, type OrderDays, OrderExportForm } from '../../features/orders/OrderExportForm';
 import { OrderNumberSearch } from '../../features/orders/OrderNumberSearch';
@@ -49,6 +51,16 @@ export default function ManageOrdersPage() {
   const shownPage = useShownPage(page, orders.currentData !== undefined);
   const [deleteOrder] = useDeleteOrderMutation();
   const [editing, setEditing] = useState<Order | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  function toggle(id: string, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
 
   /** Changes what the address says is shown; a new search starts again from its first page. */
   function show(changes: Record<string, string>) {
@@ -78,6 +90,7 @@ export default function ManageOrdersPage() {
       />
       <OrderNumberSearch number={number} onSearch={(typed) => show({ number: typed })} />
       <OrderExportForm days={days} onDaysChange={(chosen) => show({ ...chosen })} />
+      <PrintPackingSlips orderIds={[...selected]} />
       <QueryState query={orders} emptyText="No order found!" isEmpty={(listing) => listing.orders.length === 0}>
         {(listing) => {
           const { from, to } = pageRange(shownPage, ADMIN_ORDERS_PAGE_SIZE, listing.totalOrders);
@@ -91,9 +104,19 @@ export default function ManageOrdersPage() {
                   return {
                     key: order._id,
                     cells: [
-                      <span key="number" className="font-medium whitespace-nowrap text-ink">
+                      <label
+                        key="number"
+                        className="inline-flex min-h-11 items-center gap-2 font-medium whitespace-nowrap text-ink"
+                      >
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${named}`}
+                          checked={selected.has(order._id)}
+                          onChange={(event) => toggle(order._id, event.target.checked)}
+                          className="size-4 accent-accent"
+                        />
                         {formatOrderNumber(order.number)}
-                      </span>,
+                      </label>,
                       <span key="id" className="text-xs text-muted">
                         {order.orderId}
                       </span>,

@@ -19,6 +19,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, { label: string; tone: BadgeTo
   'review.hidden': { label: 'Review hidden', tone: 'warning' },
   'review.shown': { label: 'Review shown', tone: 'success' },
   'mail.read': { label: 'Mail read', tone: 'indigo' },
+  'document.read': { label: 'Invoice read', tone: 'indigo' },
   'return.approved': { label: 'Return approved', tone: 'success' },
   'return.rejected': { label: 'Return rejected', tone: 'danger' },
   'return.received': { label: 'Return received', tone: 'info' },

@@ -1,7 +1,8 @@
-// One order as the customer sees it: its number, date, status timeline, lines with their sizes, totals, refunds and
-// address; while it is pending, the way to cancel it.
+// One order as the customer sees it: its number, date, status timeline, lines with their sizes, totals, refunds, its
+// invoice and credit notes, and address; while it is pending, the way to cancel it.
 import { formatOrderNumber, type Order } from '@atelier/domain';
 import { CancelOrderButton } from './CancelOrderButton';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderRefunds } from './OrderRefunds';
 import { OrderTimeline } from './OrderTimeline';
@@ -46,6 +47,14 @@ export function OrderDetails({ order }: { order: Order }) {
             Refunds
           </h2>
           <OrderRefunds refunds={order.refunds} />
+        </section>
+      ) : null}
+      {order.invoice || order.creditNotes.length > 0 ? (
+        <section aria-labelledby={`documents-${order._id}`} className="border-t border-line px-6 py-6 sm:px-8">
+          <h2 id={`documents-${order._id}`} className="mb-2 text-xl">
+            Invoice
+          </h2>
+          <OrderDocuments order={order} />
         </section>
       ) : null}
       <section aria-labelledby={`address-${order._id}`} className="border-t border-line px-6 py-6 sm:px-8">

@@ -8,6 +8,7 @@ import { controlClasses } from '../../components/FormField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { TextField } from '../../components/TextField';
 import { AnnouncementBar } from './AnnouncementBar';
+import { InvoiceFields } from './InvoiceFields';
 import { ShopHero } from './ShopHero';
 import { previewOf, type SettingsDraft } from './settingsDraft';
 import { TaxFields } from './TaxFields';
@@ -149,6 +150,17 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
         description="The currency of every price, and whether the prices you enter hold their tax; delivery following the prices is taxed when they include it. The home country is the address's; each delivery zone has its rate (Shipping)."
       >
         <TaxFields tax={draft.tax} onChange={setTax} errors={errors} />
+      </Section>
+
+      <Section
+        title="Invoices"
+        description="Each paid order gets an invoice and each refund a credit note, numbered per year without a gap. They print these details as they are when the document is issued."
+      >
+        <InvoiceFields
+          invoices={draft.invoices}
+          onChange={(fields) => onChange((d) => ({ ...d, invoices: { ...d.invoices, ...fields } }))}
+          errors={errors}
+        />
       </Section>
 
       <Section title="Opening hours">

@@ -1,6 +1,7 @@
 // The settings as the settings form edits them: every field a string (or the switch), lists of rows, nothing missing;
 // turned back into what PUT /api/settings takes. An address with every line empty is no address.
 import type { ShopSettings, ShopSettingsInput, SocialNetwork } from '@atelier/domain';
+import { type InvoiceDraft, type InvoiceSettings, toInvoiceDraft } from './invoiceSettings';
 import { type TaxDraft, type TaxSettings, toTaxDraft, toTaxSettings } from './taxSettings';
 
 export interface SettingsDraft {
@@ -17,11 +18,21 @@ export interface SettingsDraft {
   announcement: { text: string; link: string; active: boolean };
   hero: { title: string; text: string; image: string; buttonLabel: string; buttonLink: string };
   tax: TaxDraft;
+  invoices: InvoiceDraft;
 }
 
 const NO_ADDRESS = { line1: '', line2: '', city: '', postalCode: '', country: '' };
 
-export function toSettingsDraft({ shop, announcement, hero, ...tax }: ShopSettings & TaxSettings): SettingsDraft {
+export function toSettingsDraft({
+  shop,
+  announcement,
+  hero,
+  legal,
+  invoicePrefix,
+  creditNotePrefix,
+  attachInvoices,
+  ...tax
+}: Omit<ShopSettings, keyof InvoiceSettings> & InvoiceSettings & TaxSettings): SettingsDraft {
   return {
     shop: {
       ...shop,
@@ -31,13 +42,14 @@ export function toSettingsDraft({ shop, announcement, hero, ...tax }: ShopSettin
     announcement: { ...announcement, link: announcement.link ?? '' },
     hero: { ...hero, image: hero.image ?? '' },
     tax: toTaxDraft(tax),
+    invoices: toInvoiceDraft({ legal, invoicePrefix, creditNotePrefix, attachInvoices }),
   };
 }
 
-export function toSettingsInput({ tax, ...draft }: SettingsDraft): ShopSettingsInput & TaxSettings {
+export function toSettingsInput({ tax, invoices, ...draft }: SettingsDraft): ShopSettingsInput & TaxSettings {
   const { address } = draft.shop;
   const hasAddress = Object.values(address).some((line) => line.trim() !== '');
-  return { ...draft, shop: { ...draft.shop, address: hasAddress ? address : null }, ...toTaxSettings(tax) };
+  return { ...draft, ...invoices, shop: { ...draft.shop, address: hasAddress ? address : null }, ...toTaxSettings(tax) };
 }
 
 /** What the settings show as they would be saved, for the previews (the announcement bar, the hero). */

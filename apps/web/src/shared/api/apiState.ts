@@ -16,6 +16,7 @@ export const API_TAG_TYPES = [
   'Shipping',
   'Wishlist',
   'Promotion',
+  'Invoice',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

@@ -1,0 +1,3 @@
+export type { DocumentSummary } from './issue.ts';
+export { documentsOf, issueCreditNote, issueInvoice } from './issue.ts';
+export { attachmentsFor, documentFiles } from './mailAttachments.ts';
