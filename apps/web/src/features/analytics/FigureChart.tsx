@@ -14,7 +14,7 @@ export default function FigureChart({ points, label, format }: FigureChartProps)
   return (
     <div aria-hidden="true">
       <ResponsiveContainer width="100%" height={140}>
-        <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="var(--color-line)" vertical={false} />
           <XAxis dataKey="day" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={24} />
           <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={56} tickFormatter={format} />
