@@ -58,3 +58,24 @@ export async function figuresOfDays(db: Db, from: string, to: string): Promise<D
   const counted = rawFrom <= to ? await countedDays(db, startOfDay(rawFrom), startOfDay(addDays(to, 1))) : [];
   return [...rolled, ...counted];
 }
+
+/** Every day from `from` to `to`, those without events at 0, so a chart's line has no gap. */
+export function everyDay(counted: DayFigures[], from: string, to: string): DayFigures[] {
+  const byDay = new Map(counted.map((row) => [row.day, row]));
+  const days: DayFigures[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    days.push(
+      byDay.get(day) ?? {
+        day,
+        visitors: 0,
+        pageviews: 0,
+        productViewers: 0,
+        cartAdders: 0,
+        checkoutStarters: 0,
+        orders: 0,
+        revenueCents: 0,
+      },
+    );
+  }
+  return days;
+}

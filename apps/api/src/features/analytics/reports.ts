@@ -14,7 +14,7 @@ import { and, desc, eq, gte, inArray, isNotNull, lt, notInArray, sql } from 'dri
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents, orderLines, orders, products } from '../../db/schema.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
-import { addDays, type DayFigures, figuresOfDays, startOfDay } from './dailyFigures.ts';
+import { addDays, type DayFigures, everyDay, figuresOfDays, startOfDay } from './dailyFigures.ts';
 
 const TOP_ROWS = 100;
 const e = analyticsEvents;
@@ -41,26 +41,22 @@ function figures(days: DayFigures[]): AnalyticsFigures {
     conversionRate: ratio(orderCount, visitors, 4),
     averageOrderValue: orderCount === 0 ? 0 : toDollars(Math.round(revenueCents / orderCount)),
     funnel: FUNNEL_STEPS.map((step, i) => ({ step, count: steps[i] ?? 0 })),
-    days: [...days]
-      .sort((a, b) => a.day.localeCompare(b.day))
-      .map((d) => ({
-        day: d.day,
-        visitors: d.visitors,
-        pageviews: d.pageviews,
-        orders: d.orders,
-        revenue: toDollars(d.revenueCents),
-      })),
+    days: days.map((d) => ({
+      day: d.day,
+      visitors: d.visitors,
+      pageviews: d.pageviews,
+      orders: d.orders,
+      revenue: toDollars(d.revenueCents),
+    })),
   };
 }
 
 export async function analyticsSummary(db: Db, actor: Actor | null, { from, to }: AnalyticsRange): Promise<AnalyticsSummary> {
   authorize(actor, 'read', 'adminStats', null);
   const length = daysBetween(from, to);
-  const [current, previous] = await Promise.all([
-    figuresOfDays(db, from, to),
-    figuresOfDays(db, addDays(from, -length), addDays(from, -1)),
-  ]);
-  return { ...figures(current), previous: figures(previous) };
+  const [previousFrom, previousTo] = [addDays(from, -length), addDays(from, -1)];
+  const [current, previous] = await Promise.all([figuresOfDays(db, from, to), figuresOfDays(db, previousFrom, previousTo)]);
+  return { ...figures(everyDay(current, from, to)), previous: figures(everyDay(previous, previousFrom, previousTo)) };
 }
 
 function inRange({ from, to }: AnalyticsRange) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { analyticsDays, analyticsEvents } from '../../db/schema.ts';
 import { pollWhileDue } from '../../shared/pollWhileDue.ts';
-import { addDays, countedDays, lastRolledUpDay, startOfDay } from './dailyFigures.ts';
+import { addDays, countedDays, everyDay, lastRolledUpDay, startOfDay } from './dailyFigures.ts';
 import { utcDay } from './visitors.ts';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -25,24 +25,8 @@ export async function rollUpFinishedDays(db: Db, now: Date): Promise<number> {
     first = utcDay(new Date(oldest.at));
   }
   if (first > lastFinished) return 0;
-  const counted = new Map(
-    (await countedDays(db, startOfDay(first), startOfDay(addDays(lastFinished, 1)))).map((row) => [row.day, row]),
-  );
-  const days = [];
-  for (let day = first; day <= lastFinished; day = addDays(day, 1)) {
-    days.push(
-      counted.get(day) ?? {
-        day,
-        visitors: 0,
-        pageviews: 0,
-        productViewers: 0,
-        cartAdders: 0,
-        checkoutStarters: 0,
-        orders: 0,
-        revenueCents: 0,
-      },
-    );
-  }
+  const counted = await countedDays(db, startOfDay(first), startOfDay(addDays(lastFinished, 1)));
+  const days = everyDay(counted, first, lastFinished);
   await db.insert(analyticsDays).values(days).onConflictDoNothing();
   return days.length;
 }
