@@ -4,13 +4,14 @@
 import type { Product, ProductListResponse } from '@atelier/domain';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, visit } from './support/browser.ts';
+import { DESKTOP, PHONE, visit } from './support/browser.ts';
 import { signedInPage } from './support/dashboard.ts';
 import { PARIS, payWithCard, shipTo } from './support/sandboxPage.ts';
 import { ADMIN, CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
 const t = useShopAndBrowser();
+const SHOTS = process.env.E2E_SCREENSHOTS;
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 async function shopperPage(): Promise<Page> {
@@ -62,5 +63,11 @@ it('counts a visit, an add to cart and a payment, and shows each step in the Ana
     .toEqual([1, 1, 1, 1, 1]);
   const topProducts = admin.page.getByRole('region', { name: 'Top products' });
   expect(await topProducts.textContent()).toContain(product.name);
+  if (SHOTS) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await admin.page.setViewportSize(viewport);
+      await admin.page.screenshot({ path: `${SHOTS}/analytics-counted-${viewport.width}.png`, fullPage: true });
+    }
+  }
   expect(admin.problems).toEqual([]);
 }, 120_000);
