@@ -22,7 +22,7 @@ export function Funnel({ funnel }: { funnel: AnalyticsSummary['funnel'] }) {
           const before = i === 0 ? null : (funnel[i - 1]?.count ?? 0);
           const kept = before ? Math.round((count / before) * 100) : null;
           return (
-            <li key={step} className="grid grid-cols-[8rem_1fr_auto] items-center gap-3 text-sm max-sm:grid-cols-[1fr_auto]">
+            <li key={step} className="grid grid-cols-[8rem_1fr_14rem] items-center gap-3 text-sm max-sm:grid-cols-[1fr_auto]">
               <span className="text-ink">{STEP_LABELS[step] ?? step}</span>
               <span aria-hidden="true" className="h-3 rounded-full bg-cream max-sm:col-span-2 max-sm:row-start-2">
                 <span className="block h-3 rounded-full bg-accent" style={{ width: `${(count / top) * 100}%` }} />
