@@ -88,3 +88,19 @@ it('finds no accessibility violation, moderate included, on the Shipping screen'
   }
   expect(problems).toEqual([]);
 }, 120_000);
+
+it('finds no accessibility violation, moderate included, on the Analytics screen at a phone and a desktop width', async () => {
+  const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
+  await signIn(page, ADMIN, '/dashboard/analytics');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await visit(page, '/dashboard/analytics');
+    await page.getByRole('heading', { name: 'Funnel' }).waitFor();
+    expect({ width: viewport.width, violations: await allA11yViolations(page) }).toEqual({
+      width: viewport.width,
+      violations: [],
+    });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/analytics-${viewport.width}.png`, fullPage: true });
+  }
+  expect(problems).toEqual([]);
+}, 120_000);

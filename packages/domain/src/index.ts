@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './audit.ts';
 export * from './auditKinds.ts';
 export * from './auth.ts';

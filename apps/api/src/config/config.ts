@@ -94,6 +94,8 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
   /** On SIGTERM, how long the instance keeps serving while failing /api/ready, so its balancer stops sending it requests. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Days raw analytics events are kept; their daily roll-ups are kept for good. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3660).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -208,6 +210,8 @@ export interface Config {
   backupKeep: number;
   /** On SIGTERM: how long /api/ready fails while everything else is still served, before the instance stops listening. */
   shutdownDelayMs: number;
+  /** Days raw analytics events are kept before the sweeper deletes them (their daily roll-ups stay). */
+  analyticsRetentionDays: number;
   logLevel: string;
   webDistDir: string | undefined;
 }
@@ -314,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT ?? null,
     backupKeep: e.BACKUP_KEEP,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -990,3 +990,67 @@ export const documents = pgTable(
     check('documents_sequence_check', sql`${t.sequence} > 0`),
   ],
 );
+
+/** What the storefront's beacons and the server count (decision 560); `order_paid` is written by the server alone. */
+export const ANALYTICS_EVENT_TYPES = [
+  'pageview',
+  'product_view',
+  'add_to_cart',
+  'checkout_started',
+  'search',
+  'wishlist_add',
+  'alert_asked',
+  'code_applied',
+  'code_refused',
+  'order_paid',
+] as const;
+
+/**
+ * One counted page view or storefront event, kept ANALYTICS_RETENTION_DAYS. No IP, no cookie: the visitor is a hash of
+ * the day's salt, IP, User-Agent and host, which cannot be linked to another day's once that salt is deleted.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: ANALYTICS_EVENT_TYPES }).notNull(),
+    path: text('path'),
+    pageType: text('page_type'),
+    referrerDomain: text('referrer_domain'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    deviceClass: text('device_class'),
+    /** ISO 3166-1 alpha-2, from Accept-Language's region. */
+    country: text('country'),
+    visitorHash: text('visitor_hash'),
+    productId: uuid('product_id'),
+    size: text('size'),
+    quantity: integer('quantity'),
+    valueCents: integer('value_cents'),
+    query: text('query'),
+    resultCount: integer('result_count'),
+    /** The paid order an `order_paid` counts: unique, so an order is counted once however often its page is reloaded. */
+    orderId: uuid('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_created_idx').on(t.createdAt), uniqueIndex('analytics_events_order_unique').on(t.orderId)],
+);
+
+/** One day's figures, rolled up from the raw events once the day is over, and kept for good. */
+export const analyticsDays = pgTable('analytics_days', {
+  day: text('day').primaryKey(),
+  visitors: integer('visitors').notNull(),
+  pageviews: integer('pageviews').notNull(),
+  productViewers: integer('product_viewers').notNull(),
+  cartAdders: integer('cart_adders').notNull(),
+  checkoutStarters: integer('checkout_starters').notNull(),
+  orders: integer('orders').notNull(),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+});
+
+/** The day's random salt of visitor hashes, shared by every instance; deleted once its day is over. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});

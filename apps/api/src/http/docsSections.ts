@@ -9,6 +9,7 @@ export const DOCS_SECTIONS = {
   Returns: 'Returns and size exchanges customers ask for, and handling them for admins.',
   Checkout: 'Paying: checkout sessions, payment confirmation and notifications, and the sandbox payment page.',
   Stats: "A customer's figures and the shop's.",
+  Analytics: "Counting visits without cookies (the storefront's beacon), and the owner's reports of them.",
   Mail: 'The Outbox: every mail the shop sends, for admins.',
   Audit: 'The audit trail: who did what as an admin, and what it changed.',
   Shipping: 'Shipping zones and delivery methods for admins, and what delivery to a country costs.',

@@ -28,7 +28,8 @@ export type FeatureName =
   | 'wishlist'
   | 'stockAlerts'
   | 'unsubscribe'
-  | 'promotions';
+  | 'promotions'
+  | 'analytics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,6 +5,7 @@ import dailyBackupsPlugin from '../backups/dailyBackups.ts';
 import cachingPlugin from '../caching/plugin.ts';
 import type { Config } from '../config/config.ts';
 import type { Database, Db } from '../db/client.ts';
+import analyticsRoutes from '../features/analytics/routes.ts';
 import auditRoutes from '../features/audit/routes.ts';
 import authRoutes from '../features/auth/routes.ts';
 import checkoutRoutes from '../features/checkout/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(promotionsRoutes, { prefix: '/api' });
   await app.register(mailSenderPlugin);
   await app.register(sitemapRoutes);
+  await app.register(analyticsRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin);
   return app;

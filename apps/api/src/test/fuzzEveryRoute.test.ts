@@ -96,6 +96,7 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/wishlist/merge': ['productIds'],
   'POST /api/wishlist/products': ['productIds'],
   'POST /api/stock-alerts': ['productId', 'size', 'email'],
+  'POST /api/events': ['type', 'path', 'pageType', 'referrer', 'productId', 'size', 'quantity', 'value', 'query', 'resultCount'],
   'PUT /api/pages/:slug': ['title', 'body'],
   'POST /api/shipping/zones': ['name', 'countries'],
   'PUT /api/shipping/zones/:id': ['name', 'countries'],
@@ -129,6 +130,7 @@ const QUERY_KEYS = [
   'country',
   'subtotal',
   'token',
+  'zeroResults',
 ];
 // Routes that answer a person's browser with an HTML page rather than JSON.
 const HTML_ROUTES = /^((GET|POST) \/checkout\/sandbox\/:sessionId|GET \/stock-alerts\/confirm|(GET|POST) \/unsubscribe)/;

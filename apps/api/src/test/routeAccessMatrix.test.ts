@@ -543,6 +543,31 @@ const MATRIX: Row[] = [
   },
   { method: 'GET', route: '/api/stats/admin-stats', expected: adminOnly(200), call: () => ({ url: '/api/stats/admin-stats' }) },
 
+  // Analytics: the storefront's beacon for anyone, the reports and their CSV files for admins
+  {
+    method: 'POST',
+    route: '/api/events',
+    expected: everyone(202),
+    call: () => ({ url: '/api/events', payload: { type: 'pageview', path: '/' } }),
+  },
+  ...(
+    [
+      'summary',
+      'top-pages',
+      'top-products',
+      'referrers',
+      'searches',
+      ...['top-pages', 'top-products', 'referrers', 'searches'].map((table) => `${table}/export.csv`),
+    ] as const
+  ).map(
+    (report): Row => ({
+      method: 'GET',
+      route: `/api/analytics/${report}`,
+      expected: adminOnly(200),
+      call: () => ({ url: `/api/analytics/${report}?from=2026-01-01&to=2026-12-31` }),
+    }),
+  ),
+
   // The catalog and the orders as CSV files
   ...(['/api/products/import', '/api/products/import/confirm'] as const).map(
     (route): Row => ({

@@ -2,6 +2,7 @@
 // Made over plain Redux, not RTK's configureStore: the first download carries no Redux Toolkit (docs/decisions/152).
 import { applyMiddleware, legacy_createStore, type Middleware } from 'redux';
 import { keepCartStored, loadStoredCart } from '../features/cart/cartStorage';
+import { analyticsMiddleware } from '../shared/analytics/analyticsMiddleware';
 import { pageStart, serverRender } from '../shared/serverRender';
 import { dataLayerAdded, dataLayerMiddleware, whenDataLayerAdded } from '../shared/store/dataLayer';
 import { rootReducer } from '../shared/store/rootReducer';
@@ -23,7 +24,7 @@ export const store = legacy_createStore(
     clientConfig: frame?.clientConfig ?? null,
     automaticPromotions: frame?.automaticPromotions ?? [],
   },
-  applyMiddleware(thunk, dataLayerMiddleware),
+  applyMiddleware(thunk, dataLayerMiddleware, analyticsMiddleware),
 ) as AppStore;
 keepCartStored(store);
 // A reducer added to a running store has no state until the next action; RTK Query needs its state at once.

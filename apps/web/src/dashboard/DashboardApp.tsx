@@ -4,6 +4,7 @@ import ActivityPage from './admin/ActivityPage';
 import AddProductPage from './admin/AddProductPage';
 import AdminDashboardPage from './admin/AdminDashboardPage';
 import AdminOrderPage from './admin/AdminOrderPage';
+import AnalyticsPage from './admin/AnalyticsPage';
 import InvoicesPage from './admin/InvoicesPage';
 import ManageOrdersPage from './admin/ManageOrdersPage';
 import ManageProductsPage from './admin/ManageProductsPage';
@@ -50,6 +51,7 @@ export default function DashboardApp() {
           }
         >
           <Route path="admin" element={<AdminDashboardPage />} />
+          <Route path="analytics" element={<AnalyticsPage />} />
           <Route path="add-new-post" element={<AddProductPage />} />
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="update-product/:id" element={<UpdateProductPage />} />

@@ -73,6 +73,7 @@ describe('dashboard access', () => {
         '/dashboard/outbox',
         '/dashboard/shipping',
         '/dashboard/promotions',
+        '/dashboard/analytics',
         '/dashboard/activity',
         '/dashboard/settings',
         '/dashboard/pages',

@@ -1,8 +1,9 @@
 // The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Returns and Invoices sit by its orders, and its
-// Reviews, Outbox and Activity, and the customer's Wishlist (a storefront page), come after the spec's links.
+// Reviews, Outbox, Analytics and Activity, and the customer's Wishlist (a storefront page), come after the spec's links.
 import type { Role } from '@atelier/domain';
 import {
   BadgePercent,
+  ChartLine,
   ClipboardList,
   CreditCard,
   FileText,
@@ -42,6 +43,7 @@ export const DASHBOARD_LINKS: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/outbox', label: 'Outbox', icon: Mail },
     { to: '/dashboard/shipping', label: 'Shipping', icon: Truck },
     { to: '/dashboard/promotions', label: 'Promotions', icon: BadgePercent },
+    { to: '/dashboard/analytics', label: 'Analytics', icon: ChartLine },
     { to: '/dashboard/activity', label: 'Activity', icon: History },
     { to: '/dashboard/settings', label: 'Settings', icon: Settings },
     { to: '/dashboard/pages', label: 'Pages', icon: ScrollText },

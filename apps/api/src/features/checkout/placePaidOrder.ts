@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orderLines, orders, type PricedDeliveryMethod, products } from '../../db/schema.ts';
 import { NotFound } from '../../shared/errors.ts';
+import { recordOrderPaid } from '../analytics/index.ts';
 import { attachmentsFor, issueInvoice } from '../invoices/index.ts';
 import {
   deliveryColumns,
@@ -52,6 +53,7 @@ export async function placePaidOrder(
     await markSessionPaid(tx, session.id);
     if (!inStock) return refundSoldOut(tx, payments, session, order, publicUrl);
     await countPromotionUse(tx, session.promotionId);
+    await recordOrderPaid(tx, order);
     await queueConfirmation(tx, session, order, publicUrl, await attachmentsFor(tx, invoice));
     return withOwnLines(tx, order);
   });

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { OnceOpened } from '../../components/OnceOpened';
 import { DemoNotice } from '../../features/checkout/DemoNotice';
 import { AnnouncementBar } from '../../features/settings/AnnouncementBar';
+import { usePageviews } from '../../shared/analytics/usePageviews';
 import { opensCart } from '../../shared/session/loginRedirect';
 import { selectShopSettings } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -20,6 +21,7 @@ export default function MainLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const settings = useAppSelector(selectShopSettings);
+  usePageviews();
 
   useEffect(() => {
     if (!opensCart(location.state)) return;

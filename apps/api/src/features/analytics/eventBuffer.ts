@@ -1,0 +1,54 @@
+// Each instance keeps the events it is sent in memory and writes them in batches (every second, 500 rows a statement),
+// so a burst of beacons costs the pages nothing; closing the app writes what is left. Bounded twice, so beacons cannot
+// be used to fill the memory or the disk: at most MAX_PENDING rows wait, and one visitor counts at most
+// PER_VISITOR_PER_MINUTE events a minute on an instance; past either, events are dropped and the page still gets 202.
+import type { Db } from '../../db/client.ts';
+import { analyticsEvents } from '../../db/schema.ts';
+import type { EventRow } from './beacons.ts';
+
+export const BATCH_ROWS = 500;
+const MAX_PENDING = 20_000;
+export const PER_VISITOR_PER_MINUTE = 120;
+
+export class EventBuffer {
+  private pending: EventRow[] = [];
+  private minute = 0;
+  private perVisitor = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Whether the event will be written: false when the buffer is full or its visitor sent too many this minute. */
+  add(row: EventRow): boolean {
+    if (this.pending.length >= MAX_PENDING || !this.withinVisitorLimit(row.visitorHash)) return false;
+    this.pending.push(row);
+    return true;
+  }
+
+  /** Writes one batch; answers how many rows it wrote. A failed batch goes back to wait for the next round. */
+  async writeBatch(): Promise<number> {
+    const batch = this.pending.splice(0, BATCH_ROWS);
+    if (batch.length === 0) return 0;
+    try {
+      await this.db.insert(analyticsEvents).values(batch);
+    } catch (err) {
+      this.pending.unshift(...batch.slice(0, MAX_PENDING - this.pending.length));
+      throw err;
+    }
+    return batch.length;
+  }
+
+  private withinVisitorLimit(visitorHash: string | null | undefined): boolean {
+    if (!visitorHash) return true;
+    const minute = Math.floor(this.now() / 60_000);
+    if (minute !== this.minute) {
+      this.minute = minute;
+      this.perVisitor.clear();
+    }
+    const sent = (this.perVisitor.get(visitorHash) ?? 0) + 1;
+    this.perVisitor.set(visitorHash, sent);
+    return sent <= PER_VISITOR_PER_MINUTE;
+  }
+}

@@ -1,0 +1,1 @@
+export { recordOrderPaid } from './orderPaid.ts';
