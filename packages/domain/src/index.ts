@@ -16,6 +16,7 @@ export * from './orderNumbers.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './pages.ts';
+export * from './productChannels.ts';
 export * from './productCsv.ts';
 export * from './productGallery.ts';
 export * from './productImages.ts';

@@ -41,6 +41,17 @@ const PRODUCT_FIELDS = [
   'images',
   'style',
   'sameStyleAs',
+  'brand',
+  'condition',
+  'gender',
+  'ageGroup',
+  'material',
+  'pattern',
+  'sizeSystem',
+  'googleCategory',
+  'mpn',
+  'hideFromChannels',
+  'gtins',
 ];
 /** The sandbox payment page's form, posted to pay or to price delivery for the address's country. */
 const SANDBOX_FORM_FIELDS = [
