@@ -31,6 +31,8 @@ export const AUDIT_KINDS = [
   'promotion.changed',
   'promotion.deleted',
   'promotion.deactivated',
+  'channels.tokenRequired',
+  'channels.tokenRemoved',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -48,6 +50,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'shippingZone',
   'shippingMethod',
   'promotion',
+  'channels',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

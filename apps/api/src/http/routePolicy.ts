@@ -27,7 +27,8 @@ export type FeatureName =
   | 'wishlist'
   | 'stockAlerts'
   | 'unsubscribe'
-  | 'promotions';
+  | 'promotions'
+  | 'channels';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -114,6 +114,7 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/promotions': PROMOTION_FIELDS,
   'PUT /api/promotions/:id': PROMOTION_FIELDS,
   'POST /api/promotions/apply': ['code', 'products'],
+  'PUT /api/channels/token': ['required'],
   'POST /uploadImage': ['image'],
   'POST /api/uploadImage': ['image'],
   // CSV files: the columns of their header.

@@ -1,2 +1,10 @@
 export type { ShippingMethodRow } from './mapper.ts';
-export { activeMethodsOfZone, countriesOfZone, firstZone, servedCountries, zoneOfCountry } from './service.ts';
+export {
+  activeMethodsOfZone,
+  type CountryDelivery,
+  cheapestDeliveryByCountry,
+  countriesOfZone,
+  firstZone,
+  servedCountries,
+  zoneOfCountry,
+} from './service.ts';
