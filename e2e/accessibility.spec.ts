@@ -1,5 +1,6 @@
 // axe finds nothing at all, moderate findings included, on the pages a shopper reads most: the home page with its
-// announcement, a product's page, the wishlist and the account page, at a phone's width and a desktop's.
+// announcement, a product's page, the wishlist and the account page, and on the owner's Sales channels screen, at a
+// phone's width and a desktop's.
 import { expect, it } from 'vitest';
 import { allA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
@@ -47,3 +48,19 @@ it('finds no accessibility violation, moderate included, on the home, product, w
   }
   expect(problems).toEqual([]);
 }, 180_000);
+
+it('finds no accessibility violation, moderate included, on the Sales channels screen', async () => {
+  const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
+  await signIn(page, ADMIN, '/dashboard/sales-channels');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await visit(page, '/dashboard/sales-channels');
+    await page.getByRole('heading', { level: 2, name: /^Products left out/ }).waitFor();
+    expect({ width: viewport.width, violations: await allA11yViolations(page) }).toEqual({
+      width: viewport.width,
+      violations: [],
+    });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sales-channels-${viewport.width}.png`, fullPage: true });
+  }
+  expect(problems).toEqual([]);
+}, 60_000);
