@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../rendering/html.ts';
 import type { FeedContext } from './feedContext.ts';
 import { type FeedItem, feedItems } from './feedItems.ts';
-import { feedProductBatches, reasonsToLeaveOut } from './feedProducts.ts';
+import { type FeedProduct, feedProductBatches, reasonsToLeaveOut } from './feedProducts.ts';
 
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 
@@ -16,7 +16,8 @@ const text = (value: string | number) => escapeHtml(String(value).replace(NOT_IN
 const element = (name: string, value: string | number | undefined) =>
   value === undefined ? '' : `<g:${name}>${text(value)}</g:${name}>`;
 
-function itemXml(item: FeedItem): string {
+/** What every item of a product says alike, written once per product: most of an item's text. */
+function sharedXml(item: FeedItem): string {
   const shipping = item.shipping
     .map(
       (delivery) =>
@@ -25,33 +26,48 @@ function itemXml(item: FeedItem): string {
     )
     .join('');
   return [
-    '<item>',
-    element('id', item.id),
-    element('title', item.title),
     element('description', item.description),
-    element('link', item.link),
     element('image_link', item.imageLink),
     ...item.additionalImageLinks.map((url) => element('additional_image_link', url)),
-    element('availability', item.inStock ? 'in_stock' : 'out_of_stock'),
     element('price', item.price),
     element('sale_price', item.salePrice),
     element('sale_price_effective_date', item.salePriceEffectiveDate),
     element('brand', item.brand),
-    element('gtin', item.gtin),
-    element('mpn', item.mpn),
     element('condition', item.condition),
     element('google_product_category', item.googleCategory),
-    element('item_group_id', item.itemGroupId),
     element('color', item.color),
-    element('size', item.size),
     element('size_system', item.sizeSystem),
     element('gender', item.gender),
     element('age_group', item.ageGroup),
     element('material', item.material),
     element('pattern', item.pattern),
     shipping,
+  ].join('');
+}
+
+/** An item: what is its own (id, title, link, stock, identifiers, size), then what it shares with its product's others. */
+function itemXml(item: FeedItem, shared: string): string {
+  return [
+    '<item>',
+    element('id', item.id),
+    element('title', item.title),
+    element('link', item.link),
+    element('availability', item.inStock ? 'in_stock' : 'out_of_stock'),
+    element('gtin', item.gtin),
+    element('mpn', item.mpn),
+    element('item_group_id', item.itemGroupId),
+    element('size', item.size),
+    shared,
     '</item>\n',
   ].join('');
+}
+
+function productXml(product: FeedProduct, context: FeedContext): string {
+  const items = feedItems(product, context);
+  const [first] = items;
+  if (!first) return '';
+  const shared = sharedXml(first);
+  return items.map((item) => itemXml(item, shared)).join('');
 }
 
 /** The feed's text, the channel's head first, then the items of a batch of products at a time. */
@@ -62,7 +78,7 @@ export async function* googleFeed(db: Db, context: FeedContext): AsyncGenerator<
   for await (const batch of feedProductBatches(db)) {
     yield batch
       .filter((product) => reasonsToLeaveOut(product).length === 0)
-      .flatMap((product) => feedItems(product, context).map(itemXml))
+      .map((product) => productXml(product, context))
       .join('');
   }
   yield '</channel>\n</rss>\n';
