@@ -99,7 +99,7 @@ function pageLoadTable({ runs }) {
 }
 
 export function markdown(results) {
-  const { machine, api, embeddedApi, memory, firstStart, scale, pages, uploads, pageload, checks } = results;
+  const { machine, api, embeddedApi, memory, firstStart, scale, pages, uploads, pageload, feeds, checks } = results;
   const parts = [`# Bench ${results.finishedAt}`, '', `Machine: ${machine.summary}`, ''];
   if (api) parts.push('## API under load (50 connections, 10 s)', '', apiTable(api), '');
   if (embeddedApi) {
@@ -141,6 +141,14 @@ export function markdown(results) {
       uploadsTable(uploads),
       '',
       `${u.created} of ${u.uploads} uploads stored in ${u.seconds} s.`,
+      '',
+    );
+  }
+  if (feeds) {
+    parts.push(
+      `## Google feed of ${feeds.products.toLocaleString('en')} products in ${feeds.sizes} sizes (${feeds.database})`,
+      '',
+      `${feeds.items} items (${feeds.megabytes} MB) sent in ${feeds.seconds} s; the server's memory went from ${feeds.rssBeforeMb} to ${feeds.rssPeakMb} MB while it was sent.`,
       '',
     );
   }

@@ -164,7 +164,26 @@ function pageLoadChecks({ runs }) {
   );
 }
 
-export function evaluate({ api, embeddedApi, memory, firstStart, scale, pages, uploads, pageload }) {
+const FEED_SECONDS = 5;
+const FEED_MEMORY_GROWTH_MB = 50;
+
+function feedChecks(feeds) {
+  const items = feeds.products * feeds.sizes;
+  return [
+    check(
+      `Google feed of ${items.toLocaleString('en')} items sent in < ${FEED_SECONDS} s`,
+      feeds.seconds < FEED_SECONDS && feeds.items === items,
+      `${feeds.items} items in ${feeds.seconds} s`,
+    ),
+    check(
+      `server memory grows < ${FEED_MEMORY_GROWTH_MB} MB while the feed is sent`,
+      feeds.rssGrowthMb < FEED_MEMORY_GROWTH_MB,
+      `${feeds.rssBeforeMb} → ${feeds.rssPeakMb} MB (+${feeds.rssGrowthMb} MB)`,
+    ),
+  ];
+}
+
+export function evaluate({ api, embeddedApi, memory, firstStart, scale, pages, uploads, pageload, feeds }) {
   return [
     ...(api ? apiChecks(api) : []),
     ...(api ? [uncachedListingCheck(api, 'PostgreSQL (100,000 products)', { requestsPerSecond: 3_000, p99Ms: 30 })] : []),
@@ -175,5 +194,6 @@ export function evaluate({ api, embeddedApi, memory, firstStart, scale, pages, u
     ...(pages ? pageChecks(pages) : []),
     ...(uploads ? uploadChecks(uploads) : []),
     ...(pageload ? pageLoadChecks(pageload) : []),
+    ...(feeds ? feedChecks(feeds) : []),
   ];
 }

@@ -1,6 +1,7 @@
 // axe finds nothing at all, moderate findings included, on the pages a shopper reads most: the home page with its
 // announcement, a product's page, a sold-out one with its back-in-stock form, the wishlist and the account page; and on
-// the admin's returns, promotions, settings and new page screens; at a phone's width and a desktop's.
+// the admin's returns, promotions, settings, new page, shipping, analytics and sales channels screens; at a phone's width
+// and a desktop's.
 import { expect, it } from 'vitest';
 import { allA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
@@ -101,6 +102,22 @@ it('finds no accessibility violation, moderate included, on the Analytics screen
       violations: [],
     });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/analytics-${viewport.width}.png`, fullPage: true });
+  }
+  expect(problems).toEqual([]);
+}, 120_000);
+
+it('finds no accessibility violation, moderate included, on the Sales channels screen', async () => {
+  const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
+  await signIn(page, ADMIN, '/dashboard/sales-channels');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await visit(page, '/dashboard/sales-channels');
+    await page.getByRole('heading', { level: 2, name: /^Products left out/ }).waitFor();
+    expect({ width: viewport.width, violations: await allA11yViolations(page) }).toEqual({
+      width: viewport.width,
+      violations: [],
+    });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sales-channels-${viewport.width}.png`, fullPage: true });
   }
   expect(problems).toEqual([]);
 }, 120_000);

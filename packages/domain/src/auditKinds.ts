@@ -32,6 +32,8 @@ export const AUDIT_KINDS = [
   'promotion.changed',
   'promotion.deleted',
   'promotion.deactivated',
+  'channels.tokenRequired',
+  'channels.tokenRemoved',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -49,6 +51,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'shippingZone',
   'shippingMethod',
   'promotion',
+  'channels',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -21,6 +21,7 @@ export * from './outbox.ts';
 export * from './pages.ts';
 export * from './placeholders.ts';
 export * from './priceRanges.ts';
+export * from './productChannels.ts';
 export * from './productCsv.ts';
 export * from './productGallery.ts';
 export * from './productImages.ts';

@@ -1,5 +1,6 @@
 // The CSV a catalog is imported from and exported to: its columns, how sizes are written, and a template to start
 // from. Zod-free, so the dashboard can offer the template without the schemas.
+import type { Gtins } from './productChannels.ts';
 import type { SizeStock } from './products.ts';
 
 /** The columns of an import, in the order the template and the export write them. */
@@ -15,6 +16,17 @@ export const PRODUCT_CSV_COLUMNS = [
   'sizes',
   'images',
   'style',
+  'brand',
+  'condition',
+  'gender',
+  'age_group',
+  'material',
+  'pattern',
+  'size_system',
+  'google_category',
+  'mpn',
+  'gtins',
+  'hide_from_channels',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -34,11 +46,18 @@ export function formatSizes(sizes: readonly SizeStock[]): string {
   return sizes.map(({ size, stock }) => `${size}:${stock}`).join('|');
 }
 
+/** GTINs in one cell: `S:4006381333931|M:…`, `one-size:…` for a product without sizes. */
+export function formatGtins(gtins: Gtins): string {
+  return Object.entries(gtins)
+    .map(([size, gtin]) => `${size}:${gtin}`)
+    .join('|');
+}
+
 /** A file to start from: a one-size product and a sized one. */
 export const PRODUCT_CSV_TEMPLATE = `${[
   PRODUCT_CSV_COLUMNS.join(','),
-  'Silk scarf,accessories,red,45.00,60.00,"A light silk scarf, hand-rolled edges.",,25,,,',
-  'Linen dress,dress,beige,120.00,,A summer dress in washed linen.,,,S:3|M:0|L:5,,linen-dress',
+  'Silk scarf,accessories,red,45.00,60.00,"A light silk scarf, hand-rolled edges.",,25,,,,Atelier,new,,,silk,paisley,,,SCARF-01,,',
+  'Linen dress,dress,beige,120.00,,A summer dress in washed linen.,,,S:3|M:0|L:5,,linen-dress,,new,female,adult,linen,solid,EU,2271,,M:4006381333931,',
 ].join('\r\n')}\r\n`;
 
 /** A row the check refused: its row number as a spreadsheet shows it (the header is row 1), and every reason. */

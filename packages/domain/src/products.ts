@@ -13,6 +13,7 @@ import {
   type Size,
 } from './constants.ts';
 import { requiredText, shopImage, sizeField } from './fields.ts';
+import { type ProductChannelDetails, productChannelFields } from './productChannels.ts';
 import { productImagesField, productStyleField } from './productGallery.ts';
 import type { ProductImage } from './productImages.ts';
 
@@ -62,6 +63,8 @@ const productFields = z.object({
   style: productStyleField.optional(),
   /** Another product's _id: this one joins its style (started from that product's name when it has none). */
   sameStyleAs: z.string({ error: 'sameStyleAs must be a product id' }).max(100).optional(),
+  /** Brand, GTINs or MPN, condition… for Google Merchant Center and Meta's catalogue. */
+  ...productChannelFields,
 });
 
 const stockOnceOnly = {
@@ -203,8 +206,9 @@ export interface Product {
   colors?: number;
 }
 
-/** A product as its own page and the product form read it: with every picture, in order. */
-export interface ProductWithImages extends Product {
+/** A product as its own page and the product form read it: with every picture, in order, and what the sales channels
+ * read of it. */
+export interface ProductWithImages extends Product, ProductChannelDetails {
   /** Empty for a product without a picture; the first one's url is `image`. */
   images: ProductImage[];
 }

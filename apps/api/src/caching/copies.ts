@@ -4,6 +4,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Copy } from './copy.ts';
 import type { AnnouncedTable } from './tables.ts';
+import { TaggedKeys } from './taggedKeys.ts';
 
 export interface CopiesOptions {
   /** How long a copy is served as it is; past that it is served stale once while the next one is built. */
@@ -41,7 +42,7 @@ export class Copies {
   /** Keys asked for before with no copy to serve (decision 455). */
   private readonly askedOnce = new LRUCache<string, true>({ max: ASKED_KEYS_MAX });
   /** The keys of the copies (and builds under way) that show each table. */
-  private readonly keysShowing = new Map<AnnouncedTable, Set<string>>();
+  private readonly keysShowing = new TaggedKeys();
 
   constructor({ freshMs, maxBytes }: CopiesOptions) {
     this.cache = new LRUCache<string, Copy, Build>({
@@ -55,7 +56,7 @@ export class Copies {
           throw new BuildFailed(reason);
         }),
       dispose: (_copy, key, reason) => {
-        if (reason !== 'set') this.forgetKey(key);
+        if (reason !== 'set') this.keysShowing.forget(key);
       },
     });
   }
@@ -72,7 +73,7 @@ export class Copies {
     if (this.cache.peek(key) === undefined && this.isFirstAsk(key)) return make();
     this.keyAt.set(address, key);
     for (let attempt = 0; attempt < 2; attempt++) {
-      for (const table of shows) this.keysOf(table).add(key);
+      this.keysShowing.tag(key, shows);
       try {
         const copy = await this.cache.fetch(key, { context: { make } });
         if (copy && !copy.keep) this.cache.delete(key);
@@ -97,10 +98,7 @@ export class Copies {
 
   /** Drops every copy, and every build under way, that shows `table`. */
   dropShowing(table: AnnouncedTable): void {
-    const keys = this.keysShowing.get(table);
-    if (!keys) return;
-    this.keysShowing.delete(table);
-    for (const key of keys) this.cache.delete(key);
+    for (const key of this.keysShowing.takeShowing(table)) this.cache.delete(key);
   }
 
   /** Drops everything: changes may have been missed. */
@@ -114,18 +112,5 @@ export class Copies {
     if (this.askedOnce.has(key)) return false;
     this.askedOnce.set(key, true);
     return true;
-  }
-
-  private keysOf(table: AnnouncedTable): Set<string> {
-    let keys = this.keysShowing.get(table);
-    if (!keys) {
-      keys = new Set();
-      this.keysShowing.set(table, keys);
-    }
-    return keys;
-  }
-
-  private forgetKey(key: string) {
-    for (const keys of this.keysShowing.values()) keys.delete(key);
   }
 }

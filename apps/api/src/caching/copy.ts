@@ -1,5 +1,6 @@
 // A copy: one answer or page as it was sent, with its ETag, and its compressed forms made once, on first demand.
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Encoding } from '../http/contentEncoding.ts';
 
@@ -24,6 +25,18 @@ export interface Answer {
   body: string;
   keep?: boolean;
 }
+
+/**
+ * What a streamed route's handler returns (`cache: { streamed: true }`): an answer too large to hold, sent as it is
+ * made and never kept; only its ETag is (decision 550).
+ */
+export interface StreamedAnswer {
+  contentType: string;
+  stream: Readable;
+}
+
+export const isStreamed = (value: unknown): value is StreamedAnswer =>
+  typeof value === 'object' && value !== null && 'contentType' in value && 'stream' in value;
 
 const isAnswer = (value: unknown): value is Answer =>
   typeof value === 'object' && value !== null && 'contentType' in value && 'body' in value;

@@ -18,14 +18,20 @@ import fp from 'fastify-plugin';
 import { preferredEncoding } from '../http/contentEncoding.ts';
 import { cacheKey } from './cacheKey.ts';
 import { BuildOutdated, Copies } from './copies.ts';
-import { COMPRESS_FROM_BYTES, type Copy, copyOf, encodedBody, JSON_BROTLI_QUALITY } from './copy.ts';
+import { COMPRESS_FROM_BYTES, type Copy, copyOf, encodedBody, isStreamed, JSON_BROTLI_QUALITY } from './copy.ts';
 import { ANNOUNCED_TABLES, type AnnouncedTable, TABLE_CHANGED_CHANNEL } from './tables.ts';
+import { Validators } from './validators.ts';
 
 export interface CachePolicy {
   /** The tables the answer is drawn from: a change to any of them drops its copies. */
   shows: readonly AnnouncedTable[];
   /** Who may be given a copy: anyone, or admins only (others reach the handler, which refuses them). */
   servesTo: 'everyone' | 'admins';
+  /**
+   * The handler returns a `StreamedAnswer`, too large to keep: it is sent as it is made, and only its ETag is kept
+   * until what it shows changes, so asking again with it answers 304 (decision 550).
+   */
+  streamed?: boolean;
 }
 
 declare module 'fastify' {
@@ -106,6 +112,24 @@ function answeredFromCopies(
   };
 }
 
+/**
+ * `handler`, whose answer is streamed: with validators kept, it carries the ETag of what it shows now, and a request
+ * that already holds that ETag is answered 304 before the handler reads anything.
+ */
+function answeredAsStream(validators: Validators | null, policy: CachePolicy, handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function streamedHandler(this: FastifyInstance, request, reply) {
+    const etag = validators && mayHaveCopy(policy, request) ? validators.etagOf(cacheKey(request), policy.shows) : null;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlOf(policy));
+    if (etag) {
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    }
+    const answer = await handler.call(this, request, reply);
+    if (!isStreamed(answer)) throw new Error(`${request.routeOptions.url} is streamed: its handler must return a stream`);
+    return reply.type(answer.contentType).send(answer.stream);
+  };
+}
+
 const isGet = (route: RouteOptions) => route.method === 'GET';
 const wrote = (request: FastifyRequest, statusCode: number) =>
   request.method !== 'GET' && request.method !== 'HEAD' && statusCode < 400;
@@ -121,22 +145,35 @@ export default fp(async function cachingPlugin(app: FastifyInstance) {
   });
   const freshMs = app.config.copyFreshMs;
   const copies = freshMs > 0 ? new Copies({ freshMs, maxBytes: COPIES_MAX_BYTES }) : null;
+  const validators = freshMs > 0 ? new Validators({ freshMs }) : null;
   const markHits = app.config.cacheHitHeader;
   app.addHook('onRoute', (route) => {
     const policy = route.config?.cache;
+    // A streamed answer's HEAD is the same stream, which Fastify reads through and leaves unsent.
+    if (policy?.streamed && route.method === 'HEAD') route.handler = answeredAsStream(validators, policy, route.handler);
     if (!policy || !isGet(route)) return;
     for (const table of policy.shows)
       if (!ANNOUNCED_TABLES.includes(table)) throw new Error(`${route.url} shows ${table}, which announces no change`);
+    if (policy.streamed) {
+      route.handler = answeredAsStream(validators, policy, route.handler);
+      return;
+    }
     route.handler = answeredFromCopies(copies, policy, route.handler, markHits);
     // After the route's own: Fastify runs the app's preHandler hooks before any route's.
     if (copies) route.preHandler = [...[route.preHandler ?? []].flat(), freshCopyLast(copies, policy, markHits)];
   });
-  if (!copies) return;
+  if (!copies || !validators) return;
 
   const stopListening = await app.database.listen(
     TABLE_CHANGED_CHANNEL,
-    (table) => copies.dropShowing(table as AnnouncedTable),
-    () => copies.clear(),
+    (table) => {
+      copies.dropShowing(table as AnnouncedTable);
+      validators.dropShowing(table as AnnouncedTable);
+    },
+    () => {
+      copies.clear();
+      validators.clear();
+    },
   );
   app.addHook('onClose', async () => stopListening());
 

@@ -1,11 +1,15 @@
 // The shop's tables. Money is integer cents; ids are UUIDs (shown as `_id`).
 import {
+  AGE_GROUPS,
   type Category,
   CLOSED_ORDER_STATUSES,
   type Currency,
   DOCUMENT_KINDS,
   type DocumentData,
+  type Gtins,
   ORDER_STATUSES,
+  PRODUCT_CONDITIONS,
+  PRODUCT_GENDERS,
   PROMOTION_KINDS,
   type ProductImage,
   REFUND_REASONS,
@@ -14,6 +18,7 @@ import {
   RETURN_STATUSES,
   type ReturnStatusChange,
   type ShippingAddress,
+  SIZE_SYSTEMS,
   SIZES,
   type Size,
   type TaxLineCents,
@@ -150,6 +155,21 @@ export const products = pgTable(
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     /** The style it shares with the same piece in other colours, e.g. `riviera-shirt-dress` (decision 340). */
     style: text('style'),
+    // What Google Merchant Center and Meta's catalogue read (decision 550); null where the owner left a field empty.
+    brand: text('brand'),
+    condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('new'),
+    gender: text('gender', { enum: PRODUCT_GENDERS }),
+    ageGroup: text('age_group', { enum: AGE_GROUPS }),
+    material: text('material'),
+    pattern: text('pattern'),
+    sizeSystem: text('size_system', { enum: SIZE_SYSTEMS }),
+    /** The id of its category in Google's product taxonomy, e.g. `2271` (Dresses). */
+    googleCategory: text('google_category'),
+    mpn: text('mpn'),
+    /** Each size's GTIN, `one-size` for a product without sizes, checked by their check digits. */
+    gtins: jsonb('gtins').$type<Gtins>().notNull().default({}),
+    /** Left out of every sales channel's feed. */
+    hideFromChannels: boolean('hide_from_channels').notNull().default(false),
     /** Words of the name (weight A) and the description (weight B), kept by PostgreSQL for full-text search. */
     searchDocument: tsvector('search_document')
       .notNull()
@@ -172,6 +192,7 @@ export const products = pgTable(
     index('products_color_price_idx').on(t.color, t.priceCents),
     check('products_price_check', sql`${t.priceCents} > 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_condition_check', sql`${t.condition} in ('new', 'refurbished', 'used')`),
   ],
 );
 

@@ -13,6 +13,7 @@ export const DOCS_SECTIONS = {
   Mail: 'The Outbox: every mail the shop sends, for admins.',
   Audit: 'The audit trail: who did what as an admin, and what it changed.',
   Shipping: 'Shipping zones and delivery methods for admins, and what delivery to a country costs.',
+  Channels: 'The product feeds Google Merchant Center and Meta read, and their addresses for admins.',
   Shop: "The shop's settings (name, contact, announcement, hero) and its own pages (shipping, returns, …).",
   Wishlist: 'Products a signed-in shopper keeps for later.',
   Images: 'Uploading pictures and serving them resized.',

@@ -29,7 +29,8 @@ export type FeatureName =
   | 'stockAlerts'
   | 'unsubscribe'
   | 'promotions'
-  | 'analytics';
+  | 'analytics'
+  | 'channels';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

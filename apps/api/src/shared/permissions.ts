@@ -40,7 +40,9 @@ export type Entity =
   /** The products a shopper keeps for later. */
   | 'wishlist'
   /** Discount codes and automatic discounts; trying a code needs no grant. */
-  | 'promotion';
+  | 'promotion'
+  /** The sales channels' feeds: their addresses, what they leave out, and the token they ask for. */
+  | 'channels';
 type Scope = 'own' | 'any';
 
 const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
@@ -100,6 +102,8 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['create', 'promotion', 'any'],
     ['update', 'promotion', 'any'],
     ['delete', 'promotion', 'any'],
+    ['read', 'channels', 'any'],
+    ['update', 'channels', 'any'],
     ['update', 'profile', 'own'],
     ['create', 'upload', 'own'],
     ['read', 'session', 'own'],

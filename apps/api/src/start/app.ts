@@ -8,6 +8,8 @@ import type { Database, Db } from '../db/client.ts';
 import analyticsRoutes from '../features/analytics/routes.ts';
 import auditRoutes from '../features/audit/routes.ts';
 import authRoutes from '../features/auth/routes.ts';
+import feedsRoutes from '../features/channels/feedRoutes.ts';
+import channelsRoutes from '../features/channels/routes.ts';
 import checkoutRoutes from '../features/checkout/routes.ts';
 import checkoutReminderSenderPlugin from '../features/checkoutReminders/sender.ts';
 import healthRoutes from '../features/health/routes.ts';
@@ -127,6 +129,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(mailSenderPlugin);
   await app.register(sitemapRoutes);
   await app.register(analyticsRoutes, { prefix: '/api' });
+  await app.register(channelsRoutes, { prefix: '/api' });
+  await app.register(feedsRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -1,9 +1,11 @@
 // For the test that every cached route names the tables its answer reads: `vi.mock('fastify', recordCachedRoutes)`
 // makes each app note its cached routes and count the handlers of theirs running, so `collectStatements` keeps the
-// statements run while one is, apart from the request's others (finding its session). A page's handler asks the API
-// for its data: the statements of those answers are the page's too. Requests go one at a time.
+// statements run while one is (a streamed answer's until its stream closes), apart from the request's others (finding
+// its session). A page's handler asks the API for its data: the statements of those answers are the page's too.
+// Requests go one at a time.
 import type * as Fastify from 'fastify';
 import type { RouteHandlerMethod } from 'fastify';
+import { isStreamed } from '../caching/copy.ts';
 import type { CachePolicy } from '../caching/plugin.ts';
 import { appsCalling } from './routeRecorder.ts';
 
@@ -30,13 +32,17 @@ export async function collectStatements<T>(ask: () => Promise<T>): Promise<{ res
   }
 }
 
+/** A streamed answer reads as it is sent: its handler counts as running until its stream closes. */
 function counted(handler: RouteHandlerMethod): RouteHandlerMethod {
   return async function countedHandler(this: Fastify.FastifyInstance, request, reply) {
     handlersRunning += 1;
+    let answer: unknown;
     try {
-      return await handler.call(this, request, reply);
+      answer = await handler.call(this, request, reply);
+      return answer;
     } finally {
-      handlersRunning -= 1;
+      if (isStreamed(answer)) answer.stream.once('close', () => (handlersRunning -= 1));
+      else handlersRunning -= 1;
     }
   };
 }

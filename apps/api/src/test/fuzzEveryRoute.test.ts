@@ -41,6 +41,17 @@ const PRODUCT_FIELDS = [
   'images',
   'style',
   'sameStyleAs',
+  'brand',
+  'condition',
+  'gender',
+  'ageGroup',
+  'material',
+  'pattern',
+  'sizeSystem',
+  'googleCategory',
+  'mpn',
+  'hideFromChannels',
+  'gtins',
 ];
 /** The sandbox payment page's form, posted to pay or to price delivery for the address's country. */
 const SANDBOX_FORM_FIELDS = [
@@ -105,6 +116,7 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/promotions': PROMOTION_FIELDS,
   'PUT /api/promotions/:id': PROMOTION_FIELDS,
   'POST /api/promotions/apply': ['code', 'products'],
+  'PUT /api/channels/token': ['required'],
   'POST /uploadImage': ['image'],
   'POST /api/uploadImage': ['image'],
   // CSV files: the columns of their header.

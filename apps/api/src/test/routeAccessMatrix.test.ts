@@ -163,6 +163,8 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/config', expected: everyone(200), call: () => ({ url: '/api/config' }) },
   { method: 'GET', route: '/sitemap.xml', expected: everyone(200), call: () => ({ url: '/sitemap.xml' }) },
   { method: 'GET', route: '/robots.txt', expected: everyone(200), call: () => ({ url: '/robots.txt' }) },
+  { method: 'GET', route: '/feeds/google.xml', expected: everyone(200), call: () => ({ url: '/feeds/google.xml' }) },
+  { method: 'GET', route: '/feeds/meta.csv', expected: everyone(200), call: () => ({ url: '/feeds/meta.csv' }) },
 
   // Accounts
   {
@@ -257,6 +259,15 @@ const MATRIX: Row[] = [
   // Audit trail
   { method: 'GET', route: '/api/audit', expected: adminOnly(200), call: () => ({ url: '/api/audit?kind=product.changed' }) },
   { method: 'GET', route: '/api/audit/admins', expected: adminOnly(200), call: () => ({ url: '/api/audit/admins' }) },
+
+  // Sales channels
+  { method: 'GET', route: '/api/channels', expected: adminOnly(200), call: () => ({ url: '/api/channels' }) },
+  {
+    method: 'PUT',
+    route: '/api/channels/token',
+    expected: adminOnly(200),
+    call: () => ({ url: '/api/channels/token', payload: { required: false } }),
+  },
 
   // The shop's settings and pages
   { method: 'GET', route: '/api/settings', expected: everyone(200), call: () => ({ url: '/api/settings' }) },

@@ -15,6 +15,7 @@ import { EditPageEditorPage, NewPageEditorPage } from './admin/PageEditorPage';
 import PagesPage from './admin/PagesPage';
 import PromotionsPage from './admin/PromotionsPage';
 import ReturnsPage from './admin/ReturnsPage';
+import SalesChannelsPage from './admin/SalesChannelsPage';
 import SettingsPage from './admin/SettingsPage';
 import ShippingPage from './admin/ShippingPage';
 import UpdateProductPage from './admin/UpdateProductPage';
@@ -69,6 +70,7 @@ export default function DashboardApp() {
           <Route path="pages/new" element={<NewPageEditorPage />} />
           <Route path="pages/:slug" element={<EditPageEditorPage />} />
           <Route path="promotions" element={<PromotionsPage />} />
+          <Route path="sales-channels" element={<SalesChannelsPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>

@@ -1,5 +1,6 @@
 // The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Returns and Invoices sit by its orders, and its
-// Reviews, Outbox, Analytics and Activity, and the customer's Wishlist (a storefront page), come after the spec's links.
+// Reviews, Outbox, Sales channels, Analytics and Activity, and the customer's Wishlist (a storefront page), come after the
+// spec's links.
 import type { Role } from '@atelier/domain';
 import {
   BadgePercent,
@@ -16,6 +17,7 @@ import {
   Package,
   ScrollText,
   Settings,
+  Share2,
   ShoppingBag,
   SquarePlus,
   Truck,
@@ -41,6 +43,7 @@ export const DASHBOARD_LINKS: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/users', label: 'Users', icon: UsersRound },
     { to: '/dashboard/manage-reviews', label: 'Reviews', icon: MessageSquareText },
     { to: '/dashboard/outbox', label: 'Outbox', icon: Mail },
+    { to: '/dashboard/sales-channels', label: 'Sales channels', icon: Share2 },
     { to: '/dashboard/shipping', label: 'Shipping', icon: Truck },
     { to: '/dashboard/promotions', label: 'Promotions', icon: BadgePercent },
     { to: '/dashboard/analytics', label: 'Analytics', icon: ChartLine },

@@ -1,13 +1,7 @@
 // Money back for an order, through the provider that took it: an admin's refund of some or all of its lines, the
 // customer's cancellation of a pending order, or a refund made in the provider's own dashboard.
 import { createHash } from 'node:crypto';
-import {
-  isClosedOrderStatus,
-  type RefundReason,
-  refundAmountCents,
-  refundTaxLinesCents,
-  taxedDeliveryOf,
-} from '@atelier/domain';
+import { isClosedOrderStatus, type RefundReason, refundAmountCents, refundTaxLinesCents, taxedDeliveryOf } from '@atelier/domain';
 import { and, asc, count, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';

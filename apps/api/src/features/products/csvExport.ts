@@ -1,5 +1,5 @@
 // The catalog as CSV, read from the database a batch at a time: the file is never whole in memory.
-import { formatImageUrls, formatSizes, PRODUCT_CSV_COLUMNS } from '@atelier/domain';
+import { formatGtins, formatImageUrls, formatSizes, PRODUCT_CSV_COLUMNS } from '@atelier/domain';
 import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -46,6 +46,17 @@ async function* chunksOf(db: Db, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<
         formatSizes(product.sizes),
         formatImageUrls(picturesOf(product).map((picture) => picture.url)),
         product.style ?? '',
+        product.brand ?? '',
+        product.condition,
+        product.gender ?? '',
+        product.ageGroup ?? '',
+        product.material ?? '',
+        product.pattern ?? '',
+        product.sizeSystem ?? '',
+        product.googleCategory ?? '',
+        product.mpn ?? '',
+        formatGtins(product.gtins),
+        product.hideFromChannels ? 'yes' : 'no',
         product.id,
         product.createdAt.toISOString(),
       ]),

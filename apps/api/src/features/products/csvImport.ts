@@ -23,6 +23,7 @@ import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { readShopMoney } from '../settings/index.ts';
 import { stockOfSizes } from '../stock/index.ts';
+import { channelColumns } from './channelColumns.ts';
 import { missingImageIds, storedImageId } from './gallery.ts';
 
 /** Columns an export adds for people to read; an import always makes new products, so it passes over them. */
@@ -105,6 +106,23 @@ function numberCell(text: string): number | string {
 }
 
 const SIZES_FORMAT = 'Sizes must be written as SIZE:STOCK separated by |, e.g. S:3|M:0|L:5';
+const GTINS_FORMAT = 'GTINs must be written as SIZE:GTIN separated by |, e.g. S:4006381333931|M:4006381333948';
+
+/** `S:…|M:…` as `{ S, M }`; the schema checks the sizes and each GTIN's check digit. */
+function gtinsCell(text: string): Record<string, string> | typeof GTINS_FORMAT {
+  const entries = text.split('|').map((entry) => entry.trim().split(':'));
+  if (entries.some((parts) => parts.length !== 2)) return GTINS_FORMAT;
+  return Object.fromEntries(entries.map(([size = '', gtin = '']) => [size.trim(), gtin.trim()]));
+}
+
+const YES = new Set(['yes', 'true', '1']);
+const NO = new Set(['no', 'false', '0']);
+
+/** yes/true/1 or no/false/0; anything else stays text, for the schema to name. */
+function yesNoCell(text: string): boolean | string {
+  const word = text.toLowerCase();
+  return YES.has(word) ? true : NO.has(word) ? false : text;
+}
 
 function sizesCell(text: string): { size: string; stock: number | string }[] | typeof SIZES_FORMAT {
   const entries = text.split('|').map((entry) => entry.trim().split(':'));
@@ -119,6 +137,8 @@ function bodyOf(cells: Cells): { body: Record<string, unknown> } | { problem: st
   const cell = (column: ProductCsvColumn) => unguardedCell(cells[column] ?? '');
   const sizes = cell('sizes') ? sizesCell(cell('sizes')) : undefined;
   if (sizes === SIZES_FORMAT) return { problem: SIZES_FORMAT };
+  const gtins = cell('gtins') ? gtinsCell(cell('gtins')) : undefined;
+  if (gtins === GTINS_FORMAT) return { problem: GTINS_FORMAT };
   const optional = <T>(column: ProductCsvColumn, read: (text: string) => T) => (cell(column) ? read(cell(column)) : undefined);
   return {
     body: {
@@ -133,6 +153,17 @@ function bodyOf(cells: Cells): { body: Record<string, unknown> } | { problem: st
       sizes,
       images: optional('images', (text) => text.split('|').map((url) => ({ url: url.trim() }))),
       style: optional('style', (text) => text.toLowerCase()),
+      brand: optional('brand', (text) => text),
+      condition: optional('condition', (text) => text.toLowerCase()),
+      gender: optional('gender', (text) => text.toLowerCase()),
+      ageGroup: optional('age_group', (text) => text.toLowerCase()),
+      material: optional('material', (text) => text),
+      pattern: optional('pattern', (text) => text),
+      sizeSystem: optional('size_system', (text) => text.toUpperCase()),
+      googleCategory: optional('google_category', (text) => text),
+      mpn: optional('mpn', (text) => text),
+      gtins,
+      hideFromChannels: optional('hide_from_channels', yesNoCell),
     },
   };
 }
@@ -241,6 +272,7 @@ export async function writeImport(
             style: body.style || null,
             stock: stockOf(body),
             authorId: me.id,
+            ...channelColumns(body),
           })),
         )
         .returning({ id: products.id });

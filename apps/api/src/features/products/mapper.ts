@@ -3,6 +3,7 @@ import {
   type Color,
   defaultImageAlt,
   type Product,
+  type ProductChannelDetails,
   type ProductImage,
   type ProductWithImages,
   type ShopMoney,
@@ -57,8 +58,25 @@ export function picturesOf(row: Pick<ProductRow, 'name' | 'image' | 'images'>): 
   return row.images.map((picture, i) => ({ url: picture.url, alt: picture.alt || defaultImageAlt(row.name, i + 1) }));
 }
 
+/** What the sales channels read of the product, as the owner set it. */
+export function channelDetailsOf(row: ProductRow): ProductChannelDetails {
+  return {
+    brand: row.brand,
+    condition: row.condition,
+    gender: row.gender,
+    ageGroup: row.ageGroup,
+    material: row.material,
+    pattern: row.pattern,
+    sizeSystem: row.sizeSystem,
+    googleCategory: row.googleCategory,
+    mpn: row.mpn,
+    hideFromChannels: row.hideFromChannels,
+    gtins: row.gtins,
+  };
+}
+
 export function toProductWithImages(row: ProductWithSizes): ProductWithImages {
-  return { ...toProduct(row), images: picturesOf(row) };
+  return { ...toProduct(row), images: picturesOf(row), ...channelDetailsOf(row) };
 }
 
 /** The columns `productJson` reads: the products table's, or those of a page taken from it. */
@@ -97,5 +115,6 @@ export function productJson(c: ShownColumns, sizes: SQLWrapper, money: ShopMoney
 /** What the audit trail keeps of a product: what an admin can set, as the API shows it. */
 export function toAuditedProduct(row: ProductWithSizes): Record<string, unknown> {
   const { name, category, color, description, price, oldPrice = null, image, stock, sizes, style = null } = toProduct(row);
-  return { name, category, color, description, price, oldPrice, image, images: picturesOf(row), stock, sizes, style };
+  const images = picturesOf(row);
+  return { name, category, color, description, price, oldPrice, image, images, stock, sizes, style, ...channelDetailsOf(row) };
 }

@@ -44,6 +44,17 @@ describe('product page', () => {
       // Reviews move its rating on, not its version: an edit form holds no rating.
       version: 1,
       images: [],
+      brand: null,
+      condition: 'new',
+      gender: null,
+      ageGroup: null,
+      material: null,
+      pattern: null,
+      sizeSystem: null,
+      googleCategory: null,
+      mpn: null,
+      hideFromChannels: false,
+      gtins: {},
     });
     expect(body.siblings).toEqual([]);
     expect(body.reviews.map((r: { userId: unknown }) => r.userId)).toEqual([

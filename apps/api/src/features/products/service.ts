@@ -7,6 +7,7 @@ import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { readShopMoney } from '../settings/index.ts';
+import { channelColumns } from './channelColumns.ts';
 import { galleryOf } from './gallery.ts';
 import { NEWEST_FIRST } from './listing.ts';
 import { lockedProduct } from './lockedProduct.ts';
@@ -87,6 +88,7 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
         style: style ?? null,
         stock: body.stock ?? 0,
         authorId: me.id,
+        ...channelColumns(body),
       })
       .returning(productColumns);
     if (!row) throw new Error('product not created');
@@ -135,6 +137,7 @@ export async function updateProduct(
         images: gallery?.images,
         style,
         stock: body.stock,
+        ...channelColumns(body),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))

@@ -1,3 +1,11 @@
 export type { ShippingMethodRow } from './mapper.ts';
 export { deliveryPlaceholderValues } from './placeholders.ts';
-export { activeMethodsOfZone, countriesOfZone, firstZone, servedCountries, zoneOfCountry } from './service.ts';
+export {
+  activeMethodsOfZone,
+  type CountryDelivery,
+  cheapestDeliveryByCountry,
+  countriesOfZone,
+  firstZone,
+  servedCountries,
+  zoneOfCountry,
+} from './service.ts';

@@ -84,6 +84,26 @@ export async function servedCountries(db: Db): Promise<string[]> {
   return rows.map((row) => row.country);
 }
 
+/** A country some zone holds, with the cheapest delivery method a customer may choose there. */
+export interface CountryDelivery {
+  country: string;
+  method: ShippingMethodRow;
+}
+
+/** Every country a zone holds that has an active method, by code, each with its cheapest: what a product feed offers. */
+export async function cheapestDeliveryByCountry(db: Db): Promise<CountryDelivery[]> {
+  return db
+    .selectDistinctOn([shippingZoneCountries.country], { country: shippingZoneCountries.country, method: shippingMethods })
+    .from(shippingZoneCountries)
+    .innerJoin(shippingMethods, and(eq(shippingMethods.zoneId, shippingZoneCountries.zoneId), eq(shippingMethods.active, true)))
+    .orderBy(
+      asc(shippingZoneCountries.country),
+      asc(shippingMethods.priceCents),
+      asc(shippingMethods.name),
+      asc(shippingMethods.id),
+    );
+}
+
 /** A zone's methods a customer may choose, cheapest first. */
 export async function activeMethodsOfZone(db: Db, zoneId: string): Promise<ShippingMethodRow[]> {
   return db

@@ -1,5 +1,5 @@
 // /shop/:id: the product, its reviews with the form to add one, and related products.
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetProductByIdQuery } from '../../features/products/api';
 import { ProductDetails } from '../../features/products/ProductDetails';
 import { ProductDetailsSkeleton } from '../../features/products/ProductDetailsSkeleton';
@@ -23,6 +23,7 @@ const TRAIL = [
 
 export default function ProductPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const { data, isLoading, isError, error } = useGetProductByIdQuery(id);
   const shopName = useAppSelector(selectShopName);
   const currency = useAppSelector(selectCurrency);
@@ -72,7 +73,12 @@ export default function ProductPage() {
             </li>
           </ol>
         </nav>
-        <ProductDetails product={product} siblings={siblings} ratingNote={<ReviewCounts reviews={reviews} />} />
+        <ProductDetails
+          product={product}
+          siblings={siblings}
+          ratingNote={<ReviewCounts reviews={reviews} />}
+          linkedSize={search.get('size')}
+        />
         <section
           aria-labelledby="reviews-title"
           className="mt-20 grid items-start gap-10 border-t border-line pt-16 lg:grid-cols-2 lg:gap-16"

@@ -15,6 +15,7 @@ const SUBJECT_NAMES: Record<AuditEntry['subject']['type'], string> = {
   shippingZone: 'Shipping zone',
   shippingMethod: 'Delivery method',
   promotion: 'Promotion',
+  channels: 'Sales channels',
 };
 
 export function AuditSubject({ entry }: { entry: AuditEntry }) {

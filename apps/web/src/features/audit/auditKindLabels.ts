@@ -34,4 +34,6 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, { label: string; tone: BadgeTo
   'promotion.changed': { label: 'Promotion changed', tone: 'info' },
   'promotion.deleted': { label: 'Promotion deleted', tone: 'danger' },
   'promotion.deactivated': { label: 'Promotion deactivated', tone: 'warning' },
+  'channels.tokenRequired': { label: 'Feed token required', tone: 'info' },
+  'channels.tokenRemoved': { label: 'Feed token removed', tone: 'warning' },
 };

@@ -2,7 +2,7 @@
 // what is left, and the add-to-cart button.
 import { lowestPriceText, type Product, type ProductSibling, type ProductWithImages, type Size } from '@atelier/domain';
 import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Price } from '../../components/Price';
@@ -24,13 +24,20 @@ interface ProductDetailsProps {
   siblings?: ProductSibling[];
   /** Beside the stars: what the product's page knows of its reviews (how many, how many by buyers). */
   ratingNote?: React.ReactNode;
+  /** The size the address names (`?size=M`, a sales channel's link to one size), chosen once the page has painted. */
+  linkedSize?: string | null;
 }
 
-export function ProductDetails({ product, siblings = [], ratingNote }: ProductDetailsProps) {
+export function ProductDetails({ product, siblings = [], ratingNote, linkedSize }: ProductDetailsProps) {
   const addToCart = useAddToCart();
   const currency = useAppSelector(selectCurrency);
   const { SaveButton, BackInStock } = useProductExtras();
   const [size, setSize] = useState<Size>();
+  // After hydration: the server's copy of the page is the same for every size.
+  useEffect(() => {
+    const linked = product.sizes.find((entry) => entry.size === linkedSize && entry.stock > 0);
+    if (linked) setSize(linked.size);
+  }, [product.sizes, linkedSize]);
   const sized = product.sizes.length > 0;
   const soldOut = product.stock === 0;
   const soldOutSizes = product.sizes.filter((entry) => entry.stock === 0).map((entry) => entry.size);

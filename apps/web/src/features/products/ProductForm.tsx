@@ -1,10 +1,11 @@
 // The product fields shared by the add and update screens (SPEC §2): name, category, colour, price, image, description;
-// and its stock.
+// and its stock, and what the sales channels read of it.
 import { CATEGORIES, COLORS } from '@atelier/domain';
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { SelectField } from '../../components/SelectField';
+import { ChannelFields } from './ChannelFields';
 import { GalleryField } from './GalleryField';
 import { type ProductFormValues, type RequiredProductField, withPictures } from './productForm';
 import { StockFields } from './StockFields';
@@ -133,6 +134,7 @@ export function ProductForm({
           />
         )}
       </FormField>
+      <ChannelFields values={values} onChange={onChange} />
       {error ? (
         <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm text-danger">
           {error}

@@ -2,14 +2,17 @@
 import {
   type CreateProductBody,
   defaultImageAlt,
+  ONE_SIZE,
   type Product,
+  type ProductChannelDetails,
   type ProductImage,
   type ProductWithImages,
   SIZES,
   type Size,
 } from '@atelier/domain';
+import { type ChannelFormValues, channelBody, channelFormValues, EMPTY_CHANNEL_FORM } from './channelForm';
 
-export interface ProductFormValues {
+export interface ProductFormValues extends ChannelFormValues {
   name: string;
   category: string;
   color: string;
@@ -27,6 +30,8 @@ export interface ProductFormValues {
   sized: boolean;
   stock: string;
   sizeStock: Record<Size, string>;
+  /** The sales channel fields as the form was filled: only a change of them is sent. */
+  channelsLoaded: ChannelFormValues;
 }
 
 const NO_SIZES = Object.fromEntries(SIZES.map((size) => [size, ''])) as Record<Size, string>;
@@ -45,6 +50,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   sized: false,
   stock: '',
   sizeStock: NO_SIZES,
+  ...EMPTY_CHANNEL_FORM,
+  channelsLoaded: EMPTY_CHANNEL_FORM,
 };
 
 /** The product's pictures as the form holds them: a default alt text left empty, so it follows a new name. */
@@ -63,8 +70,13 @@ export function withPictures(values: ProductFormValues, changes: Partial<Product
   return { ...changes, images: changes.image ? [{ url: changes.image, alt: '' }, ...others] : [] };
 }
 
-export function productFormValues(product: Product & Partial<Pick<ProductWithImages, 'images'>>): ProductFormValues {
+export function productFormValues(
+  product: Product & Partial<Pick<ProductWithImages, 'images'>> & Partial<ProductChannelDetails>,
+): ProductFormValues {
+  const channels = channelFormValues(product);
   return {
+    ...channels,
+    channelsLoaded: channels,
     name: product.name,
     category: product.category,
     color: product.color,
@@ -112,6 +124,11 @@ export function productBody(values: ProductFormValues): CreateProductBody {
     ...(values.images.length > 0 ? { images: values.images } : {}),
     ...styleFields(values),
     ...stockFields(values),
+    ...channelBody(
+      values,
+      values.channelsLoaded,
+      values.sized ? SIZES.filter((size) => values.sizeStock[size].trim() !== '') : [ONE_SIZE],
+    ),
   };
 }
 
