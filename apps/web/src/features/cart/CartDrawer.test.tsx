@@ -15,6 +15,14 @@ function renderDrawer(
   return { ...view, onCheckout };
 }
 
+/** Two $20 scarves, and delivery by Standard quoted at `price`. */
+function renderWithDelivery(price: number) {
+  return renderWithProviders(
+    <CartDrawer open onClose={() => {}} onCheckout={() => {}} deliveryCharge={{ name: 'Standard', price }} />,
+    { preloadedState: { cart: makeCart([makeCartLine({ name: 'Silk scarf', price: 20, quantity: 2 })]) } },
+  );
+}
+
 /** A figure of the cart: a line of the order summary, or the grand total beside checkout. */
 function summaryValue(label: string | RegExp): string {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -46,10 +54,7 @@ describe('CartDrawer', () => {
   });
 
   it('adds the delivery quoted to the one grand total, and shows it as a line of the summary', () => {
-    renderWithProviders(
-      <CartDrawer open onClose={() => {}} onCheckout={() => {}} deliveryCharge={{ name: 'Standard', price: 12 }} />,
-      { preloadedState: { cart: makeCart([makeCartLine({ name: 'Silk scarf', price: 20, quantity: 2 })]) } },
-    );
+    renderWithDelivery(12);
     expect(summaryValue('Tax (5%)')).toBe('$2.00');
     expect(summaryValue('Delivery (Standard)')).toBe('$12.00');
     expect(screen.getAllByText(/total/i, { selector: 'dt' }).map((term) => term.textContent)).toEqual([
@@ -61,10 +66,7 @@ describe('CartDrawer', () => {
   });
 
   it('shows free delivery as Free, the grand total unchanged', () => {
-    renderWithProviders(
-      <CartDrawer open onClose={() => {}} onCheckout={() => {}} deliveryCharge={{ name: 'Standard', price: 0 }} />,
-      { preloadedState: { cart: makeCart([makeCartLine({ name: 'Silk scarf', price: 20, quantity: 2 })]) } },
-    );
+    renderWithDelivery(0);
     expect(summaryValue('Delivery (Standard)')).toBe('Free');
     expect(summaryValue('Grand Total')).toBe('$42.00');
   });
