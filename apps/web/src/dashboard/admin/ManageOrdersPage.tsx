@@ -117,7 +117,7 @@ export default function ManageOrdersPage() {
                         />
                         {formatOrderNumber(order.number)}
                       </label>,
-                      <span key="id" className="text-xs text-muted">
+                      <span key="id" className="text-xs break-all text-muted">
                         {order.orderId}
                       </span>,
                       <span key="customer" className="text-muted">
