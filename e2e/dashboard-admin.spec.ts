@@ -41,7 +41,7 @@ describe('admin dashboard', () => {
     });
 
     await page.getByPlaceholder('Ex: Diamond Earrings').fill(name);
-    await page.getByLabel('Category').selectOption('accessories');
+    await page.getByLabel('Category', { exact: true }).selectOption('accessories');
     await page.getByLabel('Colour').selectOption('black');
     await page.getByLabel('Price').fill('64');
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -62,7 +62,7 @@ describe('admin dashboard', () => {
     await page.waitForURL(/\/dashboard\/update-product\//);
     const id = page.url().split('/').pop() ?? '';
     await expect.poll(() => page.getByPlaceholder('Ex: Diamond Earrings').inputValue()).toBe(name);
-    expect(await page.getByLabel('Category').inputValue()).toBe('accessories');
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('accessories');
     expect(await page.getByLabel('Price').inputValue()).toBe('64');
     await page.getByLabel('Price').fill('72.5');
     await page.getByLabel('Colour').selectOption('red');

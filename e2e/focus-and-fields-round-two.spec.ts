@@ -269,6 +269,8 @@ describe("an admin's controls, by keyboard", () => {
     await press(page.getByRole('button', { name: 'Create page' }));
     await expectFocusOn(page.getByRole('heading', { level: 1, name: 'Edit Size guide' }));
     const savePage = page.getByRole('button', { name: 'Save page' });
+    // Creating says "'Size guide' saved" too: the save's own toast is the one that comes after it has gone.
+    await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
     await page.getByLabel('Body').fill('Measure twice, cut once.');
     await press(savePage);
     await page.locator('[data-sonner-toast]', { hasText: "'Size guide' saved" }).waitFor();

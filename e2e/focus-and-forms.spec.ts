@@ -98,7 +98,7 @@ describe('the add-product form with fields missing', () => {
 
       const toast = page.locator('[data-sonner-toast]', { hasText: 'Please fill in all fields.' });
       await toast.waitFor();
-      const category = page.getByRole('combobox', { name: 'Category' });
+      const category = page.getByRole('combobox', { name: 'Category', exact: true });
       expect(await category.evaluate((select) => select === document.activeElement)).toBe(true);
       expect(await category.getAttribute('aria-invalid')).toBe('true');
       expect(await page.getByText('Choose a category.').isVisible()).toBe(true);

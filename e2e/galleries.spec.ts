@@ -32,7 +32,7 @@ describe('product galleries', () => {
     const name = `Riviera Linen Shirt Dress ${Date.now()}`;
     const style = `riviera-${Date.now()}`;
     await page.getByPlaceholder('Ex: Diamond Earrings').fill(name);
-    await page.getByLabel('Category').selectOption('dress');
+    await page.getByLabel('Category', { exact: true }).selectOption('dress');
     await page.getByLabel('Colour').selectOption('beige');
     await page.getByLabel('Price').fill('129');
     await page.getByLabel('Description').fill('Washed linen, buttoned to the hem.');
