@@ -1,4 +1,4 @@
-// Google's product taxonomy (https://www.google.com/basepages/producttype/taxonomy-with-ids.en-US.txt, version
+// Google's product taxonomy (its published "taxonomy with ids", en-US, version
 // 2021-09-21), trimmed to what the shop sells: Apparel & Accessories whole, and Health & Beauty's Cosmetics. A
 // category outside these is given by its id.
 
