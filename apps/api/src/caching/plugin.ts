@@ -19,7 +19,7 @@ import { preferredEncoding } from '../http/contentEncoding.ts';
 import { cacheKey } from './cacheKey.ts';
 import { BuildOutdated, Copies } from './copies.ts';
 import { COMPRESS_FROM_BYTES, type Copy, copyOf, encodedBody, isStreamed, JSON_BROTLI_QUALITY } from './copy.ts';
-import { ANNOUNCED_TABLES, type AnnouncedTable, TABLE_CHANGED_CHANNEL } from './tables.ts';
+import { ANNOUNCED_TABLES, type AnnouncedTable, listenToTableChanges } from './tables.ts';
 import { Validators } from './validators.ts';
 
 export interface CachePolicy {
@@ -164,11 +164,11 @@ export default fp(async function cachingPlugin(app: FastifyInstance) {
   });
   if (!copies || !validators) return;
 
-  const stopListening = await app.database.listen(
-    TABLE_CHANGED_CHANNEL,
+  const stopListening = await listenToTableChanges(
+    app.database,
     (table) => {
-      copies.dropShowing(table as AnnouncedTable);
-      validators.dropShowing(table as AnnouncedTable);
+      copies.dropShowing(table);
+      validators.dropShowing(table);
     },
     () => {
       copies.clear();

@@ -1,4 +1,5 @@
 // The tables whose changes the database announces (migration 0013): the only tags a cached answer or page can show.
+import type { Database } from '../db/client.ts';
 
 /** The channel the database's triggers send a changed table's name on. */
 export const TABLE_CHANGED_CHANNEL = 'table_changed';
@@ -50,3 +51,15 @@ export const PRODUCT_TABLES: readonly AnnouncedTable[] = [...CATALOG_TABLES, 'or
  * through placeholders shows besides its own tables (the settings, a page, a rendered page).
  */
 export const SHIPPING_TABLES: readonly AnnouncedTable[] = ['shipping_zones', 'shipping_zone_countries', 'shipping_methods'];
+
+/**
+ * Calls `onChange` with each table the database announces changed, on every instance, whatever made the change;
+ * `onGap` when announcements may have been missed. Resolves once listening, with what stops it.
+ */
+export function listenToTableChanges(
+  database: Pick<Database, 'listen'>,
+  onChange: (table: AnnouncedTable) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  return database.listen(TABLE_CHANGED_CHANNEL, (table) => onChange(table as AnnouncedTable), onGap);
+}

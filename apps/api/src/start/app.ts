@@ -29,6 +29,7 @@ import returnsRoutes from '../features/returns/routes.ts';
 import reviewsRoutes from '../features/reviews/routes.ts';
 import { authPlugin } from '../features/sessions/index.ts';
 import sessionsRoutes from '../features/sessions/routes.ts';
+import heldSettingsPlugin from '../features/settings/heldSettingsPlugin.ts';
 import { placeholderValuesFrom } from '../features/settings/index.ts';
 import settingsRoutes from '../features/settings/routes.ts';
 import { deliveryPlaceholderValues } from '../features/shipping/index.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(securityHeadersPlugin);
   await app.register(underPressurePlugin);
   await app.register(cachingPlugin);
+  await app.register(heldSettingsPlugin);
   await app.register(authPlugin);
   await app.register(crossSiteOriginPlugin);
   await app.register(limitStorePlugin);

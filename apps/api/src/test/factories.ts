@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { dropHeldSettings } from '../features/settings/index.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;
@@ -158,8 +159,14 @@ export async function makeSignedInUser(app: FastifyInstance, db: Db, role: 'user
 /** The shop's settings (one row, replaced): the neutral ones with the given shop fields, written straight to the table. */
 export async function makeShopSettings(db: Db, shop: Partial<ShopSettings['shop']> = {}): Promise<ShopSettings> {
   const document: ShopSettings = { ...NEUTRAL_SETTINGS, shop: { ...NEUTRAL_SETTINGS.shop, ...shop } };
-  await db.insert(settings).values({ id: true, document }).onConflictDoUpdate({ target: settings.id, set: { document } });
+  await writeShopSettings(db, document);
   return document;
+}
+
+/** `document` in place of the shop's settings, straight to the table; the apps of this process read it next, as after a save. */
+export async function writeShopSettings(db: Db, document: ShopSettings): Promise<void> {
+  await db.insert(settings).values({ id: true, document }).onConflictDoUpdate({ target: settings.id, set: { document } });
+  dropHeldSettings(db);
 }
 
 export async function makePage(db: Db, fields: Partial<typeof pages.$inferInsert> = {}) {

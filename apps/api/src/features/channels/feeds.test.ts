@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, settings } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 import {
   makeProduct,
   makeShippingMethod,
@@ -12,6 +12,7 @@ import {
   makeShopSettings,
   makeSignedInUser,
   makeSizedProduct,
+  writeShopSettings,
 } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { GOOGLE_NAMESPACE } from './googleFeed.ts';
@@ -214,7 +215,7 @@ describe('the Meta catalogue feed', () => {
 describe('prices, tax and delivery', () => {
   async function saveSettings(change: Partial<ShopSettings>) {
     const document = { ...NEUTRAL_SETTINGS, shop: { ...NEUTRAL_SETTINGS.shop, name: 'Maison Atelier' }, ...change };
-    await t.db.update(settings).set({ document }).where(eq(settings.id, true));
+    await writeShopSettings(t.db, document);
   }
 
   it('gives prices in the shop currency with its own decimals: none for yen', async () => {

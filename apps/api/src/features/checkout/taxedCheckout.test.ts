@@ -1,9 +1,9 @@
 // A Paris shop selling in euros with VAT included (FR home at 20 %; Germany at 19 %, the US at 0 %), and a yen shop:
 // what the cart is told, the payment page charges and the order keeps, split by rate (decision 505).
-import type { AppliedPromotion, Order } from '@atelier/domain';
+import type { AppliedPromotion, Currency, Order } from '@atelier/domain';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settings, shippingZoneCountries } from '../../db/schema.ts';
+import { shippingZoneCountries } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import {
   makeProduct,
@@ -12,20 +12,21 @@ import {
   makeShippingZone,
   makeShopSettings,
   makeSignedInUser,
+  writeShopSettings,
 } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
 
 /** The shop's currency and price mode, written as a save of the settings would leave them. */
-async function sellIn(currency: string, pricesIncludeTax: boolean) {
+async function sellIn(currency: Currency, pricesIncludeTax: boolean) {
   const document = await makeShopSettings(t.db, {
     address: { line1: '3 Rue du Mail', city: 'Paris', postalCode: '75002', country: 'FR' },
   });
   // taxShipping left out: delivery is taxed when prices include tax.
   const { taxShipping: _followsPriceMode, ...rest } = document;
   const taxed = { ...rest, currency, pricesIncludeTax };
-  await t.db.update(settings).set({ document: taxed });
+  await writeShopSettings(t.db, taxed);
 }
 
 beforeAll(async () => {

@@ -3,9 +3,16 @@
 import type { Order } from '@atelier/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documents, refunds, settings, shippingZoneCountries } from '../../db/schema.ts';
+import { documents, refunds, shippingZoneCountries } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
-import { makeProduct, makeShippingMethod, makeShippingZone, makeShopSettings, makeSignedInUser } from '../../test/factories.ts';
+import {
+  makeProduct,
+  makeShippingMethod,
+  makeShippingZone,
+  makeShopSettings,
+  makeSignedInUser,
+  writeShopSettings,
+} from '../../test/factories.ts';
 import { pdfText } from '../../test/pdfText.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
@@ -17,7 +24,7 @@ beforeAll(async () => {
     address: { line1: '3 Rue du Mail', city: 'Paris', postalCode: '75002', country: 'FR' },
   });
   const { taxShipping: _followsPriceMode, ...rest } = document;
-  await t.db.update(settings).set({ document: { ...rest, currency: 'EUR', pricesIncludeTax: true } });
+  await writeShopSettings(t.db, { ...rest, currency: 'EUR', pricesIncludeTax: true });
   await t.db.delete(shippingZoneCountries).where(inArray(shippingZoneCountries.country, ['FR']));
   const france = await makeShippingZone(t.db, { countries: ['FR'], taxRate: 20, categoryTaxRates: { cosmetics: 5.5 } });
   await makeShippingMethod(t.db, france.id, { name: 'Standard', priceCents: 600 });

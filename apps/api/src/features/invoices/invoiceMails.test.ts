@@ -1,9 +1,8 @@
 // The order confirmation carries the invoice and the refund mail the credit note, as PDFs, unless the owner says not to.
 import type { Order } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
-import { makeProduct, makeShopSettings, makeSignedInUser } from '../../test/factories.ts';
+import { makeProduct, makeShopSettings, makeSignedInUser, writeShopSettings } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdfText.ts';
 import { useShopWithMail } from '../../test/shopWithMail.ts';
 import { useTestApp } from '../../test/testApp.ts';
@@ -43,7 +42,7 @@ describe('mails about a paid order', () => {
 
   it('carry nothing once the owner turns attaching off', async () => {
     const document = await makeShopSettings(t.db);
-    await t.db.update(settings).set({ document: { ...document, attachInvoices: false } });
+    await writeShopSettings(t.db, { ...document, attachInvoices: false });
     const { customer } = await paidOrder();
 
     const [confirmation] = await mail.smtp.mailsTo(customer.user.email);

@@ -3,9 +3,9 @@
 import type { InvoiceListPage, Order } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, documents, products, settings } from '../../db/schema.ts';
+import { auditEntries, documents, products } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
-import { makeProduct, makeShopSettings, makeSignedInUser } from '../../test/factories.ts';
+import { makeProduct, makeShopSettings, makeSignedInUser, writeShopSettings } from '../../test/factories.ts';
 import { manyShoppersConfig, payAtOnce } from '../../test/paidOrders.ts';
 import { pdfText } from '../../test/pdfText.ts';
 import { useTestApp } from '../../test/testApp.ts';
@@ -22,7 +22,7 @@ const LEGAL = {
 
 async function saveDocumentSettings(fields: Record<string, unknown>) {
   const document = await makeShopSettings(t.db, { name: 'Atelier Rose', email: 'hello@atelier.test' });
-  await t.db.update(settings).set({ document: { ...document, ...fields } });
+  await writeShopSettings(t.db, { ...document, ...fields });
 }
 
 /** A customer pays a checkout of `cart` on the sandbox page; answers the order as the confirmation shows it. */

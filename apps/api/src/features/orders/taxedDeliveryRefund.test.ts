@@ -2,9 +2,16 @@
 import { type Order, refundAmountOf } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settings, shippingZoneCountries } from '../../db/schema.ts';
+import { shippingZoneCountries } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
-import { makeProduct, makeShippingMethod, makeShippingZone, makeShopSettings, makeSignedInUser } from '../../test/factories.ts';
+import {
+  makeProduct,
+  makeShippingMethod,
+  makeShippingZone,
+  makeShopSettings,
+  makeSignedInUser,
+  writeShopSettings,
+} from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
@@ -13,7 +20,7 @@ beforeAll(async () => {
   const document = await makeShopSettings(t.db, {
     address: { line1: '3 Rue du Mail', city: 'Paris', postalCode: '75002', country: 'FR' },
   });
-  await t.db.update(settings).set({ document: { ...document, currency: 'EUR', pricesIncludeTax: false, taxShipping: true } });
+  await writeShopSettings(t.db, { ...document, currency: 'EUR', pricesIncludeTax: false, taxShipping: true });
   await t.db.delete(shippingZoneCountries).where(eq(shippingZoneCountries.country, 'DE'));
   const germany = await makeShippingZone(t.db, { countries: ['DE'], taxRate: 20 });
   await makeShippingMethod(t.db, germany.id, { name: 'Standard', priceCents: 1_000 });

@@ -1,2 +1,3 @@
+export { dropHeldSettings } from './heldSettings.ts';
 export { placeholderValuesFrom } from './placeholders.ts';
 export { readSettings, readShopMoney, readShopTax, settingsIfNoneSaved } from './service.ts';

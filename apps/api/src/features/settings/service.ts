@@ -17,12 +17,21 @@ import { Conflict, Invalid } from '../../shared/errors.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { existingPageSlugs } from '../pages/index.ts';
+import { dropHeldSettings, heldSettings } from './heldSettings.ts';
 import { toAuditFields, toShopSettings } from './mapper.ts';
 
-/** The settings as saved, with the currency and tax they leave to the defaults; the neutral ones while nobody saved any. */
-export async function readSettings(db: Db): Promise<ShopSettings> {
+/** The settings as saved; the neutral ones (a copy of them) while nobody saved any. */
+async function readSavedSettings(db: Db): Promise<ShopSettings> {
   const [row] = await db.select({ document: settings.document }).from(settings).limit(1);
-  const saved = row ? toShopSettings(row.document) : NEUTRAL_SETTINGS;
+  return row ? toShopSettings(row.document) : structuredClone(NEUTRAL_SETTINGS);
+}
+
+/**
+ * The settings as saved, with the currency and tax they leave to the defaults; the neutral ones while nobody saved any.
+ * Held in memory until they change (decision 580): its parts are read-only.
+ */
+export async function readSettings(db: Db): Promise<ShopSettings> {
+  const saved = await heldSettings(db, readSavedSettings);
   const { currency, pricesIncludeTax, taxShipping } = shopTaxOf(saved);
   return { ...saved, currency, pricesIncludeTax, taxShipping };
 }
@@ -83,7 +92,7 @@ async function refuseMissingPictures(db: Db, next: ShopSettings): Promise<void> 
 export async function saveSettings(db: Db, actor: Actor | null, sent: ShopSettings): Promise<ShopSettings> {
   const admin = authorize(actor, 'update', 'settings');
   await refuseMissingPictures(db, sent);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     // Locked, so two admins saving at once are recorded one after the other, each against what it replaced.
     const [row] = await tx.select({ document: settings.document }).from(settings).for('update');
     const before = row ? toShopSettings(row.document) : NEUTRAL_SETTINGS;
@@ -102,11 +111,15 @@ export async function saveSettings(db: Db, actor: Actor | null, sent: ShopSettin
     const { taxShipping } = shopTaxOf(next);
     return { ...next, taxShipping };
   });
+  // Once committed, before the answer: whoever reads next through this process reads what was saved.
+  dropHeldSettings(db);
+  return saved;
 }
 
 /** Saves `document` if no settings were ever saved (the demo's look); answers whether it did. */
 export async function settingsIfNoneSaved(db: Db, document: ShopSettings): Promise<boolean> {
   const saved = await db.insert(settings).values({ id: true, document }).onConflictDoNothing().returning({ id: settings.id });
+  dropHeldSettings(db);
   return saved.length > 0;
 }
 
