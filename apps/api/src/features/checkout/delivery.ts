@@ -5,11 +5,20 @@ import { countryName, deliveryPriceCents } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
 import type { PricedDeliveryMethod } from '../../db/schema.ts';
 import { Unprocessable } from '../../shared/errors.ts';
-import { activeMethodsOfZone, countriesOfZone, firstZone, type ShippingMethodRow, zoneOfCountry } from '../shipping/index.ts';
+import {
+  activeMethodsOfZone,
+  countriesOfZone,
+  firstZone,
+  type ShippingMethodRow,
+  type ShippingZoneRow,
+  zoneOfCountry,
+} from '../shipping/index.ts';
 
 export interface CheckoutDelivery {
   /** The country the cart chose; null when the client sent none. */
   country: string | null;
+  /** The zone whose methods are priced: the country's, which its taxation reads too. */
+  zone: ShippingZoneRow;
   /** The countries of the zone whose methods are priced: an address in one of them takes those prices. */
   countries: string[];
   methods: ShippingMethodRow[];
@@ -23,12 +32,12 @@ export async function deliveryFor(db: Db, shippingCountry: string | undefined): 
     if (!zone) throw new Unprocessable(`We do not deliver to ${name}`);
     const methods = await activeMethodsOfZone(db, zone.id);
     if (methods.length === 0) throw new Unprocessable(`No delivery method is offered to ${name} at the moment`);
-    return { country: shippingCountry, countries: await countriesOfZone(db, zone.id), methods };
+    return { country: shippingCountry, zone, countries: await countriesOfZone(db, zone.id), methods };
   }
   const zone = await firstZone(db);
   const methods = zone ? await activeMethodsOfZone(db, zone.id) : [];
   if (!zone || methods.length === 0) throw new Unprocessable('The shop does not deliver anywhere at the moment');
-  return { country: null, countries: await countriesOfZone(db, zone.id), methods };
+  return { country: null, zone, countries: await countriesOfZone(db, zone.id), methods };
 }
 
 /** Each method's price for goods worth `goodsCents` after discounts, fixed for the life of the session; cheapest first. */

@@ -92,7 +92,7 @@ export async function createCheckoutSession(
   const wanted = mergeLines(body.products, caps);
   // Before anything is held: a country nobody delivers to changes nothing.
   const delivery = await deliveryFor(db, body.shippingCountry);
-  const taxation = await taxationFor(db, delivery.country);
+  const taxation = await taxationFor(db, delivery.country, delivery.zone);
   // Stock of abandoned checkouts comes back before this one asks for it, whether or not a sweep has run lately.
   await releaseExpiredHolds(db);
   // Before their stock is given back: a page still taking payment must not sell what it no longer holds.

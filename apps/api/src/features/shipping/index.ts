@@ -1,4 +1,4 @@
-export type { ShippingMethodRow } from './mapper.ts';
+export type { ShippingMethodRow, ShippingZoneRow } from './mapper.ts';
 export { deliveryPlaceholderValues } from './placeholders.ts';
 export {
   activeMethodsOfZone,

@@ -177,7 +177,7 @@ export async function createZone(db: Db, actor: Actor | null, input: ShippingZon
       subject: { type: 'shippingZone', id: zone.id, label: zone.name },
       after: auditedZone(zone, input.countries),
     });
-    if (input.methods) await replaceMethods(tx, admin, zone, input.methods, await readShopMoney(tx));
+    if (input.methods) await replaceMethods(tx, admin, zone, input.methods);
     return zoneAnswer(tx, zone.id);
   });
 }
@@ -216,7 +216,7 @@ export async function updateZone(db: Db, actor: Actor | null, id: string, input:
       before: auditedZone(before, countriesBefore),
       after: auditedZone(zone, [...input.countries].sort()),
     });
-    if (input.methods) await replaceMethods(tx, admin, zone, input.methods, await readShopMoney(tx));
+    if (input.methods) await replaceMethods(tx, admin, zone, input.methods);
     return zoneAnswer(tx, zoneId);
   });
 }
@@ -267,7 +267,7 @@ export async function createMethod(
 ): Promise<ShippingMethodRow> {
   const admin = authorize(actor, 'create', 'shipping');
   const zoneId = existingId(zoneIdParam, 'Shipping zone');
-  return db.transaction(async (tx) => insertMethod(tx, admin, await lockedZone(tx, zoneId), input, await readShopMoney(tx)));
+  return db.transaction(async (tx) => insertMethod(tx, admin, await lockedZone(tx, zoneId), input));
 }
 
 export async function updateMethod(
@@ -278,15 +278,14 @@ export async function updateMethod(
 ): Promise<ShippingMethodRow> {
   const admin = authorize(actor, 'update', 'shipping');
   const methodId = existingId(id, 'Delivery method');
-  return db.transaction(async (tx) => {
-    const money = await readShopMoney(tx);
-    return changeMethod(tx, admin, await lockedMethod(tx, methodId), methodColumns(input, money), money);
-  });
+  return db.transaction(async (tx) =>
+    changeMethod(tx, admin, await lockedMethod(tx, methodId), methodColumns(input, await readShopMoney(tx))),
+  );
 }
 
 /** Deletes a method nobody paid for, or deactivates one past orders used; answers which it did. */
 export async function deleteMethod(db: Db, actor: Actor | null, id: string): Promise<'deleted' | 'deactivated'> {
   const admin = authorize(actor, 'delete', 'shipping');
   const methodId = existingId(id, 'Delivery method');
-  return db.transaction(async (tx) => removeMethod(tx, admin, await lockedMethod(tx, methodId), await readShopMoney(tx)));
+  return db.transaction(async (tx) => removeMethod(tx, admin, await lockedMethod(tx, methodId)));
 }

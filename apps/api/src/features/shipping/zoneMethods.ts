@@ -1,6 +1,7 @@
 // Writing a zone's delivery methods, one at a time or as the whole list a zone is saved with; each change in the
 // audit trail. The caller holds the zone's lock: every write to a zone's methods takes it before a method's row, so
-// a save of the zone and a change of one method never wait on each other.
+// a save of the zone and a change of one method never wait on each other. The shop's money is read where it is
+// needed, from the settings held in memory (decision 580).
 import type { ShippingMethodFields, ShopMoney, ZoneMethodRow } from '@atelier/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import { orders, shippingMethods } from '../../db/schema.ts';
 import { Invalid } from '../../shared/errors.ts';
 import type { Actor } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { readShopMoney } from '../settings/index.ts';
 import { auditedMethod, type ShippingMethodRow, type ShippingZoneRow } from './mapper.ts';
 
 type MethodColumns = Pick<ShippingMethodRow, 'name' | 'priceCents' | 'freeFromCents' | 'minDays' | 'maxDays' | 'active'>;
@@ -28,8 +30,8 @@ export async function insertMethod(
   admin: Actor,
   zone: ShippingZoneRow,
   input: ShippingMethodFields,
-  money: ShopMoney,
 ): Promise<ShippingMethodRow> {
+  const money = await readShopMoney(tx);
   // The clock, not the transaction's start: methods added in one save keep the order they were listed in.
   const [method] = await tx
     .insert(shippingMethods)
@@ -51,9 +53,9 @@ export async function changeMethod(
   admin: Actor,
   before: ShippingMethodRow,
   columns: MethodColumns,
-  money: ShopMoney,
 ): Promise<ShippingMethodRow> {
   if (Object.entries(columns).every(([column, value]) => before[column as keyof MethodColumns] === value)) return before;
+  const money = await readShopMoney(tx);
   const [method] = await tx
     .update(shippingMethods)
     .set({ ...columns, updatedAt: sql`now()` })
@@ -74,16 +76,11 @@ export async function changeMethod(
  * Deletes a method nobody paid for; one that past orders used is deactivated instead, so it is offered no more and
  * still names what those orders paid. Answers which it did.
  */
-export async function removeMethod(
-  tx: Db,
-  admin: Actor,
-  before: ShippingMethodRow,
-  money: ShopMoney,
-): Promise<'deleted' | 'deactivated'> {
+export async function removeMethod(tx: Db, admin: Actor, before: ShippingMethodRow): Promise<'deleted' | 'deactivated'> {
   const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.shippingMethodId, before.id)).limit(1);
   if (used) {
     const { name, priceCents, freeFromCents, minDays, maxDays } = before;
-    await changeMethod(tx, admin, before, { name, priceCents, freeFromCents, minDays, maxDays, active: false }, money);
+    await changeMethod(tx, admin, before, { name, priceCents, freeFromCents, minDays, maxDays, active: false });
     return 'deactivated';
   }
   await tx.delete(shippingMethods).where(eq(shippingMethods.id, before.id));
@@ -91,7 +88,7 @@ export async function removeMethod(
     actor: admin,
     kind: 'shippingMethod.deleted',
     subject: { type: 'shippingMethod', id: before.id, label: before.name },
-    before: auditedMethod(before, money),
+    before: auditedMethod(before, await readShopMoney(tx)),
   });
   return 'deleted';
 }
@@ -102,13 +99,7 @@ const NOT_OF_THIS_ZONE = 'This delivery method is not one of this zone’s: relo
  * Makes the zone's methods the listed ones: a row with the `_id` of one of them changes it, a row without is added,
  * and a method left out goes as a deletion does. A row naming a method the zone does not have changes nothing at all.
  */
-export async function replaceMethods(
-  tx: Db,
-  admin: Actor,
-  zone: ShippingZoneRow,
-  rows: ZoneMethodRow[],
-  money: ShopMoney,
-): Promise<void> {
+export async function replaceMethods(tx: Db, admin: Actor, zone: ShippingZoneRow, rows: ZoneMethodRow[]): Promise<void> {
   const existing = await tx
     .select()
     .from(shippingMethods)
@@ -119,10 +110,11 @@ export async function replaceMethods(
   const stranger = rows.findIndex((row) => row._id !== undefined && !byId.has(row._id.toLowerCase()));
   if (stranger !== -1) throw new Invalid(NOT_OF_THIS_ZONE, { fields: { [`methods.${stranger}._id`]: NOT_OF_THIS_ZONE } });
   const kept = new Set(rows.map((row) => row._id?.toLowerCase()));
-  for (const method of existing) if (!kept.has(method.id)) await removeMethod(tx, admin, method, money);
+  for (const method of existing) if (!kept.has(method.id)) await removeMethod(tx, admin, method);
+  const money = await readShopMoney(tx);
   for (const { _id, ...fields } of rows) {
     const before = _id === undefined ? undefined : byId.get(_id.toLowerCase());
-    if (before) await changeMethod(tx, admin, before, methodColumns(fields, money), money);
-    else await insertMethod(tx, admin, zone, fields, money);
+    if (before) await changeMethod(tx, admin, before, methodColumns(fields, money));
+    else await insertMethod(tx, admin, zone, fields);
   }
 }

@@ -15,15 +15,13 @@ const ratesOf = (zone: ZoneTaxRates | null): ZoneTaxRates | null =>
 /**
  * How goods shipping to `country` are taxed. Without a country (a cart before its address is known), the home
  * country's zone, or the first zone for a shop without an address: where a checkout without a country ships.
+ * `countryZone`: the zone of `country` when the caller read it already (a checkout's delivery), not read again.
  */
-export async function taxationFor(db: Db, country: string | null): Promise<ShopTaxation> {
+export async function taxationFor(db: Db, country: string | null, countryZone?: ZoneTaxRates | null): Promise<ShopTaxation> {
   const shop = await readShopTax(db);
-  const home = shop.homeCountry ? await zoneOfCountry(db, shop.homeCountry) : null;
-  const destination = !country
-    ? (home ?? (await firstZone(db)))
-    : country === shop.homeCountry
-      ? home
-      : await zoneOfCountry(db, country);
+  const zoneOf = async (of: string) => (of === country && countryZone !== undefined ? countryZone : zoneOfCountry(db, of));
+  const home = shop.homeCountry ? await zoneOf(shop.homeCountry) : null;
+  const destination = !country ? (home ?? (await firstZone(db))) : country === shop.homeCountry ? home : await zoneOf(country);
   return {
     currency: shop.currency,
     pricesIncludeTax: shop.pricesIncludeTax,
