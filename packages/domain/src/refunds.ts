@@ -122,3 +122,24 @@ export function refundTaxLinesCents(
     })
     .filter((line) => line.baseCents !== 0 || line.taxCents !== 0);
 }
+
+/**
+ * The tax the delivery a refund gives back carries when tax is added to prices: its rate's tax with that delivery
+ * given back, less without it, worked out with the goods of that rate as every refund's tax lines are (decision
+ * 505). None when prices include tax (the delivery's price holds it) or the delivery was not taxed.
+ */
+export function refundedDeliveryTaxCents(
+  lines: readonly PaidLineCents[],
+  refundedBefore: readonly number[],
+  requested: readonly number[],
+  delivery: RefundedDelivery,
+  mode: TaxMode,
+): number {
+  if (mode.pricesIncludeTax || delivery.rate === null || delivery.cents <= 0) return 0;
+  const taxWith = (cents: number) =>
+    refundTaxLinesCents(lines, refundedBefore, requested, { ...delivery, cents }, mode).reduce(
+      (sum, line) => sum + line.taxCents,
+      0,
+    );
+  return taxWith(delivery.cents) - taxWith(0);
+}

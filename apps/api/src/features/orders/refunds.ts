@@ -1,7 +1,14 @@
 // Money back for an order, through the provider that took it: an admin's refund of some or all of its lines, the
 // customer's cancellation of a pending order, or a refund made in the provider's own dashboard.
 import { createHash } from 'node:crypto';
-import { isClosedOrderStatus, type RefundReason, refundAmountCents, refundTaxLinesCents, taxedDeliveryOf } from '@atelier/domain';
+import {
+  isClosedOrderStatus,
+  type RefundReason,
+  refundAmountCents,
+  refundedDeliveryTaxCents,
+  refundTaxLinesCents,
+  taxedDeliveryOf,
+} from '@atelier/domain';
 import { and, asc, count, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
@@ -47,10 +54,21 @@ function chooseLines(lines: OrderLineRow[], requested: RequestedLine[] | undefin
   });
 }
 
-/** A refund its caller priced (a return's): its delivery within what is left of it, all within what is left to refund. */
-function pricedByCaller(priced: PricedRefund, shippingLeft: number, leftToRefundCents: number) {
+/**
+ * A refund its caller priced (a return's): its delivery within what is left of it, with the tax `deliveryTax` says it
+ * carries, all within what is left to refund.
+ */
+function pricedByCaller(
+  priced: PricedRefund,
+  shippingLeft: number,
+  leftToRefundCents: number,
+  deliveryTax: (deliveryCents: number) => number,
+) {
   const deliveryCents = Math.min(priced.deliveryCents, shippingLeft);
-  const amountCents = Math.min(priced.cents - priced.deliveryCents + deliveryCents, leftToRefundCents);
+  const amountCents = Math.min(
+    priced.cents - priced.deliveryCents + deliveryCents + deliveryTax(deliveryCents),
+    leftToRefundCents,
+  );
   return { amountCents, deliveryCents: Math.min(deliveryCents, amountCents) };
 }
 
@@ -177,11 +195,17 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
     taxIncluded: order.taxIncluded,
   });
   const leftToRefundCents = order.amountCents - order.refundedCents;
+  const refundedBefore = lines.map((line) => line.refundedQuantity);
+  const requested = lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0);
+  const deliveryRefunded = (cents: number) => ({ rate: order.shippingTaxRate, beforeCents: counted?.shippingCents ?? 0, cents });
+  const mode = { pricesIncludeTax: order.taxIncluded };
   const { amountCents, deliveryCents: shippingCents } = priced
-    ? pricedByCaller(priced, shippingLeft, leftToRefundCents)
+    ? pricedByCaller(priced, shippingLeft, leftToRefundCents, (cents) =>
+        refundedDeliveryTaxCents(lines, refundedBefore, requested, deliveryRefunded(cents), mode),
+      )
     : refundAmountCents({
         lines,
-        requested: lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0),
+        requested,
         withDelivery: !ask.requested || ask.shipping === true,
         deliveryLeftCents: shippingLeft,
         leftToRefundCents,
@@ -191,13 +215,7 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
   if ((chosen.length === 0 && shippingCents === 0) || amountCents <= 0) {
     throw new Conflict('Nothing is left to refund on this order');
   }
-  const taxLines = refundTaxLinesCents(
-    lines,
-    lines.map((line) => line.refundedQuantity),
-    lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0),
-    { rate: order.shippingTaxRate, beforeCents: counted?.shippingCents ?? 0, cents: shippingCents },
-    { pricesIncludeTax: order.taxIncluded },
-  );
+  const taxLines = refundTaxLinesCents(lines, refundedBefore, requested, deliveryRefunded(shippingCents), mode);
 
   const [refund] = await tx
     .insert(refunds)

@@ -2,7 +2,7 @@
 import { type Order, refundAmountOf } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shippingZoneCountries } from '../../db/schema.ts';
+import { orders, refunds, shippingZoneCountries } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import {
   makeProduct,
@@ -26,8 +26,8 @@ beforeAll(async () => {
   await makeShippingMethod(t.db, germany.id, { name: 'Standard', priceCents: 1_000 });
 });
 
-/** Two €50.00 dresses shipped to Germany for €10.00: 20 % of €110.00 added, €132.00 paid. */
-async function paidOrder(): Promise<Order> {
+/** Two €50.00 dresses shipped to Germany for €10.00: 20 % of €110.00 added, €132.00 paid; and who bought them. */
+async function paidOrder() {
   const customer = await makeSignedInUser(t.app, t.db);
   const dress = await makeProduct(t.db, { name: 'Linen dress', priceCents: 5_000, category: 'dress', stock: 10 });
   const cart = [{ _id: dress.id, quantity: 2 }];
@@ -37,7 +37,7 @@ async function paidOrder(): Promise<Order> {
   expect(paid.statusCode, paid.body).toBeLessThan(400);
   const order = (await confirmPayment(t.app, customer.cookie, opened.json().id)).json<{ order: Order }>().order;
   expect(order.totals).toMatchObject({ subtotal: 100, shipping: 10, tax: 22, total: 132, taxIncluded: false });
-  return order;
+  return { order, customer };
 }
 
 const refund = async (orderId: string, body?: object) => {
@@ -52,7 +52,7 @@ const refund = async (orderId: string, body?: object) => {
 
 describe('refunding a delivery taxed with tax added to prices', () => {
   it('gives the delivery back with its tax, as the refund dialog says, and the rest closes the order', async () => {
-    const order = await paidOrder();
+    const { order } = await paidOrder();
     const lineId = order.products[0]?._id ?? '';
     // One dress (€60.00 with its tax) and the delivery (€12.00 with its tax).
     expect(refundAmountOf(order, { [lineId]: 1 }, true)).toBe(72);
@@ -67,10 +67,46 @@ describe('refunding a delivery taxed with tax added to prices', () => {
   });
 
   it('gives back everything paid when the whole order is refunded at once', async () => {
-    const order = await paidOrder();
+    const { order } = await paidOrder();
     const res = await refund(order._id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().refund).toMatchObject({ amount: 132, shipping: 10 });
     expect(res.json().order).toMatchObject({ status: 'refunded', refundedAmount: 132 });
+  });
+});
+
+describe('a return the shop was at fault for, with delivery taxed and tax added to prices', () => {
+  it('gives back the dress, its share of the delivery and the tax on both, split by rate', async () => {
+    const { order, customer } = await paidOrder();
+    const lineId = order.products[0]?._id ?? '';
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, order._id));
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/returns`,
+      headers: { cookie: customer.cookie },
+      payload: { lines: [{ lineId, quantity: 1, reason: 'arrived-damaged' }] },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const returnId = asked.json()._id;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/returns/${returnId}/approve`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const received = await t.app.inject({
+      method: 'POST',
+      url: `/api/returns/${returnId}/receive`,
+      headers: { cookie: admin.cookie },
+      payload: { lines: [{ lineId, quantity: 1, damaged: 1 }] },
+    });
+    expect(received.statusCode, received.body).toBe(200);
+
+    // €50.00 and half the €10.00 delivery, with 20 % on both: €66.00.
+    const [given] = await t.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(given).toMatchObject({ amountCents: 6_600, shippingCents: 500 });
+    expect(given?.taxLines).toEqual([{ rate: 20, baseCents: 5_500, taxCents: 1_100 }]);
+    expect(received.json().refundedAmount).toBe(66);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@atelier/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, returnLines, returns } from '../../db/schema.ts';
+import { orderLines, refunds, returnLines, returns } from '../../db/schema.ts';
 import { Invalid } from '../../shared/errors.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { createReplacementOrder, payPendingRefund, recordPendingRefund } from '../orders/index.ts';
@@ -80,7 +80,6 @@ async function refundArrived(
   const leftToRefund = locked.order.amountCents - locked.order.refundedCents;
   if (moneyBack.length === 0 || leftToRefund <= 0) return { refundedCents: 0, refundId: null };
   const reasons = new Map(moneyBack.map(({ item, line }) => [item.id, line.reason]));
-  let refundedCents = 0;
   const refundId = await recordPendingRefund(tx, locked.order.id, {
     reason: 'refund',
     actor: admin,
@@ -91,7 +90,7 @@ async function refundArrived(
     allowed() {},
     priced(chosen, paid) {
       let deliveryCents = 0;
-      refundedCents = 0;
+      let refundedCents = 0;
       for (const { line, quantity } of chosen) {
         const reason = reasons.get(line.id) ?? 'changed-my-mind';
         const discountShare = discountShareCents(line, quantity);
@@ -116,7 +115,9 @@ async function refundArrived(
       return { cents: refundedCents, deliveryCents };
     },
   });
-  return { refundedCents: Math.min(refundedCents, leftToRefund), refundId };
+  // As recorded: the refund path adds the tax of the delivery given back, when tax is added and delivery was taxed.
+  const [recorded] = await tx.select({ amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.id, refundId));
+  return { refundedCents: recorded?.amountCents ?? 0, refundId };
 }
 
 /** Sends what arrived of the exchange lines as a replacement order of the sizes held for them; none: no order. */
