@@ -118,8 +118,19 @@ describe('Settings', () => {
       expect(sent).not.toHaveProperty('tax');
     });
 
+    it('shows delivery as following the prices, taxed or not as they say, when the shop answers what it comes to', async () => {
+      mockApi({ 'GET /api/settings': { body: { ...makeShopSettings(), pricesIncludeTax: false, taxShipping: false } } });
+      const { user } = openSettings();
+      const tax = await taxSection();
+      const delivery = within(tax).getByLabelText('Tax delivery');
+      expect(delivery).toHaveValue('follow');
+      expect(within(delivery).getByRole('option', { selected: true })).toHaveTextContent('Follow the prices: not taxed');
+      await user.click(within(tax).getByRole('radio', { name: /^Including tax/ }));
+      expect(within(delivery).getByRole('option', { selected: true })).toHaveTextContent('Follow the prices: taxed');
+    });
+
     it('shows the shop’s tax settings and saves delivery untaxed when chosen', async () => {
-      const settings = { ...makeShopSettings(), currency: 'GBP', pricesIncludeTax: true, taxShipping: true };
+      const settings = { ...makeShopSettings(), currency: 'GBP', pricesIncludeTax: false, taxShipping: true };
       const fetchSpy = mockApi({
         'GET /api/settings': { body: settings },
         'PUT /api/settings': async (request) => ({ body: await request.clone().json() }),
@@ -127,14 +138,14 @@ describe('Settings', () => {
       const { user } = openSettings();
       const tax = await taxSection();
       expect(within(tax).getByLabelText('Currency')).toHaveValue('GBP');
-      expect(within(tax).getByRole('radio', { name: /^Including tax/ })).toBeChecked();
+      expect(within(tax).getByRole('radio', { name: /^Excluding tax/ })).toBeChecked();
       expect(within(tax).getByLabelText('Tax delivery')).toHaveValue('taxed');
       await user.selectOptions(within(tax).getByLabelText('Tax delivery'), 'Not taxed');
       await user.click(screen.getByRole('button', { name: 'Save settings' }));
       await vi.waitFor(async () =>
         expect((await sentBodies(fetchSpy, 'PUT /api/settings'))[0]).toMatchObject({
           currency: 'GBP',
-          pricesIncludeTax: true,
+          pricesIncludeTax: false,
           taxShipping: false,
         }),
       );

@@ -14,6 +14,12 @@ const TAX_DELIVERY: Record<TaxDelivery, string> = {
   untaxed: 'Not taxed',
 };
 
+/** The choices, following the prices with what it comes to now: taxed where prices include tax. */
+const taxDeliveryLabels = (pricesEntered: PricesEntered): Record<TaxDelivery, string> => ({
+  ...TAX_DELIVERY,
+  follow: `${TAX_DELIVERY.follow}: ${pricesEntered === 'including' ? 'taxed' : 'not taxed'}`,
+});
+
 interface TaxFieldsProps {
   tax: TaxDraft;
   onChange: (fields: Partial<TaxDraft>) => void;
@@ -36,7 +42,7 @@ export function TaxFields({ tax, onChange, errors }: TaxFieldsProps) {
         label="Tax delivery"
         value={tax.taxDelivery}
         options={Object.keys(TAX_DELIVERY) as TaxDelivery[]}
-        optionLabels={TAX_DELIVERY}
+        optionLabels={taxDeliveryLabels(tax.pricesEntered)}
         onChange={(taxDelivery) => onChange({ taxDelivery })}
         error={errors.taxShipping}
       />

@@ -41,11 +41,16 @@ export function settingsFieldErrors(error: unknown): Record<string, string> {
   return locked ? { ...fields, currency: CURRENCY_LOCKED } : fields;
 }
 
+/**
+ * The shop answers the delivery's tax as it applies (`taxShipping` worked out when never chosen): a value the prices
+ * give anyway reads as following them, so a save does not pin it and a change of prices still moves it.
+ */
 export function toTaxDraft({ currency, pricesIncludeTax, taxShipping }: TaxSettings): TaxDraft {
+  const followsPrices = taxShipping === undefined || taxShipping === Boolean(pricesIncludeTax);
   return {
     currency: currency ?? 'USD',
     pricesEntered: pricesIncludeTax ? 'including' : 'excluding',
-    taxDelivery: taxShipping === undefined ? 'follow' : taxShipping ? 'taxed' : 'untaxed',
+    taxDelivery: followsPrices ? 'follow' : taxShipping ? 'taxed' : 'untaxed',
   };
 }
 
