@@ -6,6 +6,7 @@ import type { AppDispatch } from '../shared/store/storeTypes';
 import { store } from './browserStore';
 import MainLayout from './layouts/MainLayout';
 import ErrorScreen from './routes/ErrorScreen';
+import { shopCurrency } from './shopCurrency';
 
 type PageModule = { default: React.ComponentType };
 
@@ -51,7 +52,7 @@ const productsPrefetch = () => import('../features/products/prefetch');
  */
 function prefetching<Prefetch>(
   load: () => Promise<Prefetch>,
-  start: (prefetch: Prefetch, dispatch: AppDispatch, args: LoaderFunctionArgs) => void,
+  start: (prefetch: Prefetch, dispatch: AppDispatch, args: LoaderFunctionArgs) => void | Promise<void>,
 ) {
   return async (args: LoaderFunctionArgs) => {
     const server = serverContext(args.context);
@@ -62,8 +63,9 @@ function prefetching<Prefetch>(
 }
 
 /** A loader that starts a product listing's or a product's request (see `prefetching`). */
-const prefetchingProducts = (start: (prefetch: ProductsPrefetch, dispatch: AppDispatch, args: LoaderFunctionArgs) => void) =>
-  prefetching(productsPrefetch, start);
+const prefetchingProducts = (
+  start: (prefetch: ProductsPrefetch, dispatch: AppDispatch, args: LoaderFunctionArgs) => void | Promise<void>,
+) => prefetching(productsPrefetch, start);
 
 export const routes: RouteObject[] = [
   {
@@ -76,7 +78,7 @@ export const routes: RouteObject[] = [
         {
           path: 'shop',
           loader: prefetchingProducts((prefetch, dispatch, { request }) =>
-            prefetch.prefetchShopPage(dispatch, new URL(request.url)),
+            prefetch.prefetchShopPage(dispatch, new URL(request.url), () => shopCurrency(dispatch)),
           ),
           ...page(() => import('../features/products/ShopPage')),
         },

@@ -1,15 +1,18 @@
 // Asks for a page's products while the page's code is still downloading, so both arrive together.
 // In the browser nothing waits for these: the page reads the answer from the cache when it comes. On the server
 // the page is rendered once they are answered (entry-server.tsx).
-import { CATEGORIES } from '@atelier/domain';
+import { CATEGORIES, type Currency } from '@atelier/domain';
 import type { AppDispatch } from '../../shared/store/storeTypes';
 import { productsApi } from './api';
 import { pagedQuery, readListingAddress } from './listingAddress';
 import { readShopFilters, shopQuery } from './shopFilters';
 
-export function prefetchShopPage(dispatch: AppDispatch, address: URL) {
+/** With a price range chosen, its figures are in the shop's currency: `currency` tells it, asked for only then. */
+export async function prefetchShopPage(dispatch: AppDispatch, address: URL, currency: () => Promise<Currency>) {
   const { page, sort } = readListingAddress(address.searchParams);
-  dispatch(productsApi.util.prefetch('getProducts', shopQuery(readShopFilters(address.searchParams), page, sort), {}));
+  const filters = readShopFilters(address.searchParams);
+  const inCurrency = filters.priceRange > 0 ? await currency() : undefined;
+  dispatch(productsApi.util.prefetch('getProducts', shopQuery(filters, page, sort, inCurrency), {}));
 }
 
 export function prefetchProductPage(dispatch: AppDispatch, id: string | undefined) {
