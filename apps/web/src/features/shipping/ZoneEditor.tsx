@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { errorMessage, fieldErrors, hasStatus } from '../../shared/api/errors';
+import { useFieldErrors } from '../../shared/useFieldErrors';
 import { CountryPicker } from './CountryPicker';
 import { MethodRows } from './MethodRows';
 import { CategoryTaxRateFields, ZoneTaxRateField } from './ZoneTaxFields';
@@ -32,11 +33,10 @@ const isShownField = (field: string) =>
 
 export function ZoneEditor({ zone, onSave, onReload, methodDeleteConsequence, submitLabel }: ZoneEditorProps) {
   const [draft, setDraft] = useState<ZoneDraft>(() => toZoneDraft(zone));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, show } = useFieldErrors();
   const [problem, setProblem] = useState('');
   const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const [status, setStatus] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const saving = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -46,14 +46,11 @@ export function ZoneEditor({ zone, onSave, onReload, methodDeleteConsequence, su
     setStatus('');
   };
 
-  // Marked first, so the first bad field is announced with its message as it takes focus.
+  // Drawn with the marks, so the first bad field is announced with its message as it takes focus.
   function showErrors(refused: Record<string, string>, message: string) {
-    flushSync(() => {
-      setErrors(refused);
-      setProblem(message);
-      setStatus('');
-    });
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    setProblem(message);
+    setStatus('');
+    show(refused);
   }
 
   async function submit(event: FormEvent) {
@@ -69,7 +66,7 @@ export function ZoneEditor({ zone, onSave, onReload, methodDeleteConsequence, su
     setChangedMeanwhile(false);
     try {
       const saved = await onSave(toZoneBody(draft));
-      setErrors({});
+      show({});
       setProblem('');
       setDraft(toZoneDraft(zone ? saved : undefined));
       setStatus(zone ? `Zone '${saved.name}' saved` : `Zone '${saved.name}' added`);
@@ -88,9 +85,9 @@ export function ZoneEditor({ zone, onSave, onReload, methodDeleteConsequence, su
   async function reload() {
     const fresh = await onReload?.();
     if (!fresh) return;
+    show({});
     flushSync(() => {
       setDraft(toZoneDraft(fresh));
-      setErrors({});
       setProblem('');
       setChangedMeanwhile(false);
       setStatus(`Zone '${fresh.name}' reloaded as it is now`);
