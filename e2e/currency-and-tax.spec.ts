@@ -81,8 +81,9 @@ describe('a shop selling in euros with VAT included', () => {
     await admin.getByLabel('Country', { exact: true }).fill('FR');
     await admin.getByLabel('Currency').selectOption('EUR');
     await admin.getByRole('radio', { name: 'Including tax: the shelf price is the price paid' }).check();
-    // A shop that never chose reads "Not taxed" (the price mode it started in); delivery follows the prices now.
-    await admin.getByLabel('Tax delivery').selectOption('follow');
+    // A shop that never chose follows the prices: now that they include tax, its delivery is taxed.
+    expect(await admin.getByLabel('Tax delivery').inputValue()).toBe('follow');
+    expect(await admin.getByLabel('Tax delivery').locator('option:checked').textContent()).toBe('Follow the prices: taxed');
     const saved = admin.waitForResponse(
       (response) => response.url().endsWith('/api/settings') && response.request().method() === 'PUT',
     );
