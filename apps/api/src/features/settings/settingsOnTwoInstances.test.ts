@@ -71,7 +71,10 @@ describe.skipIf(missing)('the settings held by two instances', () => {
     const [, b] = instances as [FastifyInstance, FastifyInstance];
     const database = databases[1] as Database;
     await configOf(b);
-    expect(await settingsReads(database, async () => Promise.all([configOf(b), configOf(b), configOf(b)]))).toBe(0);
+    // The config, and listings read from the database (each with its own price bound), whose prices are in the currency.
+    const listing = (maxPrice: number) => b.inject({ url: `/api/products?category=dress&maxPrice=${maxPrice}` });
+    const asked = () => Promise.all([configOf(b), configOf(b), listing(301), listing(302)]);
+    expect(await settingsReads(database, asked)).toBe(0);
   });
 
   it('show a save made through one in the other’s next answers within a second', async () => {
