@@ -84,6 +84,11 @@ describe('a shop selling in euros with VAT included', () => {
     // A shop that never chose follows the prices: now that they include tax, its delivery is taxed.
     expect(await admin.getByLabel('Tax delivery').inputValue()).toBe('follow');
     expect(await admin.getByLabel('Tax delivery').locator('option:checked').textContent()).toBe('Follow the prices: taxed');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await admin.setViewportSize(viewport);
+      await shot(admin, `currency-settings-${viewport.width}`);
+      expect(await seriousA11yViolations(admin)).toEqual([]);
+    }
     const saved = admin.waitForResponse(
       (response) => response.url().endsWith('/api/settings') && response.request().method() === 'PUT',
     );
