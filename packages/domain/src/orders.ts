@@ -4,6 +4,7 @@ import { isCountryCode } from './countries.ts';
 import type { Currency } from './currencies.ts';
 import type { CreditNoteLink, DocumentLink } from './documentLinks.ts';
 import { requiredText, sizeField } from './fields.ts';
+import { prepaymentFields } from './giftCards.ts';
 import { orderNumberOf } from './orderNumbers.ts';
 import { pagingQuery } from './products.ts';
 import type { Refund } from './refunds.ts';
@@ -45,6 +46,7 @@ export const createCheckoutBody = z.object({
   shippingCountry: shippingCountryField,
   /** A discount code entered in the cart; the best of it and any automatic promotion is applied. */
   code: z.string({ error: 'Code must be text' }).trim().max(100, 'Code must be at most 100 characters').optional(),
+  ...prepaymentFields,
 });
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBody>;
 

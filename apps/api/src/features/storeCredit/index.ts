@@ -1,0 +1,1 @@
+export { creditAccount } from './service.ts';
