@@ -1,5 +1,6 @@
 CREATE TABLE "balance_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "balance_entries_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"gift_card_id" uuid,
 	"store_credit_user_id" uuid,
 	"kind" text NOT NULL,
@@ -42,6 +43,8 @@ CREATE TABLE "store_credit_accounts" (
 );
 --> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD COLUMN "prepaid_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "balance_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "to_store_credit" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "balance_entries" ADD CONSTRAINT "balance_entries_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "balance_entries" ADD CONSTRAINT "balance_entries_store_credit_user_id_store_credit_accounts_user_id_fk" FOREIGN KEY ("store_credit_user_id") REFERENCES "public"."store_credit_accounts"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "balance_entries" ADD CONSTRAINT "balance_entries_checkout_session_id_checkout_sessions_id_fk" FOREIGN KEY ("checkout_session_id") REFERENCES "public"."checkout_sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -25,6 +25,10 @@ export const prepaymentFields = {
   useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false' }).optional(),
 };
 
+export const REFUND_DESTINATIONS = ['card', 'storeCredit'] as const;
+/** Where a refund or a received return's money goes (`to`). */
+export const refundDestinationField = z.enum(REFUND_DESTINATIONS, { error: 'to must be card or storeCredit' });
+
 /** What gift cards and store credit pay of a checkout, and what is left to pay by card. */
 export interface PrepaymentAnswer {
   giftCards: { last4: string; amount: number }[];

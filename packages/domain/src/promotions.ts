@@ -6,6 +6,7 @@ import { CATEGORIES, type Category, MAX_CART_LINES, MAX_PRICE_CENTS } from './co
 import type { Currency } from './currencies.ts';
 import { MAX_PERCENTAGE_OFF, MIN_PERCENTAGE_OFF, PROMOTION_KINDS, type PromotionKind } from './discounts.ts';
 import { requiredText } from './fields.ts';
+import { prepaymentFields } from './giftCards.ts';
 import { checkoutLine, shippingCountryField } from './orders.ts';
 import type { TaxLine } from './tax.ts';
 
@@ -169,6 +170,7 @@ export const applyPromotionBody = z.object({
     .max(MAX_CART_LINES, 'Too many cart lines'),
   /** Where the cart ships: its zone's tax applies. Without one, the home country's (or the first zone's). */
   shippingCountry: shippingCountryField,
+  ...prepaymentFields,
 });
 export type ApplyPromotionBody = z.infer<typeof applyPromotionBody>;
 

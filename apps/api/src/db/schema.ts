@@ -559,6 +559,10 @@ export const refunds = pgTable(
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     /** The tax it gives back, one line per rate (refundTaxLinesCents); empty for a refund made at the provider. */
     taxLines: jsonb('tax_lines').$type<TaxLineCents[]>().notNull().default([]),
+    /** What of `amount_cents` goes back to gift cards and store credit, not to the card (features/giftCards). */
+    balanceCents: integer('balance_cents').notNull().default(0),
+    /** All of it goes to the customer's store credit, as the admin chose or the customer asked. */
+    toStoreCredit: boolean('to_store_credit').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1139,6 +1143,8 @@ export const balanceEntries = pgTable(
   'balance_entries',
   {
     id: id(),
+    /** The order rows were written in, within one transaction too: gift cards are given back in reverse order of use. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     giftCardId: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'restrict' }),
     storeCreditUserId: uuid('store_credit_user_id').references(() => storeCreditAccounts.userId, { onDelete: 'cascade' }),
     kind: text('kind', { enum: BALANCE_ENTRY_KINDS }).notNull(),

@@ -184,7 +184,7 @@ async function refundSoldOut(
   order: OrderRow,
   publicUrl: string,
 ): Promise<OrderWithLines> {
-  await refundSoldOutOrder(tx, payments, await withOwnLines(tx, order), session.id, publicUrl);
+  await refundSoldOutOrder(tx, payments, await withOwnLines(tx, order), session.id, publicUrl, session.prepaidCents);
   const [refunded] = await tx.select().from(orders).where(eq(orders.id, order.id));
   return withOwnLines(tx, refunded ?? order);
 }

@@ -64,7 +64,9 @@ export async function heldByCheckout(tx: Db, checkoutSessionId: string): Promise
     .from(balanceEntries)
     .where(eq(balanceEntries.checkoutSessionId, checkoutSessionId))
     .groupBy(balanceEntries.giftCardId, balanceEntries.storeCreditUserId)
-    .having(sql`sum(${balanceEntries.heldCents}) > 0`);
+    .having(sql`sum(${balanceEntries.heldCents}) > 0`)
+    // In the order the checkout took them, so what it spends keeps that order.
+    .orderBy(sql`min(${balanceEntries.seq})`);
   return rows.map(({ giftCardId, storeCreditUserId, cents }) => ({ account: accountOf(giftCardId, storeCreditUserId), cents }));
 }
 
@@ -78,7 +80,8 @@ export async function heldWhenOpened(tx: Db, checkoutSessionId: string): Promise
     })
     .from(balanceEntries)
     .where(and(eq(balanceEntries.checkoutSessionId, checkoutSessionId), eq(balanceEntries.kind, 'hold')))
-    .groupBy(balanceEntries.giftCardId, balanceEntries.storeCreditUserId);
+    .groupBy(balanceEntries.giftCardId, balanceEntries.storeCreditUserId)
+    .orderBy(sql`min(${balanceEntries.seq})`);
   return rows.map(({ giftCardId, storeCreditUserId, cents }) => ({ account: accountOf(giftCardId, storeCreditUserId), cents }));
 }
 

@@ -28,9 +28,10 @@ export const prepaidCentsOf = (plan: Prepayment | null) =>
 export async function planPrepayment(
   tx: Db,
   { codes, useStoreCredit, userId, dueCents }: { codes: string[]; useStoreCredit: boolean; userId: string; dueCents: number },
+  { lock = true } = {},
 ): Promise<Prepayment | null> {
   if (codes.length === 0 && !useStoreCredit) return null;
-  const cards = await giftCardsByCodes(tx, [...new Set(codes)], { lock: true });
+  const cards = await giftCardsByCodes(tx, [...new Set(codes)], { lock });
   let left = dueCents;
   const plan: Prepayment = { giftCards: [], storeCreditCents: 0, userId };
   for (const card of cards) {
@@ -41,7 +42,8 @@ export async function planPrepayment(
     left -= cents;
   }
   if (useStoreCredit) {
-    const [account] = await tx.select().from(storeCreditAccounts).where(eq(storeCreditAccounts.userId, userId)).for('update');
+    const query = tx.select().from(storeCreditAccounts).where(eq(storeCreditAccounts.userId, userId));
+    const [account] = lock ? await query.for('update') : await query;
     plan.storeCreditCents = Math.min(account ? account.balanceCents - account.heldCents : 0, left);
   }
   return plan;
@@ -107,4 +109,19 @@ export async function settlePrepayment(tx: Db, checkoutSessionId: string, orderI
     })),
     BALANCE_IN_USE,
   );
+}
+
+/** What gift cards and store credit would pay of a cart's `dueCents`, as the cart shows it: nothing is held. */
+export async function previewPrepayment(
+  db: Db,
+  userId: string | null,
+  { giftCards: codes = [], useStoreCredit = false }: { giftCards?: string[] | undefined; useStoreCredit?: boolean | undefined },
+  dueCents: number,
+): Promise<(Prepayment & { dueCents: number }) | null> {
+  const plan = await planPrepayment(
+    db,
+    { codes, useStoreCredit: useStoreCredit && userId !== null, userId: userId ?? '', dueCents },
+    { lock: false },
+  );
+  return plan && { ...plan, dueCents: dueCents - prepaidCentsOf(plan) };
 }

@@ -7,9 +7,7 @@ import { NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
-import { type BalanceEntryRow, writeBalanceEntries } from '../giftCards/index.ts';
-
-export const CREDIT_TOO_LOW = 'The customer does not have that much store credit';
+import { type BalanceEntryRow, creditStoreCredit } from '../giftCards/index.ts';
 
 export interface StoreCredit {
   balanceCents: number;
@@ -30,16 +28,6 @@ export async function storeCreditOf(db: Db, actor: Actor | null, rawUserId: stri
   return { balanceCents: account?.balanceCents ?? 0, heldCents: account?.heldCents ?? 0, entries };
 }
 
-/** Adds credit to an account, opening it on its first credit, in the caller's transaction. */
-export async function creditAccount(
-  tx: Db,
-  userId: string,
-  entry: { kind: 'refund' | 'adjustment'; amountCents: number; orderId?: string | null; actorId: string | null; reason: string },
-): Promise<void> {
-  await tx.insert(storeCreditAccounts).values({ userId }).onConflictDoNothing();
-  await writeBalanceEntries(tx, [{ account: { storeCreditUserId: userId }, ...entry }], CREDIT_TOO_LOW);
-}
-
 /** An admin adds (positive) or removes (negative) credit, with a reason; never below what the customer has. */
 export async function changeStoreCredit(
   db: Db,
@@ -52,7 +40,7 @@ export async function changeStoreCredit(
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (!user) throw new NotFound('User not found');
-    await creditAccount(tx, userId, { kind: 'adjustment', amountCents, actorId: admin.id, reason });
+    await creditStoreCredit(tx, userId, { kind: 'adjustment', amountCents, actorId: admin.id, reason });
     await recordAdminAction(tx, {
       actor: admin,
       kind: 'storeCredit.changed',

@@ -1,1 +1,0 @@
-export { creditAccount } from './service.ts';
