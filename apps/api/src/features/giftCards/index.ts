@@ -1,3 +1,4 @@
+export { issueGiftCard } from './issue.ts';
 export type { BalanceAccount, BalanceEntry } from './ledger.ts';
 export { writeBalanceEntries } from './ledger.ts';
 export type { BalanceEntryRow } from './mapper.ts';

@@ -24,7 +24,7 @@ describe('the cart gift card field', () => {
     });
     const { user, store } = renderWithProviders(<KeptCards />, { preloadedState: { cart: makeCart([scarf]) } });
     await user.type(screen.getByLabelText('Gift card'), 'ACDE-FGHJ-KMNP-WXYZ');
-    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    await user.click(screen.getByRole('button', { name: 'Use gift card' }));
 
     expect(await screen.findByText('Gift card …WXYZ')).toBeInTheDocument();
     expect(screen.getByText('· −$20.00')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('the cart gift card field', () => {
     mockApi({ 'POST /api/promotions/apply': () => ({ status: 404, body: { message: 'No gift card with this code' } }) });
     const { user, store } = renderWithProviders(<KeptCards />, { preloadedState: { cart: makeCart([scarf]) } });
     await user.type(screen.getByLabelText('Gift card'), 'WRONG');
-    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    await user.click(screen.getByRole('button', { name: 'Use gift card' }));
 
     const field = screen.getByLabelText('Gift card');
     expect(await screen.findByRole('alert')).toHaveTextContent('No gift card with this code');

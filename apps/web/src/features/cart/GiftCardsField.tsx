@@ -108,8 +108,8 @@ export function GiftCardsField({ lines, codes, useStoreCredit }: GiftCardsFieldP
           aria-describedby={refusal ? `${id}-refusal` : undefined}
           className={`${controlClasses} font-mono uppercase ${refusal ? 'border-danger' : ''}`}
         />
-        <Button type="submit" variant="secondary" busy={isFetching} disabled={typed.trim() === ''} aria-label="Apply gift card">
-          Apply
+        <Button type="submit" variant="secondary" busy={isFetching} disabled={typed.trim() === ''}>
+          Use gift card
         </Button>
       </form>
       {refusal ? (
