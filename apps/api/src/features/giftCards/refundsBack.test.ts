@@ -4,6 +4,7 @@ import { giftCards } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
+import { deliveredOrder, returnCalls } from '../returns/testShop.ts';
 
 // Refunds of orders paid partly by gift card: the card gets its own money back first, then the gift card; or all of
 // it goes to store credit, which the customer then spends.
@@ -113,5 +114,32 @@ describe('store credit changed by an admin', () => {
     expect((await change(5, shopper.cookie)).statusCode).toBe(403);
     const mine = await t.app.inject({ method: 'GET', url: '/api/store-credit', headers: { cookie: shopper.cookie } });
     expect(mine.json().balance).toBe(10);
+  });
+});
+
+describe('a received return sent to store credit', () => {
+  it('credits what the returned line cost to the customer, and asks nothing of the card', async () => {
+    const { cookie } = await admin();
+    const returns = returnCalls(t.app);
+    const shop = await deliveredOrder(t.app, t.db);
+    const asked = await returns.ask(shop.order.id, shop.customer, {
+      lines: [{ lineId: shop.ringLine, quantity: 1, reason: 'changed-my-mind' }],
+    });
+    await returns.approve(asked.json()._id, { cookie });
+    const toCard = vi.spyOn(t.app.payments, 'refundPayment');
+
+    const received = await t.app.inject({
+      method: 'POST',
+      url: `/api/returns/${asked.json()._id}/receive`,
+      headers: { cookie },
+      payload: { lines: [{ lineId: shop.ringLine, quantity: 1, damaged: 0 }], to: 'storeCredit' },
+    });
+
+    expect(received.statusCode).toBe(200);
+    expect(toCard).not.toHaveBeenCalled();
+    const credit = await t.app.inject({ method: 'GET', url: '/api/store-credit', headers: { cookie: shop.customer.cookie } });
+    // The ring, $12.50 with its 5% tax.
+    expect(credit.json()).toMatchObject({ balance: 13.13, entries: [{ kind: 'refund', orderId: shop.order.id }] });
+    toCard.mockRestore();
   });
 });
