@@ -81,6 +81,7 @@ const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const applied = await applyPromotion(app.db, request.actor, request.body);
+      if (!request.body.giftCards?.length && !request.body.useStoreCredit) return applied;
       // Gift cards and store credit, when asked for, pay what is then due.
       const money = await readShopMoney(app.db);
       const prepaid = await countingWrongGiftCards(request, reply, () =>
