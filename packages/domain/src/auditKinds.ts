@@ -34,6 +34,10 @@ export const AUDIT_KINDS = [
   'promotion.deactivated',
   'channels.tokenRequired',
   'channels.tokenRemoved',
+  'giftCard.issued',
+  'giftCard.adjusted',
+  'giftCard.disabled',
+  'storeCredit.changed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -52,6 +56,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'shippingMethod',
   'promotion',
   'channels',
+  'giftCard',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -12,6 +12,7 @@ export * from './delivery.ts';
 export * from './discounts.ts';
 export * from './documentLinks.ts';
 export * from './fields.ts';
+export * from './giftCards.ts';
 export * from './invoices.ts';
 export * from './languages.ts';
 export * from './money.ts';

@@ -4,6 +4,7 @@ import { isCountryCode } from './countries.ts';
 import type { Currency } from './currencies.ts';
 import type { CreditNoteLink, DocumentLink } from './documentLinks.ts';
 import { requiredText, sizeField } from './fields.ts';
+import { prepaymentFields, refundDestinationField } from './giftCards.ts';
 import { orderNumberOf } from './orderNumbers.ts';
 import { pagingQuery } from './products.ts';
 import type { Refund } from './refunds.ts';
@@ -45,6 +46,7 @@ export const createCheckoutBody = z.object({
   shippingCountry: shippingCountryField,
   /** A discount code entered in the cart; the best of it and any automatic promotion is applied. */
   code: z.string({ error: 'Code must be text' }).trim().max(100, 'Code must be at most 100 characters').optional(),
+  ...prepaymentFields,
 });
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBody>;
 
@@ -84,6 +86,8 @@ export const refundOrderBody = z
       .max(100, 'Too many lines'),
     /** With chosen lines: give the delivery back too. A refund of the whole order always does. */
     shipping: z.boolean({ error: 'shipping must be true or false' }),
+    /** Where the money goes: each payment back to what paid it (the default), or all to the customer's store credit. */
+    to: refundDestinationField,
   })
   .partial()
   // A field the shop does not read (an `amount`, say) is refused rather than ignored, so no one believes it counted.

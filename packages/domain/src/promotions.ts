@@ -6,6 +6,7 @@ import { CATEGORIES, type Category, MAX_CART_LINES, MAX_PRICE_CENTS } from './co
 import type { Currency } from './currencies.ts';
 import { MAX_PERCENTAGE_OFF, MIN_PERCENTAGE_OFF, PROMOTION_KINDS, type PromotionKind } from './discounts.ts';
 import { requiredText } from './fields.ts';
+import { type PrepaymentAnswer, prepaymentFields } from './giftCards.ts';
 import { checkoutLine, shippingCountryField } from './orders.ts';
 import type { TaxLine } from './tax.ts';
 
@@ -169,11 +170,12 @@ export const applyPromotionBody = z.object({
     .max(MAX_CART_LINES, 'Too many cart lines'),
   /** Where the cart ships: its zone's tax applies. Without one, the home country's (or the first zone's). */
   shippingCountry: shippingCountryField,
+  ...prepaymentFields,
 });
 export type ApplyPromotionBody = z.infer<typeof applyPromotionBody>;
 
 /** What the cart shows for a code: the discount chosen (decision 355), in dollars. */
-export interface AppliedPromotion {
+export interface AppliedPromotion extends Partial<PrepaymentAnswer> {
   /** The code whose discount applies; null when an automatic promotion takes more off. */
   code: string | null;
   /** The promotion that applies; null, with a discount of 0, when none does (a cart asked without a code). */

@@ -2,6 +2,7 @@
 // in returnTerms.ts). The server enforces it; the screens name the limits it checks.
 import { z } from 'zod';
 import { requiredText, sizeField } from './fields.ts';
+import { refundDestinationField } from './giftCards.ts';
 import { lineQuantity } from './orders.ts';
 import { RETURN_NOTE_MAX_LENGTH, RETURN_REASONS, RETURN_STATUSES, type ReturnReason, type ReturnStatus } from './returnTerms.ts';
 import { DEFAULT_TAX_RATE, taxOnNetCents } from './tax.ts';
@@ -105,6 +106,8 @@ export const receiveReturnBody = z.object({
     )
     .min(1, 'Say what arrived of at least one line')
     .max(100, 'Too many lines'),
+  /** Where the money goes: back to what paid it (the default), or all to the customer's store credit. */
+  to: refundDestinationField.optional(),
 });
 export type ReceiveReturnBody = z.infer<typeof receiveReturnBody>;
 

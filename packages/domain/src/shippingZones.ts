@@ -6,6 +6,7 @@ import { isCountryCode } from './countries.ts';
 import type { Currency } from './currencies.ts';
 import { parseDollarsToCents } from './delivery.ts';
 import { requiredText } from './fields.ts';
+import type { PrepaymentAnswer } from './giftCards.ts';
 import { MAX_TAX_RATE, type TaxLine } from './tax.ts';
 
 export const SHIPPING_NAME_MAX_LENGTH = 60;
@@ -185,4 +186,8 @@ export interface OrderTotals {
   taxIncluded: boolean;
   taxLines: TaxLine[];
   currency: Currency;
+  /** Only on an order gift cards or store credit paid part of: what each paid, and what was left to the card. */
+  giftCards?: PrepaymentAnswer['giftCards'];
+  storeCredit?: number;
+  due?: number;
 }

@@ -45,3 +45,8 @@ export function isInvalidValueForDatabase(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return causedBy(error, (each) => (each as { code?: unknown }).code === '23505');
 }
+
+/** A check refused the row: a gift card's or store credit's balance would fall below 0 or below what is held. */
+export function isCheckViolation(error: unknown): boolean {
+  return causedBy(error, (each) => (each as { code?: unknown }).code === '23514');
+}

@@ -1,6 +1,7 @@
 // The shop's tables. Money is integer cents; ids are UUIDs (shown as `_id`).
 import {
   AGE_GROUPS,
+  BALANCE_ENTRY_KINDS,
   type Category,
   CLOSED_ORDER_STATUSES,
   type Currency,
@@ -412,6 +413,8 @@ export const checkoutSessions = pgTable(
     shippingMethod: jsonb('shipping_method').$type<PricedDeliveryMethod>(),
     /** When the hosted page stops taking payment. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What gift cards and store credit hold of its total (balance_entries); the card pays the rest. */
+    prepaidCents: integer('prepaid_cents').notNull().default(0),
     /** When it was cancelled or expired and its hold given back; null while open, and on sessions ended before 0026. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
     ...discountColumns(),
@@ -556,6 +559,10 @@ export const refunds = pgTable(
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     /** The tax it gives back, one line per rate (refundTaxLinesCents); empty for a refund made at the provider. */
     taxLines: jsonb('tax_lines').$type<TaxLineCents[]>().notNull().default([]),
+    /** What of `amount_cents` goes back to gift cards and store credit, not to the card (features/giftCards). */
+    balanceCents: integer('balance_cents').notNull().default(0),
+    /** All of it goes to the customer's store credit, as the admin chose or the customer asked. */
+    toStoreCredit: boolean('to_store_credit').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1075,3 +1082,89 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: text('day').primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * A gift card (features/giftCards): known by the SHA-256 of its code, never the code itself; its last 4 characters
+ * are kept to show. `balance_cents` is what it still carries and `held_cents` what open checkouts hold of it: both are
+ * kept by the trigger on `balance_entries` (migration 0036) and never written otherwise; the checks refuse a balance
+ * below 0 or below what is held.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull(),
+    last4: text('last4').notNull(),
+    currency: text('currency').$type<Currency>().notNull().default('USD'),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    heldCents: integer('held_cents').notNull().default(0),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    message: text('message'),
+    /** The order that bought it; null for a card the owner issued by hand. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** When its mail goes out: the outbox holds it until then, and its addressee may change until it is sent. */
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull().defaultNow(),
+    mailId: uuid('mail_id').references(() => outboxMails.id, { onDelete: 'set null' }),
+    /** Off by default: many places forbid gift cards expiring. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code_hash_unique').on(t.codeHash),
+    index('gift_cards_last4_idx').on(t.last4),
+    index('gift_cards_created_idx').on(t.createdAt.desc()),
+    check('gift_cards_balance_check', sql`${t.heldCents} >= 0 and ${t.balanceCents} >= ${t.heldCents}`),
+  ],
+);
+
+/** A customer's store credit: kept, like a gift card's balance, by the trigger on `balance_entries`. */
+export const storeCreditAccounts = pgTable(
+  'store_credit_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    heldCents: integer('held_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('store_credit_accounts_balance_check', sql`${t.heldCents} >= 0 and ${t.balanceCents} >= ${t.heldCents}`)],
+);
+
+/**
+ * The ledger of gift cards and store credit: every change to either is one row, append-only (a trigger refuses UPDATE
+ * and DELETE), and inserting it moves the balance and the held amount of its card or account in the same statement.
+ * `amount_cents` changes the balance, `held_cents` what is held: a hold is (0, +x), a release (0, −x), a spend
+ * (−x, −x). Who (`actor_id`, null for the shop itself), why (`reason`) and when are kept.
+ */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: id(),
+    /** The order rows were written in, within one transaction too: gift cards are given back in reverse order of use. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    giftCardId: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'restrict' }),
+    storeCreditUserId: uuid('store_credit_user_id').references(() => storeCreditAccounts.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BALANCE_ENTRY_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    heldCents: integer('held_cents').notNull().default(0),
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('balance_entries_gift_card_idx').on(t.giftCardId, t.createdAt),
+    index('balance_entries_store_credit_idx').on(t.storeCreditUserId, t.createdAt),
+    index('balance_entries_checkout_idx').on(t.checkoutSessionId),
+    index('balance_entries_order_idx').on(t.orderId),
+    check('balance_entries_one_account_check', sql`(${t.giftCardId} is null) <> (${t.storeCreditUserId} is null)`),
+    check(
+      'balance_entries_kind_check',
+      sql`${t.kind} in ('issue', 'hold', 'release', 'spend', 'refund', 'adjustment', 'expiry')`,
+    ),
+  ],
+);

@@ -30,7 +30,9 @@ export type FeatureName =
   | 'unsubscribe'
   | 'promotions'
   | 'analytics'
-  | 'channels';
+  | 'channels'
+  | 'giftCards'
+  | 'storeCredit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -42,7 +42,11 @@ export type Entity =
   /** Discount codes and automatic discounts; trying a code needs no grant. */
   | 'promotion'
   /** The sales channels' feeds: their addresses, what they leave out, and the token they ask for. */
-  | 'channels';
+  | 'channels'
+  /** Gift cards: list, issue by hand, adjust, disable (admins); checking a code's balance needs no grant. */
+  | 'giftCard'
+  /** A customer's store credit: their own to read, any to read and change for admins. */
+  | 'storeCredit';
 type Scope = 'own' | 'any';
 
 const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
@@ -62,6 +66,7 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['delete', 'session', 'own'],
     ['read', 'wishlist', 'own'],
     ['update', 'wishlist', 'own'],
+    ['read', 'storeCredit', 'own'],
   ],
   admin: [
     ['read', 'order', 'any'],
@@ -104,6 +109,11 @@ const grants: Record<Role, ReadonlyArray<readonly [Action, Entity, Scope]>> = {
     ['delete', 'promotion', 'any'],
     ['read', 'channels', 'any'],
     ['update', 'channels', 'any'],
+    ['read', 'giftCard', 'any'],
+    ['create', 'giftCard', 'any'],
+    ['update', 'giftCard', 'any'],
+    ['read', 'storeCredit', 'any'],
+    ['update', 'storeCredit', 'any'],
     ['update', 'profile', 'own'],
     ['create', 'upload', 'own'],
     ['read', 'session', 'own'],

@@ -12,6 +12,7 @@ import feedsRoutes from '../features/channels/feedRoutes.ts';
 import channelsRoutes from '../features/channels/routes.ts';
 import checkoutRoutes from '../features/checkout/routes.ts';
 import checkoutReminderSenderPlugin from '../features/checkoutReminders/sender.ts';
+import giftCardsRoutes from '../features/giftCards/routes.ts';
 import healthRoutes from '../features/health/routes.ts';
 import invoicesRoutes from '../features/invoices/routes.ts';
 import metricsPlugin from '../features/metrics/plugin.ts';
@@ -40,6 +41,7 @@ import holdSweeperPlugin from '../features/stock/holdSweeper.ts';
 import { endStockAlerts } from '../features/stockAlerts/index.ts';
 import stockAlertsRoutes from '../features/stockAlerts/routes.ts';
 import stockAlertSenderPlugin from '../features/stockAlerts/sender.ts';
+import storeCreditRoutes from '../features/storeCredit/routes.ts';
 import { unsubscribeRoutes } from '../features/unsubscribe/index.ts';
 import uploadsRoutes from '../features/uploads/routes.ts';
 import imageSweeperPlugin from '../features/uploads/sweeper.ts';
@@ -132,6 +134,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(sitemapRoutes);
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(channelsRoutes, { prefix: '/api' });
+  await app.register(giftCardsRoutes, { prefix: '/api' });
+  await app.register(storeCreditRoutes, { prefix: '/api' });
   await app.register(feedsRoutes);
 
   await app.register(spaPlugin);

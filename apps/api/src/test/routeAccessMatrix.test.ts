@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderLines, outboxMails, passwordResetTokens } from '../db/schema.ts';
+import { issueGiftCard } from '../features/giftCards/index.ts';
 import { issueInvoice } from '../features/invoices/index.ts';
 import { storeImage } from '../features/uploads/service.ts';
 import { openCheckout, payOnSandboxPage, SANDBOX_ADDRESS } from './checkoutSteps.ts';
@@ -72,6 +73,25 @@ const ownerOnly = (status: number): Expected => ({ visitor: 401, customerA: stat
 const signedIn = (status: number): Expected => ({ visitor: 401, customerA: status, customerB: status, admin: status });
 
 let unique = 0;
+/** A gift card of $10, issued by the shop itself. */
+const newGiftCard = () =>
+  t.db.transaction((tx) =>
+    issueGiftCard(
+      tx,
+      {
+        amountCents: 1_000,
+        currency: 'USD',
+        recipientName: 'Friend',
+        recipientEmail: 'friend@example.com',
+        message: null,
+        sendAt: new Date(),
+        orderId: null,
+        actorId: null,
+        reason: 'A gift',
+      },
+      'http://localhost:3000',
+    ),
+  );
 const fresh = () => `${Date.now().toString(36)}-${++unique}`;
 const newProduct = async () => (await makeProduct(t.db)).id;
 const tinyPng = async () =>
@@ -455,6 +475,61 @@ const MATRIX: Row[] = [
       url: '/api/promotions/apply',
       payload: { code: (await makePromotion(t.db)).code ?? '', products: [{ _id: w.productId, quantity: 1 }] },
     }),
+  },
+
+  // Gift cards and store credit
+  {
+    method: 'POST',
+    route: '/api/gift-cards/check',
+    expected: everyone(200),
+    call: async () => ({ url: '/api/gift-cards/check', payload: { code: (await newGiftCard()).code } }),
+  },
+  { method: 'GET', route: '/api/gift-cards', expected: adminOnly(200), call: () => ({ url: '/api/gift-cards' }) },
+  {
+    method: 'GET',
+    route: '/api/gift-cards/outstanding.csv',
+    expected: adminOnly(200),
+    call: () => ({ url: '/api/gift-cards/outstanding.csv' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/gift-cards/:id',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/gift-cards/${(await newGiftCard()).card.id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/gift-cards',
+    expected: adminOnly(201),
+    call: () => ({ url: '/api/gift-cards', payload: { amount: 10, recipientEmail: 'friend@example.com', reason: 'A gift' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/gift-cards/:id/adjust',
+    expected: adminOnly(200),
+    call: async () => ({
+      url: `/api/gift-cards/${(await newGiftCard()).card.id}/adjust`,
+      payload: { amount: 1, reason: 'Goodwill' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/gift-cards/:id/disable',
+    expected: adminOnly(200),
+    call: async () => ({ url: `/api/gift-cards/${(await newGiftCard()).card.id}/disable` }),
+  },
+  { method: 'GET', route: '/api/store-credit', expected: signedIn(200), call: () => ({ url: '/api/store-credit' }) },
+  {
+    method: 'GET',
+    route: '/api/users/:id/store-credit',
+    expected: ownerOrAdmin(200),
+    call: (w) => ({ url: `/api/users/${w.a.id}/store-credit` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/:id/store-credit',
+    expected: adminOnly(200),
+    call: (w) => ({ url: `/api/users/${w.a.id}/store-credit`, payload: { amount: 1, reason: 'Goodwill' } }),
   },
 
   // Catalog

@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
         { path: 'cart', ...page(() => import('./routes/CartRefillPage')) },
         { path: 'orders/:orderId', ...page(() => import('./routes/OrderRoute')) },
         { path: 'contact', ...page(() => import('./routes/ContactPage')) },
+        { path: 'gift-cards/balance', ...page(() => import('../features/giftCards/GiftCardBalancePage')) },
         {
           path: 'pages/:slug',
           loader: prefetching(

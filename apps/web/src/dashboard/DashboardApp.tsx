@@ -5,6 +5,7 @@ import AddProductPage from './admin/AddProductPage';
 import AdminDashboardPage from './admin/AdminDashboardPage';
 import AdminOrderPage from './admin/AdminOrderPage';
 import AnalyticsPage from './admin/AnalyticsPage';
+import GiftCardsPage from './admin/GiftCardsPage';
 import InvoicesPage from './admin/InvoicesPage';
 import ManageOrdersPage from './admin/ManageOrdersPage';
 import ManageProductsPage from './admin/ManageProductsPage';
@@ -71,6 +72,7 @@ export default function DashboardApp() {
           <Route path="pages/:slug" element={<EditPageEditorPage />} />
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="sales-channels" element={<SalesChannelsPage />} />
+          <Route path="gift-cards" element={<GiftCardsPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>

@@ -74,6 +74,7 @@ describe('dashboard access', () => {
         '/dashboard/outbox',
         '/dashboard/sales-channels',
         '/dashboard/analytics',
+        '/dashboard/gift-cards',
         '/dashboard/shipping',
         '/dashboard/promotions',
         '/dashboard/activity',

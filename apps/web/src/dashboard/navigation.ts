@@ -1,5 +1,5 @@
 // The dashboard sidebar of each role (SPEC §2), in the spec's order; the admin's Returns and Invoices sit by its orders, and its
-// Reviews, Outbox, Sales channels, Analytics and Activity, and the customer's Wishlist (a storefront page), come after the
+// Reviews, Outbox, Sales channels, Analytics, Gift cards and Activity, and the customer's Wishlist (a storefront page), come after the
 // spec's links.
 import type { Role } from '@atelier/domain';
 import {
@@ -8,6 +8,7 @@ import {
   ClipboardList,
   CreditCard,
   FileText,
+  Gift,
   Heart,
   History,
   LayoutDashboard,
@@ -45,6 +46,7 @@ export const DASHBOARD_LINKS: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/outbox', label: 'Outbox', icon: Mail },
     { to: '/dashboard/sales-channels', label: 'Sales channels', icon: Share2 },
     { to: '/dashboard/analytics', label: 'Analytics', icon: ChartLine },
+    { to: '/dashboard/gift-cards', label: 'Gift cards', icon: Gift },
     { to: '/dashboard/shipping', label: 'Shipping', icon: Truck },
     { to: '/dashboard/promotions', label: 'Promotions', icon: BadgePercent },
     { to: '/dashboard/activity', label: 'Activity', icon: History },

@@ -10,6 +10,7 @@ import { type OrderWithLines, recordProviderRefund } from '../orders/index.ts';
 import type { PaymentEvent, PaymentProvider } from '../payments/index.ts';
 import { releaseHold } from '../stock/index.ts';
 import { placePaidOrder } from './placePaidOrder.ts';
+import { isPrepaidInFull, prepaidOrder } from './prepaidCheckout.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
@@ -42,6 +43,7 @@ export async function confirmPayment(
   publicUrl: string,
 ): Promise<OrderWithLines> {
   const session = await findOwnCheckoutSession(db, actor, providerSessionId, ['read', 'order']);
+  if (isPrepaidInFull(session)) return prepaidOrder(db, payments, session, publicUrl);
   const payment = await payments.retrievePayment(providerSessionId);
   if (!payment.paid || !payment.paymentReference) throw new PaymentRequired('Payment has not been completed');
   const taken = {

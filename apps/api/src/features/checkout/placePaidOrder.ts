@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orderLines, orders, type PricedDeliveryMethod, products } from '../../db/schema.ts';
 import { NotFound } from '../../shared/errors.ts';
 import { recordOrderPaid } from '../analytics/index.ts';
+import { claimPrepayment, settlePrepayment } from '../giftCards/index.ts';
 import { attachmentsFor, issueInvoice } from '../invoices/index.ts';
 import {
   deliveryColumns,
@@ -51,6 +52,7 @@ export async function placePaidOrder(
     // Paid, so invoiced, in stock or not: a sold-out order's refund then issues its credit note.
     const invoice = await issueInvoice(tx, order.id);
     await markSessionPaid(tx, session.id);
+    await settlePrepayment(tx, session.id, order.id, inStock);
     if (!inStock) return refundSoldOut(tx, payments, session, order, publicUrl);
     await countPromotionUse(tx, session.promotionId);
     await recordOrderPaid(tx, order);
@@ -93,6 +95,8 @@ async function claimStock(tx: Db, session: CheckoutSessionRow): Promise<StockCla
   const [placed] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutSessionId, session.id)).limit(1);
   if (placed) return 'placed before';
   if (!current) return 'in stock';
+  // Before the stock: what gift cards and store credit paid must still be there, or nothing is taken.
+  if (!(await claimPrepayment(tx, session.id, session.prepaidCents))) return 'sold out';
   const released = current.status === 'expired' || current.status === 'cancelled';
   return (await retakeHold(tx, linesNotHeld(session.lines, released ? [] : current.heldLines))) ? 'in stock' : 'sold out';
 }
@@ -180,7 +184,7 @@ async function refundSoldOut(
   order: OrderRow,
   publicUrl: string,
 ): Promise<OrderWithLines> {
-  await refundSoldOutOrder(tx, payments, await withOwnLines(tx, order), session.id, publicUrl);
+  await refundSoldOutOrder(tx, payments, await withOwnLines(tx, order), session.id, publicUrl, session.prepaidCents);
   const [refunded] = await tx.select().from(orders).where(eq(orders.id, order.id));
   return withOwnLines(tx, refunded ?? order);
 }

@@ -5,9 +5,10 @@ import { type ClientConfig, confirmPaymentBody, createCheckoutBody } from '@atel
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
+import { countingWrongCodes, toPrepaymentAnswer } from '../giftCards/index.ts';
 import { latestShippingAddress, toOrder } from '../orders/index.ts';
 import { sandboxRoutes, webhookRoutes } from '../payments/index.ts';
-import { readShopTax } from '../settings/index.ts';
+import { readShopMoney, readShopTax } from '../settings/index.ts';
 import { limitCheckoutsOpened } from './checkoutRateLimit.ts';
 import { confirmPayment, handlePaymentEvent } from './fulfilment.ts';
 import { placePaidOrder } from './placePaidOrder.ts';
@@ -29,13 +30,18 @@ const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const createOptions = { onRequest: limitCheckoutsOpened(app), schema: { body: createCheckoutBody } };
-  app.post('/api/orders/create-checkout-session', createOptions, async (request) => {
-    const hosted = await createCheckoutSession(app.db, app.payments, request.actor, request.body, {
-      caps: app.config.checkoutLimits,
-      holdLimits: app.config.holdLimits,
-      clientAddress: normalizeIP(request.ip),
-    });
-    return { id: hosted.providerSessionId, url: hosted.url };
+  const countingWrongGiftCards = countingWrongCodes(app);
+  app.post('/api/orders/create-checkout-session', createOptions, async (request, reply) => {
+    const { hosted, prepayment } = await countingWrongGiftCards(request, reply, () =>
+      createCheckoutSession(app.db, app.payments, request.actor, request.body, {
+        caps: app.config.checkoutLimits,
+        holdLimits: app.config.holdLimits,
+        clientAddress: normalizeIP(request.ip),
+        publicUrl: app.config.publicUrl,
+      }),
+    );
+    const opened = { id: hosted.providerSessionId, url: hosted.url };
+    return prepayment ? { ...opened, ...toPrepaymentAnswer(prepayment, await readShopMoney(app.db)) } : opened;
   });
 
   app.post('/api/orders/cancel-checkout-session', { schema: { body: confirmPaymentBody } }, async (request) => {

@@ -10,11 +10,13 @@ import { checkoutSessions, users } from '../../db/schema.ts';
 import { Conflict, Invalid } from '../../shared/errors.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
+import { holdPrepayment, type Prepayment, planPrepayment, prepaidCentsOf } from '../giftCards/index.ts';
 import type { HostedCheckout, PaymentProvider } from '../payments/index.ts';
 import { HOLD_MS, holdStock, releaseExpiredHolds, releaseHold, type WantedLine } from '../stock/index.ts';
 import { taxationFor } from '../tax/index.ts';
 import { deliveryFor } from './delivery.ts';
 import { findOwnCheckoutSession } from './fulfilment.ts';
+import { placePrepaidOrder, withPrepaid } from './prepaidCheckout.ts';
 import { priceCheckout } from './pricing.ts';
 
 type CartLine = CreateCheckoutBody['products'][number];
@@ -27,6 +29,14 @@ export interface CheckoutContext {
   holdLimits: HoldLimits;
   /** The client address as the shop determines it behind its trusted proxies; an IPv6 one by its /64. */
   clientAddress: string;
+  /** Where a checkout gift cards pay in full lands at once. */
+  publicUrl: string;
+}
+
+/** The hosted page to pay on, and what gift cards and store credit pay (null when none was asked for). */
+export interface OpenedCheckout {
+  hosted: HostedCheckout;
+  prepayment: (Prepayment & { dueCents: number }) | null;
 }
 
 /** How long a checkout holds its stock: as long as its page takes payment, or less for an account opened lately. */
@@ -86,8 +96,8 @@ export async function createCheckoutSession(
   payments: PaymentProvider,
   actor: Actor | null,
   body: CreateCheckoutBody,
-  { caps, holdLimits, clientAddress }: CheckoutContext,
-): Promise<HostedCheckout> {
+  { caps, holdLimits, clientAddress, publicUrl }: CheckoutContext,
+): Promise<OpenedCheckout> {
   const me = authorize(actor, 'create', 'checkout', body.userId);
   const wanted = mergeLines(body.products, caps);
   // Before anything is held: a country nobody delivers to changes nothing.
@@ -98,7 +108,7 @@ export async function createCheckoutSession(
   // Before their stock is given back: a page still taking payment must not sell what it no longer holds.
   const stopped = await stopOpenCheckouts(db, payments, me.id);
   const expiresAt = new Date(Date.now() + HOLD_MS);
-  const session = await db.transaction(async (tx) => {
+  const { stored: session, prepayment } = await db.transaction(async (tx) => {
     // One checkout of this account at a time gets past here, on whichever instance: the previous one's stock comes
     // back and this one's is taken as one change. The key-share lock an order's insert takes is not held up.
     const [account] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, me.id)).for('no key update');
@@ -131,6 +141,13 @@ export async function createCheckoutSession(
     );
     // Priced now, from the database: the page offers these prices and nothing the browser sends changes them.
     const pricing = await priceCheckout(tx, me.id, body.code || undefined, hold.lines, delivery.methods, taxation);
+    // After promotions, delivery and tax: gift cards and store credit pay what is then due.
+    const prepayment = await planPrepayment(tx, {
+      codes: body.giftCards ?? [],
+      useStoreCredit: body.useStoreCredit ?? false,
+      userId: me.id,
+      dueCents: pricing.totalCents,
+    });
     const [stored] = await tx
       .insert(checkoutSessions)
       .values({
@@ -144,11 +161,17 @@ export async function createCheckoutSession(
         expiresAt,
         shippingCountry: delivery.country,
         shippingCountries: delivery.countries,
+        prepaidCents: prepaidCentsOf(prepayment),
       })
       .returning();
     if (!stored) throw new Error('checkout session not stored');
-    return stored;
+    await holdPrepayment(tx, prepayment, stored.id);
+    return { stored, prepayment };
   });
+  const prepaid = prepayment && { ...prepayment, dueCents: session.totalCents - session.prepaidCents };
+  if (prepaid?.dueCents === 0) {
+    return { hosted: await placePrepaidOrder(db, payments, session, publicUrl), prepayment: prepaid };
+  }
   let hosted: HostedCheckout;
   try {
     hosted = await payments.createHostedCheckout({
@@ -158,7 +181,7 @@ export async function createCheckoutSession(
       // Tax inside the prices is not charged on top of them.
       taxCents: session.taxIncluded ? 0 : session.taxCents,
       taxLabel: taxLabelOf(session.taxLines),
-      discount: session.promotionLabel ? { label: session.promotionLabel, cents: session.discountCents } : null,
+      discount: withPrepaid(session),
       // Delivery's tax, when added to prices, is charged with the delivery the page offers.
       shippingOptions: session.shippingOptions.map((option) => ({
         ...option,
@@ -177,7 +200,7 @@ export async function createCheckoutSession(
     .update(checkoutSessions)
     .set({ providerSessionId: hosted.providerSessionId })
     .where(eq(checkoutSessions.id, session.id));
-  return hosted;
+  return { hosted, prepayment: prepaid };
 }
 
 /** The tax a delivery adds to the total: none when prices hold their tax or delivery is not taxed. */

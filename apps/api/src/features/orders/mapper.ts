@@ -14,6 +14,7 @@ import {
   toTaxLines,
 } from '@atelier/domain';
 import type { orderLines, orderStatusChanges, orders, refunds } from '../../db/schema.ts';
+import type { SpentOnOrder } from '../giftCards/index.ts';
 import type { DocumentSummary } from '../invoices/index.ts';
 
 export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
@@ -35,6 +36,8 @@ export interface OrderWithLines {
   history: StatusChangeRow[];
   /** Its invoice and credit notes, oldest first. */
   documents: DocumentSummary[];
+  /** What gift cards and store credit paid of it; absent when they paid nothing. */
+  prepaid?: SpentOnOrder | undefined;
 }
 
 /** Rows of several orders, each order's in the order they came. */
@@ -118,6 +121,17 @@ export function orderTotalsOf(order: OrderRow, lines: Pick<OrderLineRow, 'priceC
   };
 }
 
+/** What gift cards and store credit paid of an order, and what was left due to the card. */
+function prepaidTotalsOf(order: OrderRow, prepaid: SpentOnOrder) {
+  const major = majorUnitsOf(order);
+  const prepaidCents = prepaid.giftCards.reduce((sum, card) => sum + card.cents, 0) + prepaid.storeCreditCents;
+  return {
+    giftCards: prepaid.giftCards.map((card) => ({ last4: card.last4, amount: major(card.cents) })),
+    storeCredit: major(prepaid.storeCreditCents),
+    due: major(order.amountCents - prepaidCents),
+  };
+}
+
 /** The delivery columns of an order, as they are written. */
 export function deliveryColumns(
   method: { methodId: string; name: string; priceCents: number; minDays: number; maxDays: number } | null,
@@ -150,7 +164,7 @@ function toDocumentLink(document: DocumentSummary): DocumentLink {
   return { number: document.number, issuedAt: document.issuedAt.toISOString(), url: documentUrl(document.number) };
 }
 
-export function toOrder({ order, lines, history, refunds, documents }: OrderWithLines): Order {
+export function toOrder({ order, lines, history, refunds, documents, prepaid }: OrderWithLines): Order {
   const major = majorUnitsOf(order);
   return {
     _id: order.id,
@@ -177,7 +191,7 @@ export function toOrder({ order, lines, history, refunds, documents }: OrderWith
     })),
     shippingAddress: shippingAddressOf(order),
     shipping: orderShippingOf(order),
-    totals: orderTotalsOf(order, lines),
+    totals: { ...orderTotalsOf(order, lines), ...(prepaid ? prepaidTotalsOf(order, prepaid) : {}) },
     promotion: order.promotionLabel === null ? null : { code: order.promotionCode, label: order.promotionLabel },
     statusHistory: history.map((change) => ({
       // The column is free text so that new statuses only add rows; the shop writes only statuses it knows.

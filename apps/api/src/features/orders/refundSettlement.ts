@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds, users } from '../../db/schema.ts';
 import { HttpError } from '../../shared/errors.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { giveBackToBalances } from '../giftCards/index.ts';
 import { attachmentsFor, issueCreditNote } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
@@ -44,7 +45,7 @@ export async function recordRefunded(
  * Settles a pending refund the provider made, once however many ask: its credit note issued, its units back to stock
  * when it restocks, the order moved on, an admin's refund in the audit trail, and the customer's mail.
  */
-async function settleRefund(db: Db, refundId: string, providerRefundId: string, publicUrl: string): Promise<void> {
+async function settleRefund(db: Db, refundId: string, providerRefundId: string | null, publicUrl: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [pending] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
     if (!pending) return;
@@ -56,6 +57,7 @@ async function settleRefund(db: Db, refundId: string, providerRefundId: string, 
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
       .returning();
     if (!order || !refund) return;
+    await giveBackToBalances(tx, order, refund);
     const creditNote = await issueCreditNote(tx, refund.id);
     const lines = await tx
       .select({ line: orderLines, quantity: refundLines.quantity })
@@ -117,13 +119,17 @@ export async function payPendingRefund(db: Db, payments: PaymentProvider, public
     .where(eq(refunds.id, refundId));
   if (!pending) return false;
   if (pending.refund.status === 'settled') return true;
-  let providerRefundId: string;
+  let providerRefundId: string | null = null;
+  // The card gets only its own money: what gift cards and store credit get back goes to them when it is settled.
+  const cardCents = pending.refund.amountCents - pending.refund.balanceCents;
   try {
-    providerRefundId = await payments.refundPayment({
-      paymentReference: pending.paymentReference,
-      amountCents: pending.refund.amountCents,
-      idempotencyKey: providerKeyOf(refundId),
-    });
+    if (cardCents > 0) {
+      providerRefundId = await payments.refundPayment({
+        paymentReference: pending.paymentReference,
+        amountCents: cardCents,
+        idempotencyKey: providerKeyOf(refundId),
+      });
+    }
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) {
       await removeRefusedRefund(db, refundId);

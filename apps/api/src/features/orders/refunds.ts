@@ -15,6 +15,7 @@ import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
 import { Conflict, HttpError, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
+import { balancePartOfRefund, type RefundDestination } from '../giftCards/index.ts';
 import { attachmentsFor, issueCreditNote } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
@@ -125,6 +126,8 @@ export interface MoneyBack {
   restock?: boolean;
   /** The refund's name when the caller has one (a return's), so asked again it finds the refund it made. */
   idempotencyKey?: string;
+  /** `storeCredit`: all of it to the customer's store credit; `card` (unset): each payment gets its own back. */
+  to?: RefundDestination;
 }
 
 /** What an order paid, for a caller pricing its own refund. */
@@ -217,11 +220,14 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
   }
   const taxLines = refundTaxLinesCents(lines, refundedBefore, requested, deliveryRefunded(shippingCents), mode);
 
+  const balanceCents = await balancePartOfRefund(tx, order, amountCents, ask.to ?? 'card');
   const [refund] = await tx
     .insert(refunds)
     .values({
       orderId: id,
       amountCents,
+      balanceCents,
+      toStoreCredit: ask.to === 'storeCredit',
       shippingCents,
       reason: ask.reason,
       status: 'pending',
@@ -257,6 +263,7 @@ export function refundOrder(
   publicUrl: string,
   clientKey?: string,
   shipping = false,
+  to: RefundDestination = 'card',
 ): Promise<RefundAnswer> {
   const admin = authorize(actor, 'refund', 'order');
   return sendMoneyBack(db, payments, rawId, publicUrl, {
@@ -265,6 +272,7 @@ export function refundOrder(
     requested,
     shipping,
     clientKey,
+    to,
     allowed(order) {
       if (isClosedOrderStatus(order.status)) throw new Conflict(`This order is already ${order.status}`);
     },
@@ -303,15 +311,21 @@ export async function refundSoldOutOrder(
   { order, lines }: Pick<OrderWithLines, 'order' | 'lines'>,
   checkoutId: string,
   publicUrl: string,
+  prepaidCents = 0,
 ): Promise<void> {
   const idempotencyKey = `sold-out:${checkoutId}`;
   const amountCents = order.amountCents;
-  const providerRefundId = await payments.refundPayment({ paymentReference: order.orderId, amountCents, idempotencyKey });
+  // What gift cards and store credit were to pay was given back when the order could not be placed: the card gets its own.
+  const providerRefundId =
+    amountCents > prepaidCents
+      ? await payments.refundPayment({ paymentReference: order.orderId, amountCents: amountCents - prepaidCents, idempotencyKey })
+      : null;
   const [refund] = await tx
     .insert(refunds)
     .values({
       orderId: order.id,
       amountCents,
+      balanceCents: prepaidCents,
       shippingCents: order.shippingPriceCents,
       reason: 'sold_out',
       providerRefundId,

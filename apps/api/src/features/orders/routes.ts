@@ -82,6 +82,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       app.config.publicUrl,
       typeof key === 'string' && key !== '' ? key.slice(0, 200) : undefined,
       request.body?.shipping === true,
+      request.body?.to,
     );
     return answerRefund(reply, 'Order refunded successfully', answer);
   });

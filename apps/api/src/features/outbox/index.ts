@@ -1,4 +1,5 @@
 export { CheckoutReminderMail } from './mails/CheckoutReminderMail.tsx';
+export { GiftCardMail } from './mails/GiftCardMail.tsx';
 export type { ConfirmedLine } from './mails/OrderConfirmationMail.tsx';
 export { OrderConfirmationMail } from './mails/OrderConfirmationMail.tsx';
 export type { RefundedLine } from './mails/OrderRefundMail.tsx';
@@ -10,4 +11,4 @@ export { RETURN_NEWS, ReturnMail } from './mails/ReturnMail.tsx';
 export type { MailDraft } from './mails/renderMail.ts';
 export { draftMail } from './mails/renderMail.ts';
 export { StockAlertConfirmMail, StockBackMail } from './mails/StockAlertMails.tsx';
-export { enqueueMail } from './service.ts';
+export { enqueueMail, enqueueMailAt } from './service.ts';

@@ -30,8 +30,18 @@ export const OUTBOX_PAGE_SIZE = 50;
  * `attachments` numbers; call it with the transaction of the change that causes the mail.
  */
 export async function enqueueMail(db: Db, draft: MailDraft, attachments: string[] = []): Promise<void> {
+  await enqueueMailAt(db, draft, new Date(), attachments);
+}
+
+/** The same, not sent before `sendAt`: answers the mail's id, whose addressee may change until it is sent. */
+export async function enqueueMailAt(db: Db, draft: MailDraft, sendAt: Date, attachments: string[] = []): Promise<string> {
   const mail = await renderMail(draft, mailShopOf(await readSettings(db)));
-  await db.insert(outboxMails).values({ ...mail, attachments });
+  const [queued] = await db
+    .insert(outboxMails)
+    .values({ ...mail, attachments, nextAttemptAt: sendAt })
+    .returning({ id: outboxMails.id });
+  if (!queued) throw new Error('mail not queued');
+  return queued.id;
 }
 
 /**

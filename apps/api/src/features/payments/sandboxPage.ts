@@ -56,8 +56,15 @@ function perMethod(options: PricedDeliveryMethod[], figure: (option: PricedDeliv
   return options.map((option, index) => html`<span class="for-method for-method-${index}">${figure(option)}</span>`);
 }
 
+/** What the card pays: what gift cards and store credit hold of the total is not charged again. */
 const totalWith = (session: SandboxSession, option: PricedDeliveryMethod) =>
-  formatMinorUnits(amountDueCents(session, option.priceCents), session.currency);
+  formatMinorUnits(amountDueCents(session, option.priceCents) - session.prepaidCents, session.currency);
+
+/** What gift cards and store credit pay of the total. */
+function prepaidRow(session: SandboxSession): SafeHtml | '' {
+  if (session.prepaidCents === 0) return '';
+  return html`<div><dt>Gift cards and store credit</dt><dd>${amountOffText(session.prepaidCents, session.currency)}</dd></div>`;
+}
 
 /** The promotion's row: what it took off the lines, or the free delivery it gives. */
 function discountRow(session: SandboxSession): SafeHtml | '' {
@@ -69,7 +76,10 @@ function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageCont
   const price = (minor: number) => formatMinorUnits(minor, session.currency);
   const options = session.shippingOptions;
   // With delivery methods to choose from, the amounts follow the chosen one.
-  const due = options.length > 0 ? perMethod(options, (option) => totalWith(session, option)) : price(session.totalCents);
+  const due =
+    options.length > 0
+      ? perMethod(options, (option) => totalWith(session, option))
+      : price(session.totalCents - session.prepaidCents);
   // Taxed delivery holds tax of its own: the tax follows the chosen method too.
   const tax =
     options.length > 0 && session.shippingTaxRate !== null
@@ -93,6 +103,7 @@ function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageCont
     ${discountRow(session)}
     ${delivery}
     <div><dt>${session.taxIncluded ? `Includes ${taxLabelOf(session.taxLines)}` : taxLabelOf(session.taxLines)}</dt><dd>${tax}</dd></div>
+    ${prepaidRow(session)}
     <div class="grand-total"><dt>Total due</dt><dd>${due}</dd></div>
   </dl>
 </section>`;

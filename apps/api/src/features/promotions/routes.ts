@@ -2,6 +2,7 @@ import { applyPromotionBody, promotionBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
+import { countingWrongCodes, previewPrepayment, toPrepaymentAnswer } from '../giftCards/index.ts';
 import { readShopMoney } from '../settings/index.ts';
 import { limitCodeTries } from './codeTriesLimit.ts';
 import { toAutomaticPromotion, toPromotion } from './mapper.ts';
@@ -18,6 +19,7 @@ const idParams = z.object({ id: z.string() });
 
 const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'promotions', api: true, docs: 'Shop' });
+  const countingWrongGiftCards = countingWrongCodes(app);
 
   app.get(
     '/promotions',
@@ -77,7 +79,16 @@ const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: applyPromotionBody,
       },
     },
-    async (request) => applyPromotion(app.db, request.actor, request.body),
+    async (request, reply) => {
+      const applied = await applyPromotion(app.db, request.actor, request.body);
+      if (!request.body.giftCards?.length && !request.body.useStoreCredit) return applied;
+      // Gift cards and store credit, when asked for, pay what is then due.
+      const money = await readShopMoney(app.db);
+      const prepaid = await countingWrongGiftCards(request, reply, () =>
+        previewPrepayment(app.db, request.actor?.id ?? null, request.body, money.toMinor(applied.total)),
+      );
+      return prepaid ? { ...applied, ...toPrepaymentAnswer(prepaid, money) } : applied;
+    },
   );
 };
 

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, refunds, returnLines, returns } from '../../db/schema.ts';
 import { Invalid } from '../../shared/errors.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
+import type { RefundDestination } from '../giftCards/index.ts';
 import { createReplacementOrder, payPendingRefund, recordPendingRefund } from '../orders/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { giveBack } from '../stock/index.ts';
@@ -75,6 +76,7 @@ async function refundArrived(
   admin: Actor,
   locked: LockedReturn,
   arrived: Arrived[],
+  to: RefundDestination = 'card',
 ): Promise<{ refundedCents: number; refundId: string | null }> {
   const moneyBack = arrived.filter(({ line, received }) => line.exchangeSize === null && received > 0);
   const leftToRefund = locked.order.amountCents - locked.order.refundedCents;
@@ -85,6 +87,7 @@ async function refundArrived(
     actor: admin,
     requested: moneyBack.map(({ item, received }) => ({ lineId: item.id, quantity: received })),
     idempotencyKey: returnRefundKey(locked.row.id),
+    to,
     // What arrived fit to sell goes back to stock with the exchanged lines' units, below: once, whatever the refund.
     restock: false,
     allowed() {},
@@ -173,7 +176,7 @@ export async function receiveReturn(
         .map(({ item, received, damaged }) => ({ productId: item.productId, size: item.size, quantity: received - damaged }))
         .filter((line) => line.quantity > 0),
     );
-    const { refundedCents, refundId } = await refundArrived(tx, admin, locked, arrived);
+    const { refundedCents, refundId } = await refundArrived(tx, admin, locked, arrived, body.to);
     const replacement = await sendReplacement(tx, admin, locked, arrived);
     if (replacement) await tx.update(returns).set({ replacementOrderId: replacement.id }).where(eq(returns.id, locked.row.id));
     const details = [

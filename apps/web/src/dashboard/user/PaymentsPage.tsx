@@ -6,6 +6,7 @@ import { QueryState } from '../../components/QueryState';
 import { Table } from '../../components/Table';
 import { useGetOrdersByEmailQuery } from '../../features/orders/api';
 import { paymentTone, statusLabel } from '../../features/orders/statusTones';
+import { StoreCreditPanel } from '../../features/storeCredit/StoreCreditPanel';
 import { formatDate } from '../../shared/formatDate';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
@@ -22,6 +23,7 @@ export default function PaymentsPage() {
   return (
     <>
       <PageHeader title="Payments" description="Every card payment you have made." />
+      <StoreCreditPanel />
       <QueryState query={orders} emptyText="No order found!">
         {(list) => (
           <div className="space-y-6">

@@ -16,6 +16,7 @@ const SUBJECT_NAMES: Record<AuditEntry['subject']['type'], string> = {
   shippingMethod: 'Delivery method',
   promotion: 'Promotion',
   channels: 'Sales channels',
+  giftCard: 'Gift card',
 };
 
 export function AuditSubject({ entry }: { entry: AuditEntry }) {

@@ -36,4 +36,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, { label: string; tone: BadgeTo
   'promotion.deactivated': { label: 'Promotion deactivated', tone: 'warning' },
   'channels.tokenRequired': { label: 'Feed token required', tone: 'info' },
   'channels.tokenRemoved': { label: 'Feed token removed', tone: 'warning' },
+  'giftCard.issued': { label: 'Gift card issued', tone: 'success' },
+  'giftCard.adjusted': { label: 'Gift card adjusted', tone: 'info' },
+  'giftCard.disabled': { label: 'Gift card disabled', tone: 'danger' },
+  'storeCredit.changed': { label: 'Store credit changed', tone: 'info' },
 };

@@ -14,6 +14,7 @@ import { CartGrandTotal } from './CartGrandTotal';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary, type DeliveryCharge } from './CartSummary';
 import { DiscountCodeField } from './DiscountCodeField';
+import { GiftCardsField } from './GiftCardsField';
 import { useCartPricing } from './useCartPricing';
 
 interface CartDrawerProps {
@@ -122,6 +123,11 @@ export function CartDrawer({
               code={cart.discountCode}
               applied={discount.data}
               refusal={discount.error ? errorMessage(discount.error) : undefined}
+            />
+            <GiftCardsField
+              lines={cart.products}
+              codes={cart.giftCardCodes ?? []}
+              useStoreCredit={cart.useStoreCredit ?? false}
             />
             {delivery}
             <CartSummary

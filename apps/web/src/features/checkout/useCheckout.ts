@@ -35,6 +35,8 @@ export function useCheckout(shippingCountry = '') {
         userId: user._id,
         ...(shippingCountry ? { shippingCountry } : {}),
         ...(cart.discountCode ? { code: cart.discountCode } : {}),
+        ...(cart.giftCardCodes ? { giftCards: cart.giftCardCodes } : {}),
+        ...(cart.useStoreCredit ? { useStoreCredit: true } : {}),
       }).unwrap();
       rememberOpenCheckout(session.id);
       window.location.assign(session.url);

@@ -17,6 +17,8 @@ export const API_TAG_TYPES = [
   'Wishlist',
   'Promotion',
   'Invoice',
+  'GiftCard',
+  'StoreCredit',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

@@ -33,6 +33,10 @@ export interface CartState {
   grandTotal: number;
   /** The discount code the shopper applied, kept with the cart until removed; checkout sends it as `code`. */
   discountCode?: string;
+  /** Gift card codes the shop accepted, in the order they are spent; checkout sends them as `giftCards`. Never stored. */
+  giftCardCodes?: string[];
+  /** The signed-in customer spends their store credit at checkout. */
+  useStoreCredit?: boolean;
 }
 
 export const initialCartState: CartState = {
@@ -77,6 +81,9 @@ export const refillCart = (payload: CartLine[]) => ({ type: 'cart/refillCart' as
 export const clearCart = () => ({ type: 'cart/clearCart' as const, payload: undefined });
 /** A code the shop accepted for this cart; none removes it. */
 export const setDiscountCode = (payload: string | undefined) => ({ type: 'cart/setDiscountCode' as const, payload });
+/** The gift cards the cart spends; none drops them. */
+export const setGiftCardCodes = (payload: string[]) => ({ type: 'cart/setGiftCardCodes' as const, payload });
+export const setUseStoreCredit = (payload: boolean) => ({ type: 'cart/setUseStoreCredit' as const, payload });
 
 type CartAction = ReturnType<
   | typeof addToCart
@@ -86,6 +93,8 @@ type CartAction = ReturnType<
   | typeof refillCart
   | typeof clearCart
   | typeof setDiscountCode
+  | typeof setGiftCardCodes
+  | typeof setUseStoreCredit
 >;
 
 export function cartReducer(state: CartState = initialCartState, anyAction: Action): CartState {
@@ -135,6 +144,14 @@ export function cartReducer(state: CartState = initialCartState, anyAction: Acti
     case 'cart/setDiscountCode': {
       const { discountCode: _removed, ...rest } = state;
       return action.payload ? { ...rest, discountCode: action.payload } : rest;
+    }
+    case 'cart/setGiftCardCodes': {
+      const { giftCardCodes: _removed, ...rest } = state;
+      return action.payload.length > 0 ? { ...rest, giftCardCodes: action.payload } : rest;
+    }
+    case 'cart/setUseStoreCredit': {
+      const { useStoreCredit: _removed, ...rest } = state;
+      return action.payload ? { ...rest, useStoreCredit: true } : rest;
     }
     default:
       return state;

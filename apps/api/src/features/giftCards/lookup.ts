@@ -1,0 +1,28 @@
+// Finding gift cards by the codes shoppers type: by the hash of each, compared again in constant time.
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { giftCards } from '../../db/schema.ts';
+import { Invalid, NotFound } from '../../shared/errors.ts';
+import { hashGiftCardCode, sameHash } from './codes.ts';
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+
+export const NO_GIFT_CARD = 'No gift card with this code';
+
+/**
+ * The cards `codes` name, in the order given; with `lock`, their rows are locked in id order, so checkouts spending the
+ * same cards queue instead of deadlocking. Throws 404 for a code no card has, 400 for a disabled or expired card.
+ */
+export async function giftCardsByCodes(tx: Db, codes: string[], { lock = false } = {}): Promise<GiftCardRow[]> {
+  const hashes = codes.map(hashGiftCardCode);
+  const query = tx.select().from(giftCards).where(inArray(giftCards.codeHash, hashes)).orderBy(giftCards.id);
+  const rows = lock ? await query.for('update') : await query;
+  return hashes.map((hash) => {
+    const card = rows.find((row) => sameHash(row.codeHash, hash));
+    if (!card) throw new NotFound(NO_GIFT_CARD);
+    if (card.disabledAt) throw new Invalid(`The gift card ending in ${card.last4} has been disabled`);
+    if (card.expiresAt && card.expiresAt.getTime() <= Date.now())
+      throw new Invalid(`The gift card ending in ${card.last4} has expired`);
+    return card;
+  });
+}
