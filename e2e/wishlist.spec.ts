@@ -64,11 +64,10 @@ describe('the wishlist', () => {
 describe('back-in-stock alerts', () => {
   let smtp: TestSmtpServer;
   let shop: Shop;
-  // The first shop of the file migrates and seeds: longer than a hook's usual wait on a busy machine.
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     shop = await startShop({ SMTP_URL: smtp.url });
-  }, 300_000);
+  });
   afterAll(async () => {
     await Promise.all(t.browser?.contexts().map((context) => context.close()) ?? []);
     await shop?.close();

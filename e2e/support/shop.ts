@@ -1,12 +1,12 @@
 // Starts the whole shop (API + built web app) on a free port with its own fresh, seeded in-memory database: the demo
 // shop, or a new shop with its admin alone (`{ demo: false }`: no catalogue, no customers, no orders yet).
-// The first shop of each kind in a spec file migrates and seeds; later ones start from a snapshot of that database.
+// Each opens a copy of the database the run seeded once for its kind (`seededShops.ts`, the global setup).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { inject } from 'vitest';
 import { loadConfig } from '../../apps/api/src/config/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { migrate } from '../../apps/api/src/db/migrate.ts';
-import { seed } from '../../apps/api/src/demo/index.ts';
 import { buildApp } from '../../apps/api/src/start/app.ts';
 
 export const ADMIN = { email: 'admin@atelier.test', password: 'atelier-admin' };
@@ -30,22 +30,18 @@ function freePort(): Promise<number> {
 
 const seededSnapshots = new Map<boolean, Promise<Blob>>();
 
-async function makeSeededSnapshot(demo: boolean): Promise<Blob> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await migrate(database);
-    await seed(database.db, { ...loadConfig({ NODE_ENV: 'test' }), seedDemo: demo });
-    if (!database.snapshot) throw new Error('PGlite can take a snapshot');
-    return await database.snapshot();
-  } finally {
-    await database.close();
-  }
+/** The seeded database of its kind, read once per worker (the spec files of a worker share this module). */
+function seededSnapshot(demo: boolean): Promise<Blob> {
+  const known = seededSnapshots.get(demo);
+  if (known) return known;
+  const { demo: demoShop, newShop } = inject('seededShopFiles');
+  const read = readFile(demo ? demoShop : newShop).then((bytes) => new Blob([bytes]));
+  seededSnapshots.set(demo, read);
+  return read;
 }
 
 export async function startShop(env: Record<string, string> = {}, { demo = true } = {}): Promise<Shop> {
-  const seeded = seededSnapshots.get(demo) ?? makeSeededSnapshot(demo);
-  seededSnapshots.set(demo, seeded);
-  const [port, snapshot] = await Promise.all([freePort(), seeded]);
+  const [port, snapshot] = await Promise.all([freePort(), seededSnapshot(demo)]);
   const url = `http://127.0.0.1:${port}`;
   // A secret of its own, so a test shop writes no secret file into ./data.
   const jwtSecret = randomBytes(32).toString('base64url');

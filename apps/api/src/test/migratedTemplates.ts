@@ -19,7 +19,8 @@ declare module 'vitest' {
   }
 }
 
-async function migratedPgliteSnapshot(): Promise<Blob> {
+/** The data directory of a new in-memory PGlite with every migration applied (the browser tests' shops start from it too). */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await migrate(database);
