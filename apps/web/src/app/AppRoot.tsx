@@ -2,6 +2,7 @@
 // payment config.
 import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
+import { playHeldTaps } from '../shared/heldTaps';
 import type { RootState } from '../shared/store/rootReducer';
 import type { AppStore } from '../shared/store/storeTypes';
 
@@ -13,12 +14,13 @@ const ClientConfigSubscription = lazy(() => import('../features/checkout/ClientC
 const WishlistSync = lazy(() => import('../features/wishlist/WishlistSync').then((module) => ({ default: module.WishlistSync })));
 
 /**
- * Marks the page as answering taps: on a server-rendered page, buttons only work once the browser has taken it over.
- * The browser tests wait for it before they click.
+ * Marks the page as answering taps, and plays those made before: on a server-rendered page, buttons only work once the
+ * browser has taken it over.
  */
 function MarkInteractive() {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
+    playHeldTaps();
   }, []);
   return null;
 }
