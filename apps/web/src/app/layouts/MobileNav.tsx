@@ -3,7 +3,8 @@ import { lazy, useState } from 'react';
 import { OnceOpened } from '../../components/OnceOpened';
 import { MenuIcon } from './HeaderIcons';
 
-const MobileNavPanel = lazy(() => import('./MobileNavPanel').then((module) => ({ default: module.MobileNavPanel })));
+export const loadMobileNavPanel = () => import('./MobileNavPanel');
+const MobileNavPanel = lazy(() => loadMobileNavPanel().then((module) => ({ default: module.MobileNavPanel })));
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
