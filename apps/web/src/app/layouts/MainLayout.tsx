@@ -10,12 +10,10 @@ import { opensCart } from '../../shared/session/loginRedirect';
 import { selectShopSettings } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { Header } from './Header';
-import { loadMobileNavPanel } from './MobileNav';
 
 // The footer loads after the first screen (shared/afterFirstScreen.ts), keeping the first download small and out of the
-// first taps' way; the drawer with its dialog library is drawn when the cart first opens, its code fetched before that.
-const loadCartDrawer = () => import('./CheckoutCartDrawer');
-const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CheckoutCartDrawer })));
+// first taps' way; so does the drawer with its dialog library (components/OnceOpened.tsx).
+const CartDrawer = lazy(() => import('./CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer })));
 const Footer = lazy(afterFirstScreen(() => import('./Footer').then((module) => ({ default: module.Footer }))));
 const CancelledCheckout = lazy(afterFirstScreen(() => import('../../features/checkout/CancelledCheckout')));
 
@@ -25,11 +23,6 @@ export default function MainLayout() {
   const navigate = useNavigate();
   const settings = useAppSelector(selectShopSettings);
   usePageviews();
-  // The cart and the phone menu open at the first tap: their code is here by then.
-  useEffect(() => {
-    void afterFirstScreen(loadCartDrawer)();
-    void afterFirstScreen(loadMobileNavPanel)();
-  }, []);
 
   useEffect(() => {
     if (!opensCart(location.state)) return;

@@ -1,10 +1,9 @@
-// The hamburger of phones; its panel loads on the first tap.
+// The hamburger of phones; its panel loads after the first screen, or at the first tap if that comes first.
 import { lazy, useState } from 'react';
 import { OnceOpened } from '../../components/OnceOpened';
 import { MenuIcon } from './HeaderIcons';
 
-export const loadMobileNavPanel = () => import('./MobileNavPanel');
-const MobileNavPanel = lazy(() => loadMobileNavPanel().then((module) => ({ default: module.MobileNavPanel })));
+const MobileNavPanel = lazy(() => import('./MobileNavPanel').then((module) => ({ default: module.MobileNavPanel })));
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
