@@ -24,6 +24,15 @@ const CHROME_FLAGS = [
 // One Lighthouse run on a busy machine is noisy: each page is audited this many times and the median run kept.
 const RUNS_PER_PAGE = 3;
 
+// A task this long after the first paint is a tap the page does not answer for as long (issue 62).
+const LONG_TASK_MS = 100;
+
+/** The durations of the trace's tasks over LONG_TASK_MS that start after the first contentful paint, as Lighthouse times them. */
+function longTasksAfterFirstPaint(lhr, fcpMs) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items.filter((task) => task.duration > LONG_TASK_MS && task.startTime >= fcpMs).map((task) => Math.round(task.duration));
+}
+
 function summary(lhr) {
   const scores = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]));
   const failing = Object.values(lhr.audits)
@@ -37,7 +46,14 @@ function summary(lhr) {
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
   };
   const address = new URL(lhr.finalDisplayedUrl);
-  return { scores, metrics, failing, finalPath: `${address.pathname}${address.search}` };
+  return {
+    scores,
+    metrics,
+    longTasksMs: longTasksAfterFirstPaint(lhr, metrics.fcpMs),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    failing,
+    finalPath: `${address.pathname}${address.search}`,
+  };
 }
 
 /** Writes `entries` into the browser's localStorage for the origin of `url`, as the app left them after sign-in. */
@@ -81,7 +97,13 @@ async function audit(chrome, url, { headers, storage, blockedUrlPatterns } = {})
   if (runs.length === 0) throw new Error(`Lighthouse failed on every run of ${url}`);
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = runs[Math.floor((runs.length - 1) / 2)];
-  return { ...median, performanceRuns: runs.map((run) => run.scores.performance) };
+  return {
+    ...median,
+    performanceRuns: runs.map((run) => run.scores.performance),
+    tbtRuns: runs.map((run) => run.metrics.tbtMs),
+    longTaskRuns: runs.map((run) => run.longTasksMs),
+    benchmarkIndexRuns: runs.map((run) => run.benchmarkIndex),
+  };
 }
 
 /**
@@ -155,6 +177,31 @@ async function pagesToAudit(origin, storefront) {
   ];
 }
 
+/** Builds the web app, starts a shop on it and a browser, and runs `measure(shop, chrome)` with them. */
+async function withShopAndBrowser(distDir, measure) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-pages-'));
+  const shop = await startShop({ dataDir, webDistDir: distDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    return await measure(shop, chrome);
+  } finally {
+    chrome.kill();
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** Each run's blocking time, its long tasks after the first paint and the machine's benchmark index, on one line. */
+function blockingLine(result) {
+  const tasks = result.longTaskRuns.map((run) => (run.length > 0 ? run.join(' + ') : 'none')).join('; ');
+  return `TBT ${result.tbtRuns.join(', ')} ms (median ${median(result.tbtRuns)}), tasks over ${LONG_TASK_MS} ms after FCP: ${tasks}; benchmarkIndex ${result.benchmarkIndexRuns.join(', ')}`;
+}
+
 export async function pagesAndBundle(resultsDir) {
   const distDir = join(resultsDir, 'web');
   buildWeb(distDir);
@@ -162,20 +209,12 @@ export async function pagesAndBundle(resultsDir) {
   console.log(
     `  entry ${bundle.entryJsGzipKb} KB gzip (CSS ${bundle.initialCssGzipKb} KB), dashboard ${bundle.dashboardJsGzipKb} KB gzip`,
   );
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-pages-'));
-  const shop = await startShop({ dataDir, webDistDir: distDir });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  const pages = [];
-  let plainPage;
-  try {
+  return withShopAndBrowser(distDir, async (shop, chrome) => {
     const storefront = await storefrontPaths(shop.origin);
     bundle.pages = await pageDownloads(shop.origin, storefront);
     printPageDownloads(bundle.pages);
-    plainPage = await ceiling(chrome);
+    const plainPage = await ceiling(chrome);
+    const pages = [];
     for (const { path, name, kind, drawnBy, headers, storage } of await pagesToAudit(shop.origin, storefront)) {
       const url = `${shop.origin}${path}`;
       const result = await audit(chrome, url, { headers, storage });
@@ -184,24 +223,50 @@ export async function pagesAndBundle(resultsDir) {
       console.log(
         `  ${name ?? path}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(', ')}, CLS ${result.metrics.cls} (${runs}; ${load})`,
       );
+      console.log(`    ${blockingLine(result)}`);
       if (result.failing.length > 0) console.log(`    below par: ${result.failing.join(', ')}`);
       if (result.finalPath !== path) throw new Error(`Lighthouse measured ${result.finalPath}, not ${path}`);
       const withoutScripts = drawnBy === 'server' ? await htmlAndCssAlone(chrome, url) : undefined;
-      pages.push({ path, name, kind, ...result, withoutScripts });
+      pages.push({ path, name, kind, ...result, tbtMedianMs: median(result.tbtRuns), withoutScripts });
     }
-  } finally {
-    chrome.kill();
-    await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return { plainPage, pages, bundle };
+    return { plainPage, pages, bundle };
+  });
+}
+
+// The pages a phone lands on most, whose blocking time issue 62 holds to BLOCKING_TARGETS (bench/targets.mjs).
+const LANDING_PAGES = 3;
+
+/**
+ * `npm run bench -- blocking`: the blocking time and long tasks of `/`, `/shop` and `/shop/{id}` beside the plain
+ * page's, alone (a few minutes where the whole pages part takes half an hour), to compare two builds back to back.
+ */
+export async function blockingTime(resultsDir) {
+  const distDir = join(resultsDir, 'web');
+  buildWeb(distDir);
+  return withShopAndBrowser(distDir, async (shop, chrome) => {
+    const plainPage = await ceiling(chrome);
+    const pages = [];
+    for (const path of (await storefrontPaths(shop.origin)).slice(0, LANDING_PAGES)) {
+      const result = await audit(chrome, `${shop.origin}${path}`);
+      console.log(`  ${path}: performance ${result.performanceRuns.join(', ')}; ${blockingLine(result)}`);
+      pages.push({ path, ...result, tbtMedianMs: median(result.tbtRuns) });
+    }
+    return { plainPage, pages };
+  });
 }
 
 /** The median performance and blocking time of `url`, printed under `label`; `options` as `audit` takes them. */
 async function scoreOf(chrome, url, label, options) {
-  const { scores, metrics, performanceRuns } = await audit(chrome, url, options);
-  console.log(`${label}: performance ${scores.performance}, TBT ${metrics.tbtMs} ms (runs ${performanceRuns.join(', ')})`);
-  return { performance: scores.performance, tbtMs: metrics.tbtMs };
+  const result = await audit(chrome, url, options);
+  console.log(
+    `${label}: performance ${result.scores.performance} (runs ${result.performanceRuns.join(', ')}); ${blockingLine(result)}`,
+  );
+  return {
+    performance: result.scores.performance,
+    tbtMs: median(result.tbtRuns),
+    tbtRuns: result.tbtRuns,
+    benchmarkIndexRuns: result.benchmarkIndexRuns,
+  };
 }
 
 /** What this machine's browser scores on a page with nothing to do: the best any page can do here. */

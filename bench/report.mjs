@@ -99,7 +99,7 @@ function pageLoadTable({ runs }) {
 }
 
 export function markdown(results) {
-  const { machine, api, embeddedApi, memory, firstStart, scale, pages, uploads, pageload, feeds, checks } = results;
+  const { machine, api, embeddedApi, memory, firstStart, scale, pages, blocking, uploads, pageload, feeds, checks } = results;
   const parts = [`# Bench ${results.finishedAt}`, '', `Machine: ${machine.summary}`, ''];
   if (api) parts.push('## API under load (50 connections, 10 s)', '', apiTable(api), '');
   if (embeddedApi) {
@@ -177,6 +177,19 @@ export function markdown(results) {
       ...(b.pages ?? []).map((p) => `- ${p.path.replace(/[0-9a-f-]{36}/, '{id}')}: ${p.jsGzipKb} KB in ${p.files.length} files`),
       '',
       `Entry alone ${b.entryJsGzipKb} KB gzip (CSS ${b.initialCssGzipKb} KB); dashboard: ${b.dashboardJsGzipKb} KB gzip, loaded on demand.`,
+      '',
+    );
+  }
+  if (blocking) {
+    const { performance, tbtRuns, benchmarkIndexRuns } = blocking.plainPage;
+    parts.push(
+      '## Blocking time of the landing pages (Lighthouse 12.8, mobile; 3 runs each)',
+      '',
+      `- a plain HTML page: performance ${performance}, TBT ${tbtRuns.join(', ')} ms; benchmarkIndex ${benchmarkIndexRuns.join(', ')}`,
+      ...blocking.pages.map(
+        (p) =>
+          `- ${p.path.replace(/[0-9a-f-]{36}/, '{id}')}: performance ${p.performanceRuns.join(', ')}, TBT ${p.tbtRuns.join(', ')} ms, tasks over 100 ms after FCP ${p.longTaskRuns.map((run) => run.join(' + ') || 'none').join('; ')}`,
+      ),
       '',
     );
   }

@@ -1,8 +1,9 @@
 // npm run bench: the API under load on PostgreSQL and on the embedded database with the shop's memory, listing latency
 // as the catalog grows and during big uploads, the rendered pages under load, and Lighthouse on the pages.
 // `npm run bench -- api scale` runs only some parts (api, embedded, firststart, scale, pages, uploads, pageload,
-// feeds); api runs both databases; firststart is the memory of `npm start` on an empty data folder; feeds is the Google
-// feed of 10,000 products in 4 sizes on the embedded database. Figures go to
+// feeds, blocking); api runs both databases; firststart is the memory of `npm start` on an empty data folder; feeds is
+// the Google feed of 10,000 products in 4 sizes on the embedded database; blocking is the landing pages' blocking time
+// beside the plain page's, the part of pages two builds are compared by. Figures go to
 // bench/results/latest.{json,md} and are appended to bench/results/history.csv.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { growEmbedded, temporaryDataDir } from './lib/embedded.mjs';
 import { appendHistory } from './lib/history.mjs';
 import { sampleMemory } from './lib/memory.mjs';
 import { ROOT, startSettledShop } from './lib/processes.mjs';
-import { pagesAndBundle } from './pages.mjs';
+import { blockingTime, pagesAndBundle } from './pages.mjs';
 import { pagesUnderLoad } from './pagesUnderLoad.mjs';
 import { markdown, writeResults } from './report.mjs';
 import { evaluate } from './targets.mjs';
@@ -118,6 +119,10 @@ if (parts.has('pageload')) {
 if (parts.has('pages')) {
   console.log('Pages:');
   results.pages = await pagesAndBundle(join(ROOT, 'bench/results'));
+}
+if (parts.has('blocking')) {
+  console.log('Blocking time of the landing pages:');
+  results.blocking = await blockingTime(join(ROOT, 'bench/results'));
 }
 const postgres = results.postgres ? `, PostgreSQL ${results.postgres}` : '';
 machine.summary = `${machine.cores} × ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}${postgres}; load average ${machine.loadAverage} at start`;

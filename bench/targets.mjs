@@ -140,6 +140,24 @@ function pageChecks({ pages, bundle }) {
   return checks;
 }
 
+// Issue 62: the pages a phone lands on answer a tap at once after the first paint.
+const LANDING_PAGE = /^\/(shop(\/[0-9a-f-]{36})?)?$/;
+const MAX_TBT_MS = 200;
+
+/** Blocking time (the median of the runs) and long tasks after the first paint of `/`, `/shop` and `/shop/{id}`. */
+function blockingChecks({ pages }) {
+  return pages
+    .filter(({ path, name }) => !name && LANDING_PAGE.test(path))
+    .map(({ path, tbtMedianMs, longTaskRuns }) => {
+      const longTasks = longTaskRuns.flat();
+      return check(
+        `${path.replace(/[0-9a-f-]{36}/, '{id}')}: TBT ≤ ${MAX_TBT_MS} ms (median), no task over 100 ms after the first paint`,
+        tbtMedianMs <= MAX_TBT_MS && longTasks.length === 0,
+        `TBT ${tbtMedianMs} ms, ${longTasks.length > 0 ? `tasks of ${longTasks.join(', ')} ms` : 'no such task'}`,
+      );
+    });
+}
+
 function uploadChecks({ during, uploads }) {
   return [
     check(
@@ -183,7 +201,7 @@ function feedChecks(feeds) {
   ];
 }
 
-export function evaluate({ api, embeddedApi, memory, firstStart, scale, pages, uploads, pageload, feeds }) {
+export function evaluate({ api, embeddedApi, memory, firstStart, scale, pages, blocking, uploads, pageload, feeds }) {
   return [
     ...(api ? apiChecks(api) : []),
     ...(api ? [uncachedListingCheck(api, 'PostgreSQL (100,000 products)', { requestsPerSecond: 3_000, p99Ms: 30 })] : []),
@@ -192,6 +210,8 @@ export function evaluate({ api, embeddedApi, memory, firstStart, scale, pages, u
     ...(firstStart ? [firstStartCheck(firstStart)] : []),
     ...(scale ? scaleChecks(scale) : []),
     ...(pages ? pageChecks(pages) : []),
+    ...(pages ? blockingChecks(pages) : []),
+    ...(blocking ? blockingChecks(blocking) : []),
     ...(uploads ? uploadChecks(uploads) : []),
     ...(pageload ? pageLoadChecks(pageload) : []),
     ...(feeds ? feedChecks(feeds) : []),

@@ -14,7 +14,7 @@ import { inlineSource } from '../http/inlineSource.ts';
 import { inlineStylesheet } from '../rendering/inlineStylesheet.ts';
 import { headTags } from '../rendering/pageHead.ts';
 import { loadPageHints } from '../rendering/pageHints.ts';
-import { CODE_LOADER, pageHtmlFrom } from '../rendering/pageHtml.ts';
+import { PAGE_SCRIPT, pageHtmlFrom } from '../rendering/pageHtml.ts';
 import { pageQuery } from '../rendering/pageQuery.ts';
 import { loadPageRenderer } from '../rendering/pageRenderer.ts';
 import { pagePolicy } from './http/securityHeaders.ts';
@@ -57,7 +57,7 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
   });
   const { html: indexHtml, styleSource } = inlineStylesheet(readFileSync(`${root}/index.html`, 'utf8'), root);
   const pageHtml = pageHtmlFrom(indexHtml);
-  const policy = pagePolicy(app.config, { styles: styleSource ? [styleSource] : [], scripts: [inlineSource(CODE_LOADER)] });
+  const policy = pagePolicy(app.config, { styles: styleSource ? [styleSource] : [], scripts: [inlineSource(PAGE_SCRIPT)] });
   const hintsFor = loadPageHints(root);
   const renderer = await loadPageRenderer(app, root);
   // The first render loads React's server code and the pages' lazy parts: done at start-up rather than for a visitor.

@@ -9,16 +9,29 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const CODE_TAGS = /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
- * What starts a rendered page's code once the browser reports the page painted: its script and module hints wait in
- * an inert template until then (a browser that reports no paints starts it after the first frame). Its hash lets it
- * past the Content-Security-Policy.
+ * Taps on a rendered page's buttons and fields before its code has taken it over: each is held (the browser's own
+ * action, such as ticking a size, undone), the control marked `data-held`, and the app plays them again once the page
+ * answers (apps/web/src/shared/heldTaps.ts). A link needs no code and is left to the browser.
  */
-export const CODE_LOADER = [
+const HELD_TAPS = [
+  'window.heldTaps=[];',
+  "addEventListener('click',e=>{const c=window.heldTaps&&e.target.closest?.('#root button,#root input');",
+  "if(c){e.preventDefault();e.stopPropagation();c.setAttribute('data-held','');heldTaps.push(c)}},true);",
+].join('');
+
+/**
+ * What starts a rendered page's code once the browser reports the page painted: its script and module hints wait in
+ * an inert template until then (a browser that reports no paints starts it after the first frame).
+ */
+const CODE_LOADER = [
   "const start=()=>document.head.append(document.getElementById('page-code').content);",
   "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))",
   "new PerformanceObserver((_,observer)=>{observer.disconnect();start()}).observe({type:'paint',buffered:true});",
   'else requestAnimationFrame(()=>setTimeout(start));',
 ].join('');
+
+/** The rendered page's one inline script: its hash lets it past the Content-Security-Policy. */
+export const PAGE_SCRIPT = `${HELD_TAPS}${CODE_LOADER}`;
 
 /**
  * A rendered page needs its code only to answer taps, so the code is asked for once the page is painted: until then
@@ -28,7 +41,7 @@ function codeAfterFirstPaint(html: string): string {
   const code = html.match(CODE_TAGS) ?? [];
   return html
     .replace(CODE_TAGS, '')
-    .replace('</body>', () => `<template id="page-code">${code.join('')}</template><script>${CODE_LOADER}</script>\n</body>`);
+    .replace('</body>', () => `<template id="page-code">${code.join('')}</template><script>${PAGE_SCRIPT}</script>\n</body>`);
 }
 
 function withLinks(template: string, links: string[]): string {

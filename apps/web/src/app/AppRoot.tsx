@@ -2,23 +2,28 @@
 // payment config.
 import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
+import { afterFirstScreen } from '../shared/afterFirstScreen';
+import { playHeldTaps } from '../shared/heldTaps';
 import type { RootState } from '../shared/store/rootReducer';
 import type { AppStore } from '../shared/store/storeTypes';
 
-const Toaster = lazy(() => import('../components/Toaster'));
-// With the data layer, so after the page: a server-rendered page already holds the settings in its state.
-const ShopSettingsSubscription = lazy(() => import('../features/settings/ShopSettingsSubscription'));
-const ClientConfigSubscription = lazy(() => import('../features/checkout/ClientConfigSubscription'));
-// With the data layer too: a visitor's saved products join the account once they sign in.
-const WishlistSync = lazy(() => import('../features/wishlist/WishlistSync').then((module) => ({ default: module.WishlistSync })));
+// After the first screen (shared/afterFirstScreen.ts), each in turn: a server-rendered page already holds the settings
+// and payment config in its state, and a visitor's saved products join the account only once they sign in.
+const Toaster = lazy(afterFirstScreen(() => import('../components/Toaster')));
+const ShopSettingsSubscription = lazy(afterFirstScreen(() => import('../features/settings/ShopSettingsSubscription')));
+const ClientConfigSubscription = lazy(afterFirstScreen(() => import('../features/checkout/ClientConfigSubscription')));
+const WishlistSync = lazy(
+  afterFirstScreen(() => import('../features/wishlist/WishlistSync').then((module) => ({ default: module.WishlistSync }))),
+);
 
 /**
- * Marks the page as answering taps: on a server-rendered page, buttons only work once the browser has taken it over.
- * The browser tests wait for it before they click.
+ * Marks the page as answering taps, and plays those made before: on a server-rendered page, buttons only work once the
+ * browser has taken it over.
  */
 function MarkInteractive() {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
+    playHeldTaps();
   }, []);
   return null;
 }
@@ -36,10 +41,17 @@ export function AppRoot({ store, serverState, children }: AppRootProps) {
       <Provider store={store} serverState={serverState}>
         {children}
         <MarkInteractive />
+        {/* A boundary each: a part is taken over as soon as its own code is here. */}
         <Suspense fallback={null}>
           <Toaster />
+        </Suspense>
+        <Suspense fallback={null}>
           <ShopSettingsSubscription />
+        </Suspense>
+        <Suspense fallback={null}>
           <ClientConfigSubscription />
+        </Suspense>
+        <Suspense fallback={null}>
           <WishlistSync />
         </Suspense>
       </Provider>

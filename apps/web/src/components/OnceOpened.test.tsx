@@ -5,7 +5,7 @@ import { OnceOpened } from './OnceOpened';
 const dialog = (open: boolean) => <p>{open ? 'open' : 'closed'}</p>;
 
 describe('OnceOpened', () => {
-  it('draws nothing until first opened, then keeps the dialog, closed, once closed', async () => {
+  it('draws nothing at first, the dialog at once when opened, then keeps it, closed, once closed', async () => {
     const { rerender } = render(<OnceOpened open={false}>{dialog}</OnceOpened>);
     expect(screen.queryByText(/open|closed/)).not.toBeInTheDocument();
 
@@ -14,6 +14,12 @@ describe('OnceOpened', () => {
 
     rerender(<OnceOpened open={false}>{dialog}</OnceOpened>);
     expect(screen.getByText('closed')).toBeInTheDocument();
+  });
+
+  it('draws the dialog closed, before any opening, once the browser is idle after the first screen', async () => {
+    render(<OnceOpened open={false}>{dialog}</OnceOpened>);
+    expect(screen.queryByText('closed')).not.toBeInTheDocument();
+    expect(await screen.findByText('closed')).toBeInTheDocument();
   });
 
   it('gives the focus back to the control that opened it', async () => {

@@ -1,6 +1,8 @@
-// A dialog whose code, with the dialog library, loads the first time it opens instead of with the page: most visits
-// never open the cart, the phone menu or the zoom, and each dialog mounted closed still cost the page's start.
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+// A dialog whose code, with the dialog library, loads after the page's first screen, drawn closed in an idle moment of
+// its own (shared/afterFirstScreen.ts), or at its first opening if that comes first: each dialog mounted closed with
+// the page cost the page's start, and one mounted only at the tap took a render more to open (docs/decisions/640).
+import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { afterFirstScreen } from '../shared/afterFirstScreen';
 
 interface OnceOpenedProps {
   open: boolean;
@@ -19,6 +21,16 @@ export function OnceOpened({ open, children }: OnceOpenedProps) {
   const [mounted, setMounted] = useState(false);
   if (open && !wanted) setWanted(true);
   const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    let gone = false;
+    void afterFirstScreen(async () => {})().then(() => {
+      if (!gone) startTransition(() => setWanted(true));
+    });
+    return () => {
+      gone = true;
+    };
+  }, []);
 
   // The control that opened the dialog takes the focus again on close: a dialog that was still loading when asked for
   // gives none back by itself.

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { afterFirstScreen } from '../../shared/afterFirstScreen';
 import { selectCart } from '../../shared/cart/cartSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { AvatarMenu } from './AvatarMenu';
@@ -9,8 +10,9 @@ import { MobileNav } from './MobileNav';
 import { CONTACT_LINK, MAIN_LINKS } from './navigation';
 import { PagesLabel } from './PagesLabel';
 
-// Menus load just after the page, keeping the first download small.
-const PagesMenu = lazy(() => import('./PagesMenu').then((module) => ({ default: module.PagesMenu })));
+// The Pages menu (wide screens only) loads after the first screen, keeping the first download small; until then the
+// server's copy of its button stands.
+const PagesMenu = lazy(afterFirstScreen(() => import('./PagesMenu').then((module) => ({ default: module.PagesMenu }))));
 
 const NAV_ITEM =
   'flex min-h-11 items-center px-1 text-sm font-medium tracking-wide text-ink hover:text-accent aria-[current=page]:text-accent';

@@ -4,17 +4,18 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { OnceOpened } from '../../components/OnceOpened';
 import { DemoNotice } from '../../features/checkout/DemoNotice';
 import { AnnouncementBar } from '../../features/settings/AnnouncementBar';
+import { afterFirstScreen } from '../../shared/afterFirstScreen';
 import { usePageviews } from '../../shared/analytics/usePageviews';
 import { opensCart } from '../../shared/session/loginRedirect';
 import { selectShopSettings } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { Header } from './Header';
 
-// The footer loads just after the page, keeping the first download small; the drawer with its dialog library loads
-// when the cart first opens.
+// The footer loads after the first screen (shared/afterFirstScreen.ts), keeping the first download small and out of the
+// first taps' way; so does the drawer with its dialog library (components/OnceOpened.tsx).
 const CartDrawer = lazy(() => import('./CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer })));
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
-const CancelledCheckout = lazy(() => import('../../features/checkout/CancelledCheckout'));
+const Footer = lazy(afterFirstScreen(() => import('./Footer').then((module) => ({ default: module.Footer }))));
+const CancelledCheckout = lazy(afterFirstScreen(() => import('../../features/checkout/CancelledCheckout')));
 
 export default function MainLayout() {
   const [cartOpen, setCartOpen] = useState(false);

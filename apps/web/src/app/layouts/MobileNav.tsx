@@ -1,4 +1,4 @@
-// The hamburger of phones; its panel loads on the first tap.
+// The hamburger of phones; its panel loads after the first screen, or at the first tap if that comes first.
 import { lazy, useState } from 'react';
 import { OnceOpened } from '../../components/OnceOpened';
 import { MenuIcon } from './HeaderIcons';
