@@ -69,18 +69,26 @@ export async function rollUpDayCounts(db: Db, first: string, last: string): Prom
   const from = startOfDay(first);
   const to = startOfDay(addDays(last, 1));
   for (const [report, spec] of Object.entries(REPORTS) as [DayReport, CountedReport][]) {
-    const { key, detail, ...figures } = counted(spec);
-    const rows = await db
-      .select({ day: dayOfEvent, key, detail, ...figures })
-      .from(e)
-      .where(and(spec.where, gte(e.createdAt, from), lt(e.createdAt, to)))
-      .groupBy(dayOfEvent, ...groupsOf(spec));
-    for (let at = 0; at < rows.length; at += 1_000) {
-      await db
-        .insert(d)
-        .values(rows.slice(at, at + 1_000).map((row) => ({ ...row, report })))
-        .onConflictDoNothing();
-    }
+    const { key, detail, events, visitors, value } = counted(spec);
+    // Written by the database from its own rows, in the table's column order.
+    await db
+      .insert(d)
+      .select(
+        db
+          .select({
+            day: dayOfEvent.as('day'),
+            report: sql<DayReport>`${report}::text`.as('report'),
+            key: key.as('key'),
+            detail: detail.as('detail'),
+            events: events.as('events'),
+            visitors: visitors.as('visitors'),
+            value: value.as('value'),
+          })
+          .from(e)
+          .where(and(spec.where, gte(e.createdAt, from), lt(e.createdAt, to)))
+          .groupBy(dayOfEvent, ...groupsOf(spec)),
+      )
+      .onConflictDoNothing();
   }
   const marks = [];
   for (let day = first; day <= last; day = addDays(day, 1))
