@@ -36,7 +36,7 @@ await db.execute(sql`
          case when i % 10 = 7 then 'query ' || (i % 300) when i % 10 in (8, 9) then 'CODE' || (i % 2) end,
          case when i % 10 = 7 then i % 5 end,
          case when i % 10 in (5, 6) then 2500 + i % 10000 end,
-         ${new Date(now).toISOString()}::timestamptz - ((i * 7919) % 365) * interval '1 day' - (i % 86400) * interval '1 second'
+         ${new Date(now).toISOString()}::timestamptz - ((i::bigint * 7919) % 365) * interval '1 day' - (i % 86400) * interval '1 second'
   from generate_series(1, ${EVENTS}::int) as i`);
 await db.execute(sql`analyze analytics_events`);
 const writtenS = (performance.now() - t0) / 1000;

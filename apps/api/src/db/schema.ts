@@ -19,6 +19,7 @@ import {
   type ReturnStatusChange,
   type ShippingAddress,
   SIZE_SYSTEMS,
+  SIZE_TYPES,
   SIZES,
   type Size,
   type TaxLineCents,
@@ -163,6 +164,7 @@ export const products = pgTable(
     material: text('material'),
     pattern: text('pattern'),
     sizeSystem: text('size_system', { enum: SIZE_SYSTEMS }),
+    sizeType: text('size_type', { enum: SIZE_TYPES }),
     /** The id of its category in Google's product taxonomy, e.g. `2271` (Dresses). */
     googleCategory: text('google_category'),
     mpn: text('mpn'),
