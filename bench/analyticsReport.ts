@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const admin = { id: 'bench', email: 'bench@atelier.test', username: 'bench', role: 'admin' as const };
 
 if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to an empty PostgreSQL database');
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
 await migrate(database);
 const { db } = database;
 await db.execute(sql`truncate analytics_events, analytics_days, analytics_day_counts`);
