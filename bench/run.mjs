@@ -1,12 +1,16 @@
 // npm run bench: the API under load on PostgreSQL and on the embedded database with the shop's memory, listing latency
 // as the catalog grows and during big uploads, the rendered pages under load, and Lighthouse on the pages.
 // `npm run bench -- api scale` runs only some parts (api, embedded, firststart, scale, pages, uploads, pageload,
-// feeds, blocking); api runs both databases; firststart is the memory of `npm start` on an empty data folder; feeds is
-// the Google feed of 10,000 products in 4 sizes on the embedded database; blocking is the landing pages' blocking time
-// beside the plain page's, the part of pages two builds are compared by. Figures go to
+// feeds, blocking, analyticsevents, analyticsreport); api runs both databases; firststart is the memory of `npm start` on
+// an empty data folder; feeds is the Google feed of 10,000 products in 4 sizes on the embedded database; blocking is the
+// landing pages' blocking time beside the plain page's, the part of pages two builds are compared by; analyticsevents is
+// a page's p99 beside 1,000 beacons a second for 60 s on the embedded database; analyticsreport is a 12-month report
+// over 5 million events on PostgreSQL. Figures go to
 // bench/results/latest.{json,md} and are appended to bench/results/history.csv.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { eventsBesidePages } from './analyticsEventsUnderLoad.mjs';
+import { reportOverFiveMillion } from './analyticsReportPart.mjs';
 import { apiUnderLoad } from './api.mjs';
 import { catalogScale } from './catalogScale.mjs';
 import { feedOfTenThousand } from './feeds.mjs';
@@ -31,7 +35,7 @@ const EMBEDDED_ORDERS = 2_000;
 const parts = new Set(
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['api', 'firststart', 'scale', 'pages', 'uploads', 'pageload', 'feeds'],
+    : ['api', 'firststart', 'scale', 'pages', 'uploads', 'pageload', 'feeds', 'analyticsevents', 'analyticsreport'],
 );
 
 async function onPostgres() {
@@ -111,6 +115,14 @@ if (parts.has('uploads')) {
 if (parts.has('feeds')) {
   console.log('The Google feed on the embedded database:');
   results.feeds = await feedOfTenThousand();
+}
+if (parts.has('analyticsevents')) {
+  console.log('Analytics events beside a page on the embedded database:');
+  results.analyticsEvents = await eventsBesidePages();
+}
+if (parts.has('analyticsreport')) {
+  console.log('A 12-month analytics report over 5 million events on PostgreSQL:');
+  results.analyticsReport = await reportOverFiveMillion();
 }
 if (parts.has('pageload')) {
   console.log('Server-rendered pages under load:');

@@ -201,7 +201,48 @@ function feedChecks(feeds) {
   ];
 }
 
-export function evaluate({ api, embeddedApi, memory, firstStart, scale, pages, blocking, uploads, pageload, feeds }) {
+const EVENTS_P99_RATIO = 1.1;
+const REPORT_MS = 300;
+
+function analyticsEventsChecks(events) {
+  return [
+    check(
+      `a page's p99 beside 1,000 events/s stays within ${Math.round((EVENTS_P99_RATIO - 1) * 100)} % of its p99 alone`,
+      events.p99Ratio <= EVENTS_P99_RATIO,
+      `${events.pageAlone.p99Ms} → ${events.pageBesideEvents.p99Ms} ms (× ${events.p99Ratio}), ${events.eventsPerSecond} events/s`,
+    ),
+    check(
+      'every beacon answered 202 is stored',
+      events.eventsStored === events.beaconsAccepted,
+      `${events.eventsStored} of ${events.beaconsAccepted}`,
+    ),
+  ];
+}
+
+function analyticsReportCheck(report) {
+  return check(
+    `every 12-month report over ${report.events.toLocaleString('en')} events answers in ≤ ${REPORT_MS} ms on PostgreSQL`,
+    report.slowestMs <= REPORT_MS,
+    Object.entries(report.twelveMonthMs)
+      .map(([name, ms]) => `${name} ${ms} ms`)
+      .join(', '),
+  );
+}
+
+export function evaluate({
+  api,
+  embeddedApi,
+  memory,
+  firstStart,
+  scale,
+  pages,
+  blocking,
+  uploads,
+  pageload,
+  feeds,
+  analyticsEvents,
+  analyticsReport,
+}) {
   return [
     ...(api ? apiChecks(api) : []),
     ...(api ? [uncachedListingCheck(api, 'PostgreSQL (100,000 products)', { requestsPerSecond: 3_000, p99Ms: 30 })] : []),
@@ -215,5 +256,7 @@ export function evaluate({ api, embeddedApi, memory, firstStart, scale, pages, b
     ...(uploads ? uploadChecks(uploads) : []),
     ...(pageload ? pageLoadChecks(pageload) : []),
     ...(feeds ? feedChecks(feeds) : []),
+    ...(analyticsEvents ? analyticsEventsChecks(analyticsEvents) : []),
+    ...(analyticsReport ? [analyticsReportCheck(analyticsReport)] : []),
   ];
 }

@@ -1,7 +1,7 @@
 // axe finds nothing at all, moderate findings included, on the pages a shopper reads most: the home page with its
 // announcement, a product's page, a sold-out one with its back-in-stock form, the wishlist and the account page; and on
-// the admin's returns, promotions, settings, new page, shipping, analytics and sales channels screens; at a phone's width
-// and a desktop's.
+// the admin's returns, promotions, settings, new page, shipping, analytics, sales channels, Manage orders and product
+// form screens; at a phone's width and a desktop's.
 import { expect, it } from 'vitest';
 import { allA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
@@ -121,3 +121,30 @@ it('finds no accessibility violation, moderate included, on the Sales channels s
   }
   expect(problems).toEqual([]);
 }, 120_000);
+
+it('finds no accessibility violation, moderate included, on Manage orders and the product form', async () => {
+  const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
+  await signIn(page, ADMIN, '/dashboard/manage-orders');
+  const screens = [
+    {
+      name: 'manage-orders',
+      path: '/dashboard/manage-orders',
+      ready: page.getByRole('button', { name: 'Print all processing orders' }),
+    },
+    { name: 'product-form', path: '/dashboard/add-new-post', ready: page.getByLabel('Size type') },
+  ];
+  for (const screen of screens) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await visit(page, screen.path);
+      await screen.ready.waitFor();
+      expect({ screen: screen.name, width: viewport.width, violations: await allA11yViolations(page) }).toEqual({
+        screen: screen.name,
+        width: viewport.width,
+        violations: [],
+      });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${screen.name}-${viewport.width}.png`, fullPage: true });
+    }
+  }
+  expect(problems).toEqual([]);
+}, 180_000);

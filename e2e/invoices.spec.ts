@@ -1,5 +1,5 @@
 // Invoices and packing slips in a real browser: the customer opens an order's invoice from its page; the admin ticks
-// three orders and prints their slips as one PDF.
+// three orders and prints their slips as one PDF, then prints every order still processing.
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -71,6 +71,20 @@ describe('invoices', () => {
     expect(text).toContain('Pick list');
     for (const order of orders) expect(text).toContain(`Order #${order.number}`);
     expect(text.match(/Packing slip/g)).toHaveLength(3);
+
+    for (const order of orders.slice(0, 2)) {
+      const moved = await admin.page.request.patch(`/api/orders/update-order-status/${order._id}`, {
+        data: { status: 'processing' },
+      });
+      expect(moved.status()).toBe(200);
+    }
+    const [processing] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      slips.getByRole('button', { name: 'Print all processing orders' }).click(),
+    ]);
+    const processingText = await pdfTextOf(await processing.path());
+    for (const order of orders.slice(0, 2)) expect(processingText).toContain(`Order #${order.number}`);
+    expect(processingText).not.toContain(`Order #${orders[2]?.number}`);
     expect(await seriousA11yViolations(admin.page)).toEqual([]);
     expect(admin.problems).toEqual([]);
   });

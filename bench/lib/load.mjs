@@ -12,11 +12,11 @@ function run(options) {
   });
 }
 
-/** 50 connections (unless the target says otherwise) for 10 s after a 2 s warm-up whose figures are dropped. */
-export async function underLoad(target) {
+/** 50 connections and 10 s (unless the target says otherwise) after a 2 s warm-up whose figures are dropped. */
+export async function underLoad({ durationS = DURATION_S, ...target }) {
   const options = { connections: CONNECTIONS, ...target };
   await run({ ...options, duration: WARM_UP_S });
-  const result = await run({ ...options, duration: DURATION_S });
+  const result = await run({ ...options, duration: durationS });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

@@ -103,3 +103,28 @@ export interface SearchTerm {
   searches: number;
   resultCount: number;
 }
+export interface DeviceRow {
+  device: 'phone' | 'tablet' | 'desktop' | 'unknown';
+  pageviews: number;
+  visitors: number;
+}
+export interface CountryRow {
+  /** ISO 3166-1 alpha-2, from the browser's language; `unknown` when it names no region. */
+  country: string;
+  pageviews: number;
+  visitors: number;
+}
+/** Checkouts opened on a day and never paid (expired or given up), and what they would have charged. */
+export interface AbandonedCheckoutDay {
+  day: string;
+  checkouts: number;
+  value: number;
+}
+export interface DiscountCodeRow {
+  code: string;
+  applied: number;
+  refused: number;
+  /** Paid orders that used the code in the period, and what they were paid. */
+  orders: number;
+  revenue: number;
+}

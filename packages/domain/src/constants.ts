@@ -72,3 +72,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** What a demo shop says on every page and on its payment page. Here, away from the zod schemas, because the
  * storefront shows it and must not bundle zod (its eval probe breaks the page's CSP). */
 export const DEMO_PAYMENTS_NOTICE = 'This is a demo shop: no real payment is taken.';
+
+/** The packing slips' answer's header that says how many orders the file holds. Here, away from the zod schemas, as
+ * the dashboard reads it. */
+export const PACKING_SLIPS_COUNT_HEADER = 'x-packing-slips';

@@ -115,12 +115,18 @@ export const invoiceExportQuery = z.object(orderDays).refine(fromNotAfterTo, FRO
 /** At most this many orders' slips in one file. */
 export const MAX_PACKING_SLIPS = 500;
 
-/** POST /api/orders/packing-slips. */
-export const packingSlipsBody = z.object({
-  orderIds: z
-    .array(z.string().trim().min(1).max(64), { error: 'orderIds must be a list of order ids' })
-    .min(1, 'Choose at least one order')
-    .max(MAX_PACKING_SLIPS, `At most ${MAX_PACKING_SLIPS} orders at once`),
-  pickList: z.boolean({ error: 'pickList must be true or false' }).optional(),
-});
+/** POST /api/orders/packing-slips: the orders chosen one by one, or every order still processing. */
+export const packingSlipsBody = z
+  .object({
+    orderIds: z
+      .array(z.string().trim().min(1).max(64), { error: 'orderIds must be a list of order ids' })
+      .min(1, 'Choose at least one order')
+      .max(MAX_PACKING_SLIPS, `At most ${MAX_PACKING_SLIPS} orders at once`)
+      .optional(),
+    allProcessing: z.literal(true, { error: 'allProcessing must be true' }).optional(),
+    pickList: z.boolean({ error: 'pickList must be true or false' }).optional(),
+  })
+  .refine((body) => (body.orderIds === undefined) !== (body.allProcessing === undefined), {
+    message: 'Choose either orderIds or allProcessing',
+  });
 export type PackingSlipsBody = z.infer<typeof packingSlipsBody>;

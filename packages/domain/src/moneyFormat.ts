@@ -25,9 +25,18 @@ export function currencySymbol(currency = FALLBACK_CURRENCY, locale = PAGE_LOCAL
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
+// Every amount the API answers asks it (minor to major units): resolvedOptions() builds an object each time, which made
+// it most of the time a product feed took, so each currency's answer is kept.
+const decimals = new Map<string, number>();
+
 /** How many decimals the currency's prices show: 2 for the dollar and the euro, 0 for the yen. */
 export function currencyDecimals(currency = FALLBACK_CURRENCY): number {
-  return moneyFormat(currency, PAGE_LOCALE).resolvedOptions().maximumFractionDigits ?? 2;
+  let known = decimals.get(currency);
+  if (known === undefined) {
+    known = moneyFormat(currency, PAGE_LOCALE).resolvedOptions().maximumFractionDigits ?? 2;
+    decimals.set(currency, known);
+  }
+  return known;
 }
 
 /** An amount in major units (dollars, euros, yen) as the page shows it: `$1,234.50`, `1 234,50 €`, `¥1,235`. */

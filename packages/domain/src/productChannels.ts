@@ -17,6 +17,10 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 export const SIZE_SYSTEMS = ['US', 'UK', 'EU', 'DE', 'FR', 'IT', 'JP', 'CN', 'BR', 'MEX', 'AU'] as const;
 export type SizeSystem = (typeof SIZE_SYSTEMS)[number];
 
+/** Google's size types: a cut for a body shape, beside the size itself. */
+export const SIZE_TYPES = ['regular', 'petite', 'plus', 'tall', 'big', 'maternity'] as const;
+export type SizeType = (typeof SIZE_TYPES)[number];
+
 /** The key of a one-size product's GTIN in `gtins`. */
 export const ONE_SIZE = 'one-size';
 export type GtinKey = Size | typeof ONE_SIZE;
@@ -106,6 +110,7 @@ export const productChannelFields = {
   material: clearableText('Material', 200),
   pattern: clearableText('Pattern', 100),
   sizeSystem: clearableChoice(SIZE_SYSTEMS, 'Size system'),
+  sizeType: clearableChoice(SIZE_TYPES, 'Size type'),
   googleCategory,
   mpn: clearableText('MPN', 70),
   hideFromChannels: z.boolean({ error: 'Hide from channels must be true or false' }).optional(),
@@ -121,6 +126,7 @@ export interface ProductChannelDetails {
   material: string | null;
   pattern: string | null;
   sizeSystem: SizeSystem | null;
+  sizeType: SizeType | null;
   googleCategory: string | null;
   mpn: string | null;
   hideFromChannels: boolean;

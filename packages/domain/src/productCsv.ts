@@ -23,6 +23,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'material',
   'pattern',
   'size_system',
+  'size_type',
   'google_category',
   'mpn',
   'gtins',
@@ -56,8 +57,8 @@ export function formatGtins(gtins: Gtins): string {
 /** A file to start from: a one-size product and a sized one. */
 export const PRODUCT_CSV_TEMPLATE = `${[
   PRODUCT_CSV_COLUMNS.join(','),
-  'Silk scarf,accessories,red,45.00,60.00,"A light silk scarf, hand-rolled edges.",,25,,,,Atelier,new,,,silk,paisley,,,SCARF-01,,',
-  'Linen dress,dress,beige,120.00,,A summer dress in washed linen.,,,S:3|M:0|L:5,,linen-dress,,new,female,adult,linen,solid,EU,2271,,M:4006381333931,',
+  'Silk scarf,accessories,red,45.00,60.00,"A light silk scarf, hand-rolled edges.",,25,,,,Atelier,new,,,silk,paisley,,,,SCARF-01,,',
+  'Linen dress,dress,beige,120.00,,A summer dress in washed linen.,,,S:3|M:0|L:5,,linen-dress,,new,female,adult,linen,solid,EU,regular,2271,,M:4006381333931,',
 ].join('\r\n')}\r\n`;
 
 /** A row the check refused: its row number as a spreadsheet shows it (the header is row 1), and every reason. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import { discountedRefundCents } from './discounts.ts';
 import { totalsCents } from './money.ts';
-import { refundAmountCents, refundTaxLinesCents } from './refunds.ts';
+import { providerRefundTaxLinesCents, refundAmountCents, refundTaxLinesCents } from './refunds.ts';
 import { taxedTotalsCents, taxLinesCents } from './tax.ts';
 
 const line = fc.record({
@@ -174,5 +174,38 @@ describe('the tax a refund gives back, per rate', () => {
         },
       ),
     );
+  });
+});
+
+describe('the tax a refund made at the provider gives back, per rate', () => {
+  // 120.00 at 20 % with 6.00 delivery holds 21.00; 30.00 at 5.5 % holds 1.56: 156.00 paid, tax included.
+  const order = [
+    { rate: 20, baseCents: 10_500, taxCents: 2_100 },
+    { rate: 5.5, baseCents: 2_844, taxCents: 156 },
+  ];
+
+  it('spreads a part over the rates by what each has left, the tax the share each part holds', () => {
+    expect(providerRefundTaxLinesCents(order, [], 7_800, 15_600)).toEqual([
+      { rate: 20, baseCents: 5_250, taxCents: 1_050 },
+      { rate: 5.5, baseCents: 1_422, taxCents: 78 },
+    ]);
+  });
+
+  it('gives back exactly what is left of each rate with the rest of the order, after an earlier refund', () => {
+    const earlier = providerRefundTaxLinesCents(order, [], 1_001, 15_600);
+    expect(earlier.reduce((sum, line) => sum + line.baseCents + line.taxCents, 0)).toBe(1_001);
+    const rest = providerRefundTaxLinesCents(order, [earlier], 15_600 - 1_001, 15_600 - 1_001);
+    for (const line of order) {
+      const refunded = [...earlier, ...rest].filter((part) => part.rate === line.rate);
+      expect(refunded.reduce((sum, part) => sum + part.taxCents, 0)).toBe(line.taxCents);
+      expect(refunded.reduce((sum, part) => sum + part.baseCents, 0)).toBe(line.baseCents);
+    }
+  });
+
+  it('leaves untaxed delivery out of the rates', () => {
+    // 100.00 at 20 % tax added (120.00) and 10.00 delivery without tax: half of 130.00 gives back 10.00 of tax.
+    expect(providerRefundTaxLinesCents([{ rate: 20, baseCents: 10_000, taxCents: 2_000 }], [], 6_500, 13_000)).toEqual([
+      { rate: 20, baseCents: 5_000, taxCents: 1_000 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Refunds as the API shows them, and the reasons a refund is made for. What a refund pays is worked out by
 // refundAmountCents, the same way on the server and on the admin's screen.
 import { discountedRefundCents, type PaidLineCents } from './discounts.ts';
-import { DEFAULT_TAX_RATE, type TaxLineCents, type TaxMode, taxLinesCents } from './tax.ts';
+import { DEFAULT_TAX_RATE, type TaxLineCents, type TaxMode, taxLinesCents, taxWithinGrossCents } from './tax.ts';
 
 export interface RefundLine {
   lineId: string;
@@ -124,22 +124,43 @@ export function refundTaxLinesCents(
 }
 
 /**
- * The tax the delivery a refund gives back carries when tax is added to prices: its rate's tax with that delivery
- * given back, less without it, worked out with the goods of that rate as every refund's tax lines are (decision
- * 505). None when prices include tax (the delivery's price holds it) or the delivery was not taxed.
+ * The tax a refund made at the provider gives back, per rate. The provider names an amount, not lines: it is spread
+ * over what is left of each rate (the order's tax lines less its refunds'), in proportion to each rate's gross left
+ * (base and tax) against all that is left to refund, untaxed delivery included; the tax is the share each part holds.
+ * All that is left gives back exactly what is left of each rate, so the order's refunds sum to its tax lines.
  */
-export function refundedDeliveryTaxCents(
-  lines: readonly PaidLineCents[],
-  refundedBefore: readonly number[],
-  requested: readonly number[],
-  delivery: RefundedDelivery,
-  mode: TaxMode,
-): number {
-  if (mode.pricesIncludeTax || delivery.rate === null || delivery.cents <= 0) return 0;
-  const taxWith = (cents: number) =>
-    refundTaxLinesCents(lines, refundedBefore, requested, { ...delivery, cents }, mode).reduce(
-      (sum, line) => sum + line.taxCents,
-      0,
-    );
-  return taxWith(delivery.cents) - taxWith(0);
+export function providerRefundTaxLinesCents(
+  orderTaxLines: readonly TaxLineCents[],
+  refundedTaxLines: readonly (readonly TaxLineCents[])[],
+  amountCents: number,
+  leftToRefundCents: number,
+): TaxLineCents[] {
+  const left = orderTaxLines.map((line) => {
+    const earlier = refundedTaxLines.flat().filter((refunded) => refunded.rate === line.rate);
+    return {
+      rate: line.rate,
+      baseCents: line.baseCents - earlier.reduce((sum, refunded) => sum + refunded.baseCents, 0),
+      taxCents: line.taxCents - earlier.reduce((sum, refunded) => sum + refunded.taxCents, 0),
+    };
+  });
+  const kept = (lines: TaxLineCents[]) => lines.filter((line) => line.baseCents !== 0 || line.taxCents !== 0);
+  if (amountCents >= leftToRefundCents) return kept(left);
+  const grossLeft = left.map((line) => line.baseCents + line.taxCents);
+  const untaxedLeft = leftToRefundCents - grossLeft.reduce((sum, cents) => sum + cents, 0);
+  const shares = grossLeft.map((cents) => Math.floor((amountCents * cents) / leftToRefundCents));
+  // What the floors leave goes to the first rate (the highest) that has room, as a one-cent rest is its share.
+  let rest = amountCents - Math.floor((amountCents * Math.max(0, untaxedLeft)) / leftToRefundCents);
+  rest -= shares.reduce((sum, cents) => sum + cents, 0);
+  for (const [index, cents] of shares.entries()) {
+    const added = Math.min(rest, (grossLeft[index] ?? 0) - cents);
+    shares[index] = cents + added;
+    rest -= added;
+  }
+  return kept(
+    left.map((line, index) => {
+      const grossCents = shares[index] ?? 0;
+      const taxCents = Math.min(line.taxCents, taxWithinGrossCents(grossCents, line.rate));
+      return { rate: line.rate, baseCents: grossCents - taxCents, taxCents };
+    }),
+  );
 }

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryShareOf, returnedLineRefundCents } from './returns.ts';
+import { deliveryShareOf } from './returns.ts';
 import { canMoveReturn } from './returnTerms.ts';
-
-describe('what a returned line gives back', () => {
-  it('is the price of the units that arrived plus their 5 % tax', () => {
-    expect(returnedLineRefundCents({ priceCents: 4_500, quantity: 2, reason: 'too-small' })).toBe(9_450);
-    expect(returnedLineRefundCents({ priceCents: 1_250, quantity: 1, reason: 'changed-my-mind' })).toBe(1_313);
-  });
-
-  it("takes off the units' share of a discount before the tax", () => {
-    expect(returnedLineRefundCents({ priceCents: 4_500, quantity: 1, reason: 'too-small', discountShareCents: 500 })).toBe(4_200);
-  });
-
-  it('adds its share of the delivery only when the shop was at fault: arrived damaged or wrong item', () => {
-    const line = { priceCents: 1_000, quantity: 1, deliveryShareCents: 495 };
-    expect(returnedLineRefundCents({ ...line, reason: 'arrived-damaged' })).toBe(1_545);
-    expect(returnedLineRefundCents({ ...line, reason: 'wrong-item' })).toBe(1_545);
-    expect(returnedLineRefundCents({ ...line, reason: 'too-large' })).toBe(1_050);
-    expect(returnedLineRefundCents({ ...line, reason: 'changed-my-mind' })).toBe(1_050);
-  });
-});
 
 describe("a returned line's share of the delivery", () => {
   it('is all of it for the whole order, and in proportion to what the units cost for part of it, to the cent below', () => {

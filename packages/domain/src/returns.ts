@@ -1,48 +1,14 @@
-// Returns and size exchanges: what the customer may ask and what a returned line gives back (the reasons and states are
-// in returnTerms.ts). The server enforces it; the screens name the limits it checks.
+// Returns and size exchanges: what the customer may ask and which delivery a returned line gives back (the reasons and
+// states are in returnTerms.ts); its units and tax go back as every refund's. The server enforces it; the screens name
+// the limits it checks.
 import { z } from 'zod';
 import { requiredText, sizeField } from './fields.ts';
 import { refundDestinationField } from './giftCards.ts';
 import { lineQuantity } from './orders.ts';
 import { RETURN_NOTE_MAX_LENGTH, RETURN_REASONS, RETURN_STATUSES, type ReturnReason, type ReturnStatus } from './returnTerms.ts';
-import { DEFAULT_TAX_RATE, taxOnNetCents } from './tax.ts';
 
 /** The reasons that are the shop's fault: their refund includes the delivery the customer paid for. */
 const DELIVERY_REFUNDED_FOR: readonly ReturnReason[] = ['arrived-damaged', 'wrong-item'];
-
-export interface ReturnedLineCents {
-  /** The price of one unit as the order charged it. */
-  priceCents: number;
-  /** The units that arrived. */
-  quantity: number;
-  reason: ReturnReason;
-  /** The part of the order's discount these units carried; 0 while the shop gives no discounts. */
-  discountShareCents?: number;
-  /** The part of the order's delivery charge this line carries (deliveryShareOf). */
-  deliveryShareCents?: number;
-  /** The rate the line was taxed at; the spec's 5 % on orders from before the shop had tax settings. */
-  taxRate?: number;
-  /** Whether the price held its tax: then nothing is added to it. */
-  taxIncluded?: boolean;
-}
-
-/**
- * What a money-back line gives back: the price of the units that arrived less their share of any discount, plus
- * their tax, plus their share of the delivery when the shop was at fault (arrived damaged, wrong item).
- */
-export function returnedLineRefundCents({
-  priceCents,
-  quantity,
-  reason,
-  discountShareCents = 0,
-  deliveryShareCents = 0,
-  taxRate = DEFAULT_TAX_RATE,
-  taxIncluded = false,
-}: ReturnedLineCents): number {
-  const paidCents = Math.max(0, priceCents * quantity - discountShareCents);
-  const deliveryCents = refundsDelivery(reason) ? deliveryShareCents : 0;
-  return paidCents + (taxIncluded ? 0 : taxOnNetCents(paidCents, taxRate)) + deliveryCents;
-}
 
 /** Whether a return for `reason` gives the delivery back: the shop was at fault. */
 export const refundsDelivery = (reason: ReturnReason) => DELIVERY_REFUNDED_FOR.includes(reason);

@@ -20,6 +20,7 @@ import {
   type ReturnStatusChange,
   type ShippingAddress,
   SIZE_SYSTEMS,
+  SIZE_TYPES,
   SIZES,
   type Size,
   type TaxLineCents,
@@ -164,6 +165,7 @@ export const products = pgTable(
     material: text('material'),
     pattern: text('pattern'),
     sizeSystem: text('size_system', { enum: SIZE_SYSTEMS }),
+    sizeType: text('size_type', { enum: SIZE_TYPES }),
     /** The id of its category in Google's product taxonomy, e.g. `2271` (Dresses). */
     googleCategory: text('google_category'),
     mpn: text('mpn'),
@@ -1076,6 +1078,40 @@ export const analyticsDays = pgTable('analytics_days', {
   orders: integer('orders').notNull(),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
 });
+
+/** The reports whose rows are rolled up per day; `day` marks a day whose rows are all written. */
+export const ANALYTICS_DAY_REPORTS = [
+  'day',
+  'page',
+  'product_view',
+  'add_to_cart',
+  'referrer',
+  'search',
+  'device',
+  'country',
+  'code',
+] as const;
+
+/**
+ * One day's count of one row of a report (a page, a product's views or adds, a source and campaign, a search, a device
+ * class, a country, a discount code applied or refused), rolled up from the raw events with the day and kept for good,
+ * so a year's tables read a few rows a day instead of every event.
+ */
+export const analyticsDayCounts = pgTable(
+  'analytics_day_counts',
+  {
+    day: text('day').notNull(),
+    report: text('report', { enum: ANALYTICS_DAY_REPORTS }).notNull(),
+    key: text('key').notNull(),
+    /** A second key: a source's campaign, a code's `code_applied` or `code_refused`; '' for none. */
+    detail: text('detail').notNull().default(''),
+    events: integer('events').notNull(),
+    visitors: integer('visitors').notNull(),
+    /** A search's largest result count that day. */
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.report, t.day, t.key, t.detail] })],
+);
 
 /** The day's random salt of visitor hashes, shared by every instance; deleted once its day is over. */
 export const analyticsSalts = pgTable('analytics_salts', {

@@ -48,6 +48,7 @@ const PRODUCT_FIELDS = [
   'material',
   'pattern',
   'sizeSystem',
+  'sizeType',
   'googleCategory',
   'mpn',
   'hideFromChannels',

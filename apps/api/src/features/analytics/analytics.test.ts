@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsDays, analyticsEvents, analyticsSalts } from '../../db/schema.ts';
+import { analyticsDayCounts, analyticsDays, analyticsEvents, analyticsSalts, checkoutSessions } from '../../db/schema.ts';
 import { buildApp } from '../../start/app.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { testConfig, useTestApp } from '../../test/testApp.ts';
 import { PER_VISITOR_PER_MINUTE } from './eventBuffer.ts';
-import { deleteExpiredEvents, rollUpFinishedDays } from './sweeper.ts';
+import { deleteExpiredEvents, rollUpFinishedDayCounts, rollUpFinishedDays } from './sweeper.ts';
 import { utcDay, VisitorHasher } from './visitors.ts';
 
 const t = useTestApp();
@@ -231,6 +231,56 @@ describe('the tables', () => {
   });
 });
 
+describe('the reports of devices, countries, discount codes and abandoned checkouts', () => {
+  it('count visitors by device and country, codes applied and refused, and checkouts opened and never paid', async () => {
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const visit = (path: string, agent: string, language: string) =>
+      beacon({ type: 'pageview', path }, { 'user-agent': agent, 'accept-language': language });
+    await visit('/devices-a', `${phone} Visitor/${randomUUID()}`, 'pl-PL,pl;q=0.9');
+    await visit('/devices-b', `${phone} Visitor/${randomUUID()}`, 'pl-PL');
+    await visit('/devices-c', browser(), 'cs-CZ');
+    for (const type of ['code_applied', 'code_applied', 'code_refused']) await beacon({ type, query: 'spring10' });
+    await written(eq(analyticsEvents.query, 'SPRING10'), 3);
+    await written(sql`${analyticsEvents.path} like '/devices-%'`, 3);
+
+    const read = async (name: string) => {
+      const res = await t.app.inject({ url: `/api/analytics/${name}?${range}`, headers: { cookie: admin.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect(await read('countries')).toEqual(
+      expect.arrayContaining([
+        { country: 'PL', pageviews: 2, visitors: 2 },
+        { country: 'CZ', pageviews: 1, visitors: 1 },
+      ]),
+    );
+    const byDevice = new Map((await read('devices')).map((row: { device: string; visitors: number }) => [row.device, row]));
+    expect(byDevice.get('phone')).toMatchObject({ visitors: expect.any(Number) });
+    expect((byDevice.get('phone') as { visitors: number }).visitors).toBeGreaterThanOrEqual(2);
+    expect(await read('discount-codes')).toContainEqual({ code: 'SPRING10', applied: 2, refused: 1, orders: 0, revenue: 0 });
+
+    const shopper = await makeSignedInUser(t.app, t.db);
+    const product = await makeProduct(t.db, { name: 'Left in the cart', priceCents: 2_500, stock: 5 });
+    const before = (await read('abandoned-checkouts')) as { checkouts: number; value: number }[];
+    const opened = await openCheckout(t.app, shopper.cookie, shopper.user.id, [{ _id: product.id, quantity: 2 }]);
+    expect(opened.statusCode, opened.body).toBe(200);
+    await t.db
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(eq(checkoutSessions.providerSessionId, opened.json().id));
+    const after = (await read('abandoned-checkouts')) as { day: string; checkouts: number; value: number }[];
+    const sum = (rows: { checkouts: number; value: number }[]) =>
+      rows.reduce((total, row) => ({ checkouts: total.checkouts + row.checkouts, value: total.value + row.value }), {
+        checkouts: 0,
+        value: 0,
+      });
+    expect(after.map((row) => row.day)).toEqual([today]);
+    expect(sum(after).checkouts).toBe(sum(before).checkouts + 1);
+    expect(sum(after).value).toBeGreaterThanOrEqual(sum(before).value + 50);
+  });
+});
+
 describe('the sweeper', () => {
   it('rolls finished days up, keeps them, and deletes raw events past the retention', async () => {
     const old = new Date(Date.now() - 120 * 86_400_000);
@@ -239,7 +289,9 @@ describe('the sweeper', () => {
       { type: 'pageview', path: '/long-ago', visitorHash: 'b', createdAt: old },
     ]);
     await t.db.delete(analyticsDays);
+    await t.db.delete(analyticsDayCounts);
     await rollUpFinishedDays(t.db, new Date());
+    await rollUpFinishedDayCounts(t.db, new Date());
     while ((await deleteExpiredEvents(t.db, new Date(), 90)) > 0);
     expect(await eventCount(eq(analyticsEvents.path, '/long-ago'))).toBe(0);
     const [day] = await t.db
@@ -247,5 +299,15 @@ describe('the sweeper', () => {
       .from(analyticsDays)
       .where(eq(analyticsDays.day, utcDay(old)));
     expect(day).toMatchObject({ visitors: 2, pageviews: 2 });
+
+    // The top tables read the day's roll-ups once its raw events are gone, and today's raw events beside them.
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    await beacon({ type: 'pageview', path: '/long-ago' });
+    await written(eq(analyticsEvents.path, '/long-ago'), 1);
+    const res = await t.app.inject({
+      url: `/api/analytics/top-pages?from=${utcDay(old)}&to=${today}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.json()).toContainEqual({ path: '/long-ago', pageviews: 3, visitors: 3 });
   });
 });

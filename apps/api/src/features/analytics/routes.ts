@@ -6,7 +6,17 @@ import { featurePolicy } from '../../http/routePolicy.ts';
 import { csvLines } from '../../shared/csvCells.ts';
 import type { Actor } from '../../shared/permissions.ts';
 import { beaconRoute } from './beaconRoute.ts';
-import { analyticsSummary, referrers, searches, topPages, topProducts } from './reports.ts';
+import {
+  abandonedCheckouts,
+  analyticsSummary,
+  countries,
+  devices,
+  discountCodes,
+  referrers,
+  searches,
+  topPages,
+  topProducts,
+} from './reports.ts';
 import { sweepAnalytics } from './sweeper.ts';
 
 type SearchQuery = z.infer<typeof searchReportSchema>;
@@ -23,6 +33,10 @@ const TABLES: Record<
     columns: ['query', 'searches', 'resultCount'],
     read: (db, actor, query) => searches(db, actor, query, query.zeroResults === 'true'),
   },
+  devices: { columns: ['device', 'pageviews', 'visitors'], read: devices },
+  countries: { columns: ['country', 'pageviews', 'visitors'], read: countries },
+  'abandoned-checkouts': { columns: ['day', 'checkouts', 'value'], read: abandonedCheckouts },
+  'discount-codes': { columns: ['code', 'applied', 'refused', 'orders', 'revenue'], read: discountCodes },
 };
 
 function csvOf(columns: string[], rows: object[]): string {

@@ -1,5 +1,6 @@
-// Every hour, each instance rolls the days that are over up into analytics_days (kept for good), then deletes raw
-// events older than ANALYTICS_RETENTION_DAYS, never a day not yet rolled up. A roll-up is written once whoever writes
+// Every hour, each instance rolls the days that are over up into analytics_days and the top tables' rows into
+// analytics_day_counts (both kept for good), then deletes raw events older than ANALYTICS_RETENTION_DAYS, never a day
+// not yet rolled up. A roll-up is written once whoever writes
 // it first, and deleting is idempotent, so instances sweeping together do no harm.
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { analyticsDays, analyticsEvents } from '../../db/schema.ts';
 import { pollWhileDue } from '../../shared/pollWhileDue.ts';
 import { addDays, countedDays, everyDay, lastRolledUpDay, startOfDay } from './dailyFigures.ts';
+import { lastCountedDay, rollUpDayCounts } from './dayCounts.ts';
 import { utcDay } from './visitors.ts';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -31,12 +33,26 @@ export async function rollUpFinishedDays(db: Db, now: Date): Promise<number> {
   return days.length;
 }
 
+/** Rolls up the top tables' rows of every day over since their last roll-up (or since the first event). */
+export async function rollUpFinishedDayCounts(db: Db, now: Date): Promise<void> {
+  const lastFinished = utcDay(new Date(now.getTime() - SETTLE_MS - 86_400_000));
+  const countedTo = await lastCountedDay(db);
+  let first = countedTo ? addDays(countedTo, 1) : null;
+  if (!first) {
+    const [oldest] = await db.select({ at: sql<string>`min(${analyticsEvents.createdAt})` }).from(analyticsEvents);
+    if (!oldest?.at) return;
+    first = utcDay(new Date(oldest.at));
+  }
+  if (first <= lastFinished) await rollUpDayCounts(db, first, lastFinished);
+}
+
 /** Deletes a batch of raw events past the retention and already rolled up; answers how many. */
 export async function deleteExpiredEvents(db: Db, now: Date, retentionDays: number): Promise<number> {
-  const rolledUpTo = await lastRolledUpDay(db);
-  if (!rolledUpTo) return 0;
+  const [rolledUpTo, countedTo] = await Promise.all([lastRolledUpDay(db), lastCountedDay(db)]);
+  if (!rolledUpTo || !countedTo) return 0;
   const retained = now.getTime() - retentionDays * 86_400_000;
-  const cutoff = new Date(Math.min(retained, startOfDay(addDays(rolledUpTo, 1)).getTime()));
+  const kept = startOfDay(addDays(rolledUpTo < countedTo ? rolledUpTo : countedTo, 1)).getTime();
+  const cutoff = new Date(Math.min(retained, kept));
   const expired = db
     .select({ id: analyticsEvents.id })
     .from(analyticsEvents)
@@ -55,7 +71,10 @@ export function sweepAnalytics(app: FastifyInstance): void {
     everyMs: SWEEP_EVERY_MS,
     batch: async () => {
       const now = new Date();
-      if (!rolledUp) await rollUpFinishedDays(app.db, now);
+      if (!rolledUp) {
+        await rollUpFinishedDays(app.db, now);
+        await rollUpFinishedDayCounts(app.db, now);
+      }
       rolledUp = true;
       return deleteExpiredEvents(app.db, now, app.config.analyticsRetentionDays);
     },

@@ -12,6 +12,7 @@ import {
   type ProductCondition,
   type ProductGender,
   type SizeSystem,
+  type SizeType,
 } from '@atelier/domain';
 import type { FeedContext } from './feedContext.ts';
 import { shownPriceCents } from './feedContext.ts';
@@ -52,6 +53,7 @@ export interface FeedItem {
   color: string;
   size?: string;
   sizeSystem?: SizeSystem;
+  sizeType?: SizeType;
   gender: ProductGender;
   ageGroup: AgeGroup;
   material?: string;
@@ -103,6 +105,7 @@ function sharedFields(product: FeedProduct, context: FeedContext) {
     condition: product.condition,
     color: capitalised(product.color),
     ...(product.sizeSystem ? { sizeSystem: product.sizeSystem } : {}),
+    ...(product.sizeType ? { sizeType: product.sizeType } : {}),
     gender: product.gender ?? DEFAULT_GENDER,
     ageGroup: product.ageGroup ?? DEFAULT_AGE_GROUP,
     ...(product.material ? { material: product.material } : {}),

@@ -27,6 +27,7 @@ const feedColumns = {
   material: products.material,
   pattern: products.pattern,
   sizeSystem: products.sizeSystem,
+  sizeType: products.sizeType,
   googleCategory: products.googleCategory,
   mpn: products.mpn,
   gtins: products.gtins,

@@ -93,6 +93,8 @@ describe('the Google Merchant Center feed', () => {
         style: 'riviera-shirt-dress',
         gtins: { S: '4006381333931' },
         material: 'linen',
+        sizeSystem: 'EU',
+        sizeType: 'petite',
       },
     );
     const scarf = await makeProduct(t.db, { name: 'Silk <scarf> & shawl', image: picture(), mpn: 'SCARF-01' });
@@ -116,6 +118,8 @@ describe('the Google Merchant Center feed', () => {
       gender: ['female'],
       age_group: ['adult'],
       material: ['linen'],
+      size_system: ['EU'],
+      size_type: ['petite'],
       brand: ['Maison Atelier'],
       condition: ['new'],
       google_product_category: ['2271'],
@@ -126,6 +130,7 @@ describe('the Google Merchant Center feed', () => {
     expect(one(items.get(`${dress.id}-M`), 'mpn')).toBe('riviera-shirt-dress-M');
     expect(items.get(scarf.id)).toMatchObject({ title: ['Silk <scarf> & shawl'], mpn: ['SCARF-01'], price: ['45.00 USD'] });
     expect(items.get(scarf.id)).not.toHaveProperty('size');
+    expect(items.get(scarf.id)).not.toHaveProperty('size_type');
   });
 
   it('says a sold-out size is out_of_stock and the others in_stock, from the live stock', async () => {

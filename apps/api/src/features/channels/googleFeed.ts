@@ -37,6 +37,7 @@ function sharedXml(item: FeedItem): string {
     element('google_product_category', item.googleCategory),
     element('color', item.color),
     element('size_system', item.sizeSystem),
+    element('size_type', item.sizeType),
     element('gender', item.gender),
     element('age_group', item.ageGroup),
     element('material', item.material),

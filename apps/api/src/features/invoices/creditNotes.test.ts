@@ -3,7 +3,7 @@
 import type { Order } from '@atelier/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documents, refunds, shippingZoneCountries } from '../../db/schema.ts';
+import { documents, orders, refunds, shippingZoneCountries } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import {
   makeProduct,
@@ -15,6 +15,7 @@ import {
 } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdfText.ts';
 import { useTestApp } from '../../test/testApp.ts';
+import { recordProviderRefund } from '../orders/index.ts';
 
 const t = useTestApp();
 
@@ -150,5 +151,55 @@ describe('a credit note', () => {
         taxCents: -Math.round(line.tax * 100),
       })),
     );
+  });
+
+  it("of refunds made at the provider carry each rate's share, then the rest of the order, and sum to zero", async () => {
+    const { order, customer } = await mixedRateOrder();
+    const [row] = await t.db.select({ paymentReference: orders.orderId }).from(orders).where(eq(orders.id, order._id));
+    const paymentReference = row?.paymentReference ?? '';
+
+    // Half of 156.00 refunded in the provider's dashboard, then all of it.
+    await recordProviderRefund(t.db, paymentReference, 7_800, 'http://shop.test');
+    const [invoice] = await t.db.select().from(documents).where(eq(documents.orderId, order._id)).orderBy(documents.sequence);
+    const notes = async () =>
+      (await t.db.select().from(documents).where(eq(documents.orderId, order._id))).filter((d) => d.kind === 'credit_note');
+    const [first] = await notes();
+    expect(invoice?.kind).toBe('invoice');
+    expect(first?.data).toMatchObject({
+      reason: 'Refund made at the payment provider',
+      lines: [
+        { name: 'Share of the order at 20%', quantity: -1, taxRate: 20, amountCents: -6_300 },
+        { name: 'Share of the order at 5.5%', quantity: -1, taxRate: 5.5, amountCents: -1_500 },
+      ],
+      taxLines: [
+        { rate: 20, baseCents: -5_250, taxCents: -1_050 },
+        { rate: 5.5, baseCents: -1_422, taxCents: -78 },
+      ],
+      totalCents: -7_800,
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${first?.number}/pdf`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(await pdfText(pdf.rawPayload)).toMatch(/Share of the order at 20%\s+-1\s+€63\.00\s+20%\s+-€63\.00/);
+
+    await recordProviderRefund(t.db, paymentReference, 15_600, 'http://shop.test');
+    const rest = (await notes()).find((note) => note.id !== first?.id);
+    expect(rest?.data).toMatchObject({
+      lines: [
+        { name: 'Lipstick', quantity: -1, amountCents: -3_000 },
+        { name: 'Silk dress', quantity: -1, amountCents: -12_000 },
+      ],
+      deliveryCents: -600,
+      totalCents: -7_800,
+    });
+    const issued = await t.db.select().from(documents).where(eq(documents.orderId, order._id));
+    expect(issued.reduce((sum, document) => sum + document.totalCents, 0)).toBe(0);
+    for (const rate of [20, 5.5]) {
+      const taxOf = issued.flatMap(({ data }) => data.taxLines).filter((line) => line.rate === rate);
+      expect(taxOf.reduce((sum, line) => sum + line.taxCents, 0)).toBe(0);
+      expect(taxOf.reduce((sum, line) => sum + line.baseCents, 0)).toBe(0);
+    }
   });
 });

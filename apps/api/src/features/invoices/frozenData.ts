@@ -129,8 +129,30 @@ function reasonOf(refund: RefundRow): string {
 const negative = (cents: number) => (cents === 0 ? 0 : -cents);
 
 /**
+ * The lines of a refund that names no units (part of an order refunded at the provider): one per rate, its share of
+ * what the rate had left, and what is left of the amount untaxed (delivery without tax).
+ */
+function shareLines(refund: RefundRow, taxIncluded: boolean): DocumentLine[] {
+  const shareLine = (name: string, taxRate: number, cents: number): DocumentLine => ({
+    name,
+    size: null,
+    quantity: -1,
+    unitPriceCents: cents,
+    discountCents: 0,
+    taxRate,
+    amountCents: negative(cents),
+  });
+  const taxed = refund.taxLines.map((line) =>
+    shareLine(`Share of the order at ${line.rate}%`, line.rate, line.baseCents + (taxIncluded ? line.taxCents : 0)),
+  );
+  const untaxedCents = refund.amountCents - refund.taxLines.reduce((sum, line) => sum + line.baseCents + line.taxCents, 0);
+  return untaxedCents > 0 ? [...taxed, shareLine('Share of the order without tax', 0, untaxedCents)] : taxed;
+}
+
+/**
  * The credit note of a settled refund: exactly the units it gave back, each at what was paid for it (its share of the
  * discount as refunds work it out, decision 360), the delivery it gave back and the tax per rate it stored, negative.
+ * A refund naming no units carries its share of each rate as a line instead.
  */
 export function creditNoteData(
   { taken, settings, order }: Issue,
@@ -139,7 +161,7 @@ export function creditNoteData(
   refunded: RefundedLine[],
 ): DocumentData {
   const shareOf = (line: OrderLineRow, units: number) => Math.floor((line.discountCents * units) / line.quantity);
-  const lines: DocumentLine[] = refunded.map(({ line, quantity, refundedBefore }) => {
+  const unitLines: DocumentLine[] = refunded.map(({ line, quantity, refundedBefore }) => {
     const discountCents = shareOf(line, refundedBefore + quantity) - shareOf(line, refundedBefore);
     return {
       name: line.name,
@@ -151,6 +173,8 @@ export function creditNoteData(
       amountCents: negative(line.priceCents * quantity - discountCents),
     };
   });
+  const lines =
+    unitLines.length > 0 || refund.amountCents === refund.shippingCents ? unitLines : shareLines(refund, order.taxIncluded);
   return {
     ...invoice,
     kind: 'credit_note',

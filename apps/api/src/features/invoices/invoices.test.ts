@@ -3,7 +3,7 @@
 import type { InvoiceListPage, Order } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, documents, products } from '../../db/schema.ts';
+import { auditEntries, documents, orders, products } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeShopSettings, makeSignedInUser, writeShopSettings } from '../../test/factories.ts';
 import { manyShoppersConfig, payAtOnce } from '../../test/paidOrders.ts';
@@ -198,6 +198,33 @@ describe('packing slips', () => {
     expect(text).not.toMatch(/\$\d/);
   });
 
+  it('print every order still processing, and say how many the file holds', async () => {
+    const belt = await makeProduct(t.db, { name: 'Leather belt', priceCents: 3_000, stock: 50 });
+    const [packed, waiting, later] = [
+      await paidOrder([{ _id: belt.id, quantity: 1 }]),
+      await paidOrder([{ _id: belt.id, quantity: 1 }]),
+      await paidOrder([{ _id: belt.id, quantity: 1 }]),
+    ];
+    await t.db.update(orders).set({ status: 'processing' }).where(eq(orders.id, packed.order._id));
+    await t.db.update(orders).set({ status: 'processing' }).where(eq(orders.id, waiting.order._id));
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/packing-slips',
+      headers: { cookie: admin.cookie },
+      payload: { allProcessing: true },
+    });
+
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-packing-slips']).toBe('2');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(`Order #${packed.order.number}`);
+    expect(text).toContain(`Order #${waiting.order.number}`);
+    expect(text).not.toContain(`Order #${later.order.number}`);
+    expect(text.match(/Packing slip/g)).toHaveLength(2);
+  });
+
   it('are refused to customers, and for orders the shop does not have', async () => {
     const customer = await makeSignedInUser(t.app, t.db);
     const admin = await makeSignedInUser(t.app, t.db, 'admin');
@@ -208,5 +235,13 @@ describe('packing slips', () => {
     expect((await ask(admin.cookie, ['00000000-0000-4000-8000-000000000000'])).statusCode).toBe(404);
     expect((await ask(admin.cookie, ['not-an-id'])).statusCode).toBe(400);
     expect((await ask(admin.cookie, [])).statusCode).toBe(400);
+    const both = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/packing-slips',
+      headers: { cookie: admin.cookie },
+      payload: { orderIds: ['00000000-0000-4000-8000-000000000000'], allProcessing: true },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toEqual({ message: 'Choose either orderIds or allProcessing' });
   });
 });

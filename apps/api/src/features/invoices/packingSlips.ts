@@ -1,5 +1,5 @@
-// Packing slips of the orders an admin chose: each order's address and lines with size, colour and quantity, no prices.
-import { countryName, paperSizeFor } from '@atelier/domain';
+// Packing slips of the orders an admin chose, or of every order still processing: each order's address and lines with size, colour and quantity, no prices.
+import { countryName, MAX_PACKING_SLIPS, type PackingSlipsBody, paperSizeFor } from '@atelier/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
@@ -62,9 +62,28 @@ async function slipsOf(db: Db, orderIds: string[]): Promise<PackingSlip[]> {
   });
 }
 
-/** One PDF of the chosen orders' packing slips, a pick list first when asked; for admins. A stream. */
-export async function printPackingSlips(db: Db, actor: Actor | null, orderIds: string[], pickList: boolean) {
+/** Every order still processing, the oldest first; 400 when there is none, or more than one file takes. */
+async function processingOrderIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'processing'), isNull(orders.deletedAt)))
+    .orderBy(asc(orders.number))
+    .limit(MAX_PACKING_SLIPS + 1);
+  if (rows.length === 0) throw new Invalid('No order is processing');
+  if (rows.length > MAX_PACKING_SLIPS)
+    throw new Invalid(`More than ${MAX_PACKING_SLIPS} orders are processing: choose them in the list`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One PDF of the chosen orders' packing slips (or of all those processing), a pick list first when asked; for admins.
+ * The file is a stream; `count` is how many orders it holds.
+ */
+export async function printPackingSlips(db: Db, actor: Actor | null, body: PackingSlipsBody) {
   authorize(actor, 'update', 'order');
+  const orderIds = body.orderIds ?? (await processingOrderIds(db));
   const [slips, settings] = await Promise.all([slipsOf(db, orderIds), readSettings(db)]);
-  return packingSlipsPdf(paperSizeFor(settings.shop.address?.country), new Date(), slips, pickList);
+  const pdf = packingSlipsPdf(paperSizeFor(settings.shop.address?.country), new Date(), slips, body.pickList === true);
+  return { pdf, count: slips.length };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { invoiceExportQuery, invoiceListQuery, packingSlipsBody } from '@atelier/domain';
+import { invoiceExportQuery, invoiceListQuery, PACKING_SLIPS_COUNT_HEADER, packingSlipsBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
@@ -52,14 +52,15 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/packing-slips',
     {
       schema: {
-        summary: "The chosen orders' packing slips in one PDF, a pick list first if asked (admins)",
+        summary: "The chosen orders' (or all processing orders') packing slips in one PDF, a pick list first if asked (admins)",
         body: packingSlipsBody,
       },
     },
     async (request, reply) => {
-      const pdf = await printPackingSlips(app.db, request.actor, request.body.orderIds, request.body.pickList === true);
+      const { pdf, count } = await printPackingSlips(app.db, request.actor, request.body);
       return reply
         .type('application/pdf')
+        .header(PACKING_SLIPS_COUNT_HEADER, String(count))
         .header('content-disposition', 'inline; filename="packing-slips.pdf"')
         .header('cache-control', 'private, no-store')
         .send(pdf);

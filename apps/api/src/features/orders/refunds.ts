@@ -3,11 +3,12 @@
 import { createHash } from 'node:crypto';
 import {
   isClosedOrderStatus,
+  providerRefundTaxLinesCents,
   type RefundReason,
   refundAmountCents,
-  refundedDeliveryTaxCents,
   refundTaxLinesCents,
   taxedDeliveryOf,
+  taxTotalCents,
 } from '@atelier/domain';
 import { and, asc, count, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -56,21 +57,15 @@ function chooseLines(lines: OrderLineRow[], requested: RequestedLine[] | undefin
 }
 
 /**
- * A refund its caller priced (a return's): its delivery within what is left of it, with the tax `deliveryTax` says it
- * carries, all within what is left to refund.
+ * What the chosen units were paid, before any tax added: each line's price less its share of the discount, worked out
+ * on the units refunded in all (decision 360), as the refund's tax lines are.
  */
-function pricedByCaller(
-  priced: PricedRefund,
-  shippingLeft: number,
-  leftToRefundCents: number,
-  deliveryTax: (deliveryCents: number) => number,
-) {
-  const deliveryCents = Math.min(priced.deliveryCents, shippingLeft);
-  const amountCents = Math.min(
-    priced.cents - priced.deliveryCents + deliveryCents + deliveryTax(deliveryCents),
-    leftToRefundCents,
-  );
-  return { amountCents, deliveryCents: Math.min(deliveryCents, amountCents) };
+function unitsPaidCents(chosen: ChosenLine[]): number {
+  return chosen.reduce((sum, { line, quantity }) => {
+    const shareOf = (units: number) => Math.floor((line.discountCents * units) / line.quantity);
+    const discountShare = shareOf(line.refundedQuantity + quantity) - shareOf(line.refundedQuantity);
+    return sum + line.priceCents * quantity - discountShare;
+  }, 0);
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -118,8 +113,8 @@ export interface MoneyBack {
   /** Refuses a refund the order's state does not allow (a cancellation once it is processing). */
   allowed(order: OrderRow): void;
   /**
-   * What the chosen lines give back, delivery included, and how much of it is delivery; unset: refundAmountCents, the
-   * delivery going back as `shipping` says.
+   * How much delivery the chosen lines give back (a return's share); the units and the tax go back as the refund's tax
+   * lines price them, so its credit note adds up to it. Unset: refundAmountCents, the delivery as `shipping` says.
    */
   priced?(chosen: ChosenLine[], order: OrderPaid): PricedRefund;
   /** False when the caller puts back in stock only what can be sold again (a received return). */
@@ -140,7 +135,6 @@ export interface OrderPaid {
 }
 
 export interface PricedRefund {
-  cents: number;
   deliveryCents: number;
 }
 
@@ -198,14 +192,8 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
     taxIncluded: order.taxIncluded,
   });
   const leftToRefundCents = order.amountCents - order.refundedCents;
-  const refundedBefore = lines.map((line) => line.refundedQuantity);
-  const requested = lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0);
-  const deliveryRefunded = (cents: number) => ({ rate: order.shippingTaxRate, beforeCents: counted?.shippingCents ?? 0, cents });
-  const mode = { pricesIncludeTax: order.taxIncluded };
-  const { amountCents, deliveryCents: shippingCents } = priced
-    ? pricedByCaller(priced, shippingLeft, leftToRefundCents, (cents) =>
-        refundedDeliveryTaxCents(lines, refundedBefore, requested, deliveryRefunded(cents), mode),
-      )
+  const asked = priced
+    ? { amountCents: leftToRefundCents, deliveryCents: Math.min(priced.deliveryCents, shippingLeft) }
     : refundAmountCents({
         lines,
         requested,
@@ -215,10 +203,23 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
         taxIncluded: order.taxIncluded,
         taxedDelivery: taxedDeliveryOf({ ...order, shippingCents: order.shippingPriceCents }, lines),
       });
+  const taxLines = refundTaxLinesCents(
+    lines,
+    lines.map((line) => line.refundedQuantity),
+    lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0),
+    { rate: order.shippingTaxRate, beforeCents: counted?.shippingCents ?? 0, cents: asked.deliveryCents },
+    { pricesIncludeTax: order.taxIncluded },
+  );
+  // A caller's refund is the units, the delivery and, added to prices without it, the tax of its tax lines: exactly
+  // what its credit note prints.
+  const addedTaxCents = order.taxIncluded ? 0 : taxTotalCents(taxLines);
+  const amountCents = priced
+    ? Math.min(unitsPaidCents(chosen) + asked.deliveryCents + addedTaxCents, leftToRefundCents)
+    : asked.amountCents;
+  const shippingCents = Math.min(asked.deliveryCents, amountCents);
   if ((chosen.length === 0 && shippingCents === 0) || amountCents <= 0) {
     throw new Conflict('Nothing is left to refund on this order');
   }
-  const taxLines = refundTaxLinesCents(lines, refundedBefore, requested, deliveryRefunded(shippingCents), mode);
 
   const balanceCents = await balancePartOfRefund(tx, order, amountCents, ask.to ?? 'card');
   const [refund] = await tx
@@ -349,27 +350,51 @@ export async function refundSoldOutOrder(
 
 /**
  * The provider says a payment has `refundedCents` refunded in all: what the shop has not recorded yet was refunded in the
- * provider's own dashboard, and is recorded now (without lines: the provider names none). Safe to receive twice: the
- * total, not the news, decides.
+ * provider's own dashboard, and is recorded now. The provider names no lines: the rest of the order gives back its
+ * units and delivery; a part, its share of each rate's tax. Safe to receive twice: the total, not the news, decides.
  */
 export async function recordProviderRefund(db: Db, paymentReference: string, refundedCents: number, publicUrl: string) {
   await db.transaction(async (tx) => {
     // A deleted order too: money that went back went back, and the books keep it.
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, paymentReference)).for('update');
     if (!order) return;
+    const leftToRefundCents = order.amountCents - order.refundedCents;
     const amountCents = Math.min(refundedCents, order.amountCents) - order.refundedCents;
     if (amountCents <= 0) return;
+    const [earlier, lines] = await Promise.all([
+      tx
+        .select({ taxLines: refunds.taxLines, shippingCents: refunds.shippingCents })
+        .from(refunds)
+        .where(eq(refunds.orderId, order.id)),
+      tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
+    ]);
+    // All that was left: its units and delivery go back, as the shop's own refund of the rest would give them.
+    const all = amountCents === leftToRefundCents;
     const [refund] = await tx
       .insert(refunds)
       .values({
         orderId: order.id,
         amountCents,
+        shippingCents: all ? order.shippingPriceCents - earlier.reduce((sum, e) => sum + e.shippingCents, 0) : 0,
         reason: 'provider',
+        restock: false,
         idempotencyKey: `provider-${paymentReference}-${refundedCents}`,
+        taxLines: providerRefundTaxLinesCents(
+          order.taxLines,
+          earlier.map((e) => e.taxLines),
+          amountCents,
+          leftToRefundCents,
+        ),
       })
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning({ id: refunds.id });
     if (!refund) return;
+    const unitsLeft = all ? chooseLines(lines, undefined) : [];
+    if (unitsLeft.length > 0) {
+      await tx
+        .insert(refundLines)
+        .values(unitsLeft.map(({ line, quantity }) => ({ refundId: refund.id, orderLineId: line.id, quantity })));
+    }
     const creditNote = await issueCreditNote(tx, refund.id);
     await recordRefunded(tx, order, 'refunded', null);
     await enqueueMail(

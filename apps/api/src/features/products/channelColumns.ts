@@ -11,6 +11,7 @@ export function channelColumns(body: Omit<UpdateProductBody, 'version'>) {
     material: body.material,
     pattern: body.pattern,
     sizeSystem: body.sizeSystem,
+    sizeType: body.sizeType,
     googleCategory: body.googleCategory,
     mpn: body.mpn,
     hideFromChannels: body.hideFromChannels,

@@ -53,6 +53,7 @@ async function* chunksOf(db: Db, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<
         product.material ?? '',
         product.pattern ?? '',
         product.sizeSystem ?? '',
+        product.sizeType ?? '',
         product.googleCategory ?? '',
         product.mpn ?? '',
         formatGtins(product.gtins),

@@ -160,6 +160,7 @@ function bodyOf(cells: Cells): { body: Record<string, unknown> } | { problem: st
       material: optional('material', (text) => text),
       pattern: optional('pattern', (text) => text),
       sizeSystem: optional('size_system', (text) => text.toUpperCase()),
+      sizeType: optional('size_type', (text) => text.toLowerCase()),
       googleCategory: optional('google_category', (text) => text),
       mpn: optional('mpn', (text) => text),
       gtins,

@@ -68,6 +68,7 @@ export function channelDetailsOf(row: ProductRow): ProductChannelDetails {
     material: row.material,
     pattern: row.pattern,
     sizeSystem: row.sizeSystem,
+    sizeType: row.sizeType,
     googleCategory: row.googleCategory,
     mpn: row.mpn,
     hideFromChannels: row.hideFromChannels,

@@ -51,6 +51,7 @@ describe('product page', () => {
       material: null,
       pattern: null,
       sizeSystem: null,
+      sizeType: null,
       googleCategory: null,
       mpn: null,
       hideFromChannels: false,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, exchangeHolds, orderLines, orders, outboxMails, refunds } from '../../db/schema.ts';
+import { auditEntries, documents, exchangeHolds, orderLines, orders, outboxMails, refunds } from '../../db/schema.ts';
 import { makeOrder, makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { deliveredOrder, productStock, returnCalls, sizeStock, type Who } from './testShop.ts';
@@ -207,6 +207,47 @@ describe('receiving a return', () => {
     expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ amountCents: 5_390, shippingCents: 595 })]);
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid).toMatchObject({ refundedCents: 5_390, status: 'refunded' });
+  });
+
+  it('refunds exactly what its credit note prints: the units, and their tax rounded once per rate', async () => {
+    const customer = await makeSignedInUser(t.app, t.db);
+    const names = ['Hair clip', 'Hair band', 'Hair pin'];
+    const items = await Promise.all(names.map((name) => makeProduct(t.db, { name, priceCents: 110, stock: 5 })));
+    // 3 × $1.10 with 5 % added on $3.30: $3.47.
+    const order = await makeOrder(t.db, {
+      userId: customer.user.id,
+      email: customer.user.email,
+      status: 'completed',
+      amountCents: 347,
+      lines: items.map((item, i) => ({ productId: item.id, name: names[i] ?? '', priceCents: 110, quantity: 1 })),
+    });
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const sentBack = lines.filter((line) => line.name !== 'Hair pin');
+    const asked = await api.ask(order.id, customer, {
+      lines: sentBack.map((line) => ({ lineId: line.id, quantity: 1, reason: 'changed-my-mind' })),
+    });
+    await api.approve(asked.json()._id, admin);
+    const received = await api.receive(
+      asked.json()._id,
+      admin,
+      sentBack.map((line) => ({ lineId: line.id, quantity: 1, damaged: 0 })),
+    );
+
+    // $2.20 and 5 % of it, $0.11; each line's tax rounded alone would give back $0.12.
+    expect(received.json().refundedAmount).toBe(2.31);
+    const [refund] = await refundsOf(order.id);
+    expect(refund?.amountCents).toBe(231);
+    const [note] = await t.db
+      .select()
+      .from(documents)
+      .where(eq(documents.refundId, refund?.id ?? ''));
+    const data = note?.data;
+    const printed =
+      (data?.lines.reduce((sum, line) => sum + line.amountCents, 0) ?? 0) +
+      (data?.deliveryCents ?? 0) +
+      (data?.taxLines.reduce((sum, line) => sum + line.taxCents, 0) ?? 0);
+    expect(printed).toBe(-231);
+    expect(data?.totalCents).toBe(-231);
   });
 
   it('refunds what was paid for the units that arrived, and gives back the size held for the units that did not', async () => {

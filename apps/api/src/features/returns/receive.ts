@@ -7,7 +7,6 @@ import {
   formatOrderNumber,
   type ReceiveReturnBody,
   refundsDelivery,
-  returnedLineRefundCents,
   toMajorUnits,
 } from '@atelier/domain';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -69,7 +68,9 @@ function discountShareCents(line: { discountCents: number; quantity: number; ref
 
 /**
  * Records the refund of what arrived of the money-back lines pending, through the order's refund path, for the caller
- * to pay once its transaction has committed; none arrived: nothing.
+ * to pay once its transaction has committed; none arrived: nothing. The return prices the delivery it gives back (a
+ * share when the shop was at fault); the units and their tax are priced as every refund's, so the refund is what its
+ * credit note prints.
  */
 async function refundArrived(
   tx: Db,
@@ -92,35 +93,16 @@ async function refundArrived(
     restock: false,
     allowed() {},
     priced(chosen, paid) {
-      let deliveryCents = 0;
-      let refundedCents = 0;
-      for (const { line, quantity } of chosen) {
-        const reason = reasons.get(line.id) ?? 'changed-my-mind';
-        const discountShare = discountShareCents(line, quantity);
-        const deliveryShare = refundsDelivery(reason)
-          ? deliveryShareOf({
-              deliveryCents: paid.deliveryCents,
-              unitsPaidCents: line.priceCents * quantity - discountShare,
-              goodsPaidCents: paid.goodsCents,
-            })
-          : 0;
-        deliveryCents += deliveryShare;
-        refundedCents += returnedLineRefundCents({
-          priceCents: line.priceCents,
-          quantity,
-          reason,
-          discountShareCents: discountShare,
-          deliveryShareCents: deliveryShare,
-          taxRate: line.taxRate,
-          taxIncluded: paid.taxIncluded,
-        });
-      }
-      return { cents: refundedCents, deliveryCents };
+      const deliveryCents = chosen.reduce((sum, { line, quantity }) => {
+        if (!refundsDelivery(reasons.get(line.id) ?? 'changed-my-mind')) return sum;
+        const unitsPaidCents = line.priceCents * quantity - discountShareCents(line, quantity);
+        return sum + deliveryShareOf({ deliveryCents: paid.deliveryCents, unitsPaidCents, goodsPaidCents: paid.goodsCents });
+      }, 0);
+      return { deliveryCents };
     },
   });
-  // As recorded: the refund path adds the tax of the delivery given back, when tax is added and delivery was taxed.
-  const [recorded] = await tx.select({ amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.id, refundId));
-  return { refundedCents: recorded?.amountCents ?? 0, refundId };
+  const [refund] = await tx.select({ amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.id, refundId));
+  return { refundedCents: refund?.amountCents ?? 0, refundId };
 }
 
 /** Sends what arrived of the exchange lines as a replacement order of the sizes held for them; none: no order. */

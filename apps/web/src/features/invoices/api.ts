@@ -1,5 +1,5 @@
-// Invoices and credit notes for admins (a page of them, by issue days and number), and packing slips as one PDF.
-import type { InvoiceListPage, PackingSlipsBody } from '@atelier/domain';
+// Invoices and credit notes for admins: a page of them, by issue days and number.
+import type { InvoiceListPage } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
 
 /** A page of documents issued from/to (UTC days, both included), whose number holds `q`. */
@@ -26,15 +26,7 @@ export const invoicesApi = baseApi.injectEndpoints({
         `api/invoices?${new URLSearchParams([['page', String(page)], ...chosen(filters)]).toString()}`,
       providesTags: [{ type: 'Invoice', id: 'LIST' }],
     }),
-    printPackingSlips: b.mutation<Blob, PackingSlipsBody>({
-      query: (body) => ({
-        url: 'api/orders/packing-slips',
-        method: 'POST',
-        body,
-        responseHandler: (response) => (response.ok ? response.blob() : response.json()),
-      }),
-    }),
   }),
 });
 
-export const { useGetInvoicesQuery, usePrintPackingSlipsMutation } = invoicesApi;
+export const { useGetInvoicesQuery } = invoicesApi;

@@ -1,6 +1,15 @@
 // The product form's part for Google Merchant Center and Meta: brand, condition, who it is for, what it is made of,
 // its identifiers (a GTIN per size, or an MPN), Google's category, and whether the channels list it at all.
-import { AGE_GROUPS, type GtinKey, ONE_SIZE, PRODUCT_CONDITIONS, PRODUCT_GENDERS, SIZE_SYSTEMS, SIZES } from '@atelier/domain';
+import {
+  AGE_GROUPS,
+  type GtinKey,
+  ONE_SIZE,
+  PRODUCT_CONDITIONS,
+  PRODUCT_GENDERS,
+  SIZE_SYSTEMS,
+  SIZE_TYPES,
+  SIZES,
+} from '@atelier/domain';
 import { controlClasses, FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import type { ChannelFormValues } from './channelForm';
@@ -82,6 +91,13 @@ export function ChannelFields({ values, onChange }: ChannelFieldsProps) {
           optionLabels={Object.fromEntries(SIZE_SYSTEMS.map((system) => [system, system]))}
           placeholder="None given"
           onChange={(sizeSystem) => onChange({ sizeSystem })}
+        />
+        <SelectField
+          label="Size type"
+          value={values.sizeType}
+          options={SIZE_TYPES}
+          placeholder="None given"
+          onChange={(sizeType) => onChange({ sizeType })}
         />
         <FormField label="Material">
           {(id) => (

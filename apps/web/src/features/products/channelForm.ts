@@ -8,6 +8,7 @@ import {
   type ProductCondition,
   type ProductGender,
   type SizeSystem,
+  type SizeType,
 } from '@atelier/domain';
 
 export interface ChannelFormValues {
@@ -18,6 +19,7 @@ export interface ChannelFormValues {
   material: string;
   pattern: string;
   sizeSystem: SizeSystem | '';
+  sizeType: SizeType | '';
   googleCategory: string;
   mpn: string;
   hideFromChannels: boolean;
@@ -35,6 +37,7 @@ export const EMPTY_CHANNEL_FORM: ChannelFormValues = {
   material: '',
   pattern: '',
   sizeSystem: '',
+  sizeType: '',
   googleCategory: '',
   mpn: '',
   hideFromChannels: false,
@@ -51,6 +54,7 @@ export function channelFormValues(product: Partial<ProductChannelDetails>): Chan
     material: product.material ?? '',
     pattern: product.pattern ?? '',
     sizeSystem: product.sizeSystem ?? '',
+    sizeType: product.sizeType ?? '',
     googleCategory: product.googleCategory ?? '',
     mpn: product.mpn ?? '',
     hideFromChannels: product.hideFromChannels ?? false,
@@ -71,6 +75,7 @@ function channelFields(values: ChannelFormValues, sizes: readonly GtinKey[]): Re
     material: text(values.material),
     pattern: text(values.pattern),
     sizeSystem: values.sizeSystem || null,
+    sizeType: values.sizeType || null,
     googleCategory: text(values.googleCategory),
     mpn: text(values.mpn),
     hideFromChannels: values.hideFromChannels,

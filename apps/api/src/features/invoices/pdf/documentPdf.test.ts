@@ -51,6 +51,14 @@ describe('an invoice PDF', () => {
     expect(text).toMatch(/Total paid\s+€180\.00/);
   });
 
+  it('prints the letters of Polish and Czech names and addresses', async () => {
+    const buyer = { ...invoice.buyer, name: 'Łucja Dvořáková', addressLines: ['ul. Źródlana 5', '90-001 Łódź', 'Polska'] };
+    const text = await pdfText(await documentPdf({ ...invoice, buyer }));
+
+    expect(text).toContain('Łucja Dvořáková');
+    expect(text).toContain('90-001 Łódź');
+  });
+
   it('comes out byte for byte the same from the same data', async () => {
     const [first, second] = await Promise.all([documentPdf(invoice), documentPdf(structuredClone(invoice))]);
 

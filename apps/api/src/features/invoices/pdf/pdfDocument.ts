@@ -7,22 +7,53 @@ import type { PaperSize } from '@atelier/domain';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { shopToken } from '../../../rendering/shopTokens.ts';
-import { woffToSfnt } from './woffToSfnt.ts';
 
 const resolve = createRequire(import.meta.url).resolve;
 
-/** A face of the web app's, parsed once per process; each document embeds the subset of it that it uses. */
-function face(file: string): fontkit.Font {
-  const font = fontkit.create(woffToSfnt(readFileSync(resolve(file))));
-  if (!('layout' in font)) throw new Error(`${file} is a collection, not one font`);
-  return font;
+const KEPT_RUNS = 5_000;
+
+/**
+ * `font` with its shaped words kept: fontkit shapes a word anew for each document (its contextual alternates and
+ * kerning make that most of a document's time), while documents repeat the same labels, names and amounts. pdfkit
+ * scales a run's positions in place, so each caller gets its own copy of them.
+ */
+function keepingShapedWords(font: fontkit.Font): fontkit.Font {
+  const runs = new Map<string, fontkit.GlyphRun>();
+  const shaped: Pick<fontkit.Font, 'layout'> = {
+    layout(text, features) {
+      if (features !== undefined) return font.layout(text, features);
+      let run = runs.get(text);
+      if (!run) {
+        if (runs.size >= KEPT_RUNS) runs.clear();
+        run = font.layout(text);
+        runs.set(text, run);
+      }
+      const copy: fontkit.GlyphRun = Object.create(Object.getPrototypeOf(run));
+      return Object.assign(copy, run, { positions: run.positions.map((position) => ({ ...position })) });
+    },
+  };
+  return Object.assign(Object.create(font), shaped);
 }
 
-const FONTS = {
-  heading: face('@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff'),
-  body: face('@fontsource/inter/files/inter-latin-400-normal.woff'),
-  strong: face('@fontsource/inter/files/inter-latin-600-normal.woff'),
-};
+/** A face as Google Fonts ships it, as TrueType with Latin Extended (Polish ł, Czech ř), parsed once per process. */
+function face(file: string): fontkit.Font {
+  const font = fontkit.create(readFileSync(resolve(file)));
+  if (!('layout' in font)) throw new Error(`${file} is a collection, not one font`);
+  return keepingShapedWords(font);
+}
+
+type Faces = Record<'heading' | 'body' | 'strong', fontkit.Font>;
+let faces: Faces | undefined;
+
+/** The faces, read on the first document drawn, not when the shop starts. */
+function fonts(): Faces {
+  faces ??= {
+    heading: face('@expo-google-fonts/playfair-display/700Bold/PlayfairDisplay_700Bold.ttf'),
+    body: face('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+    strong: face('@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf'),
+  };
+  return faces;
+}
 
 export const INK = shopToken('color-ink');
 export const MUTED = shopToken('color-muted');
@@ -33,17 +64,18 @@ export const MARGIN = 50;
 
 /** A new document whose pages are `size`, its fonts registered as `heading`, `body` and `strong`. */
 export function newPdf(size: PaperSize, title: string, createdAt: Date): PDFKit.PDFDocument {
+  const font = fonts();
   const doc = new PDFDocument({
     size,
     margin: MARGIN,
     // The body face from the start: the default Helvetica would be loaded for nothing.
-    font: FONTS.body as unknown as string,
+    font: font.body as unknown as string,
     info: { Title: title, Producer: 'Atelier', Creator: 'Atelier', CreationDate: createdAt },
   });
   // pdfkit takes a parsed fontkit font where its types say a file or a buffer.
-  doc.registerFont('heading', FONTS.heading as unknown as Buffer);
-  doc.registerFont('body', FONTS.body as unknown as Buffer);
-  doc.registerFont('strong', FONTS.strong as unknown as Buffer);
+  doc.registerFont('heading', font.heading as unknown as Buffer);
+  doc.registerFont('body', font.body as unknown as Buffer);
+  doc.registerFont('strong', font.strong as unknown as Buffer);
   doc.font('body').fillColor(INK);
   return doc;
 }
