@@ -192,6 +192,8 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
     taxIncluded: order.taxIncluded,
   });
   const leftToRefundCents = order.amountCents - order.refundedCents;
+  const refundedBefore = lines.map((line) => line.refundedQuantity);
+  const requested = lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0);
   const asked = priced
     ? { amountCents: leftToRefundCents, deliveryCents: Math.min(priced.deliveryCents, shippingLeft) }
     : refundAmountCents({
@@ -205,8 +207,8 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
       });
   const taxLines = refundTaxLinesCents(
     lines,
-    lines.map((line) => line.refundedQuantity),
-    lines.map((line) => chosen.find((choice) => choice.line.id === line.id)?.quantity ?? 0),
+    refundedBefore,
+    requested,
     { rate: order.shippingTaxRate, beforeCents: counted?.shippingCents ?? 0, cents: asked.deliveryCents },
     { pricesIncludeTax: order.taxIncluded },
   );
