@@ -8,10 +8,12 @@ import {
   type DocumentData,
   type Gtins,
   ORDER_STATUSES,
+  type PageTranslations,
   PRODUCT_CONDITIONS,
   PRODUCT_GENDERS,
   PROMOTION_KINDS,
   type ProductImage,
+  type ProductTranslations,
   REFUND_REASONS,
   REFUND_STATUSES,
   RETURN_REASONS,
@@ -170,16 +172,28 @@ export const products = pgTable(
     gtins: jsonb('gtins').$type<Gtins>().notNull().default({}),
     /** Left out of every sales channel's feed. */
     hideFromChannels: boolean('hide_from_channels').notNull().default(false),
+    /** Name, description and material in the shop's other languages, `{ fr: { name, … } }` (decision 600). */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /** Words of the name (weight A) and the description (weight B), kept by PostgreSQL for full-text search. */
     searchDocument: tsvector('search_document')
       .notNull()
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', description), 'B')`,
       ),
+    /**
+     * The same in French (decision 605): the French name and description where written, else the English ones, read
+     * without accents (`french_unaccent`, migration 0036) so "echarpe" finds "écharpe".
+     */
+    searchDocumentFr: tsvector('search_document_fr')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('french_unaccent', coalesce(translations->'fr'->>'name', name)), 'A') || setweight(to_tsvector('french_unaccent', coalesce(translations->'fr'->>'description', description)), 'B')`,
+      ),
   },
   (t) => [
     // Search: whole words, their stems and their starts in name and description.
     index('products_search_idx').using('gin', t.searchDocument),
+    index('products_search_fr_idx').using('gin', t.searchDocumentFr),
     // Newest-first listing, alone or filtered by category and/or colour, then by price range.
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_category_color_created_idx').on(t.category, t.color, t.createdAt.desc(), t.id.desc()),
@@ -245,6 +259,16 @@ export const productCounts = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * The same for the French names and descriptions (migration 0036): each word as written, and `plain`, without its
+ * accents, which a shopper's word is compared with, so "echarpe" is spelt right and "écharpe" is what it meant.
+ */
+export const searchWordsFr = pgTable(
+  'search_words_fr',
+  { word: text('word').primaryKey(), plain: text('plain').notNull() },
+  (t) => [index('search_words_fr_trigram_idx').using('gin', t.plain.op('gin_trgm_ops'))],
+);
 
 export const reviews = pgTable(
   'reviews',
@@ -700,6 +724,8 @@ export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  /** Title and body in the shop's other languages, `{ fr: { title, body } }` (decision 600). */
+  translations: jsonb('translations').$type<PageTranslations>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,5 @@
 // The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
-import { DOLLARS, type ProductListQuery, type ProductSort, type ShopMoney } from '@atelier/domain';
+import { DEFAULT_LANGUAGE, DOLLARS, type ProductListQuery, type ProductSort, type ShopMoney } from '@atelier/domain';
 import { and, asc, between, count, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -163,7 +163,7 @@ export function productPageQuery(
   const inOrder = sql.join(ordering(page, query, relevance && page.relevance), sql`, `);
   return db
     .select({
-      products: jsonArray(productJson(page, page.sizesJson, money), inOrder),
+      products: jsonArray(productJson(page, page.sizesJson, money, asked.lang), inOrder),
       totalProducts: sql<number | null>`max(${page.totalProducts})`.mapWith(Number),
     })
     .from(page);
@@ -179,8 +179,9 @@ function preparedPage(db: Db, asked: ProductListQuery, money: ShopMoney) {
   const filters = ['category', 'color'].filter((name) => query[name as 'category' | 'color'] !== undefined);
   if (query.minPrice > 0) filters.push('min');
   if (query.maxPrice !== undefined) filters.push('max');
-  // Named by the currency too: its prices are divided into major units in the statement.
-  const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}_${money.currency}`.replace(/-/g, '_');
+  // Named by the currency too: its prices are divided into major units in the statement; and by another language.
+  const language = query.lang && query.lang !== DEFAULT_LANGUAGE ? `_${query.lang}` : '';
+  const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}_${money.currency}${language}`.replace(/-/g, '_');
   const page = preparedOnce(db, name, (on, statement) =>
     productPageQuery(on, asked, undefined, 'placeholders', money).prepare(statement),
   );
@@ -226,7 +227,7 @@ export function plannedForItsValues(query: ProductListQuery): boolean {
 
 /** A page of the listing, its prices and price range in the shop's currency. */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  const [search, money] = await Promise.all([query.q ? productSearch(db, query.q) : undefined, readShopMoney(db)]);
+  const [search, money] = await Promise.all([query.q ? productSearch(db, query.q, query.lang) : undefined, readShopMoney(db)]);
   const [page] = plannedForItsValues(query)
     ? await productPageQuery(db, query, search, 'inline', money)
     : await preparedPage(db, query, money);
