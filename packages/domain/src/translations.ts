@@ -10,6 +10,9 @@ export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== 
 /** An entity's texts per other language; a text left out has not been written in that language. */
 export type Translations<Field extends string> = Partial<Record<TranslatedLanguage, Partial<Record<Field, string>>>>;
 
+/** One of the shop's languages, as a body names it (`"fr"`). */
+export const languageField = z.enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')}` });
+
 /** `lang` of a read: the language its texts are answered in, the default when not given. */
 export const languageQuery = {
   lang: z.enum(LANGUAGES, { error: `lang must be one of: ${LANGUAGES.join(', ')}` }).optional(),

@@ -7,6 +7,7 @@ import {
   DOCUMENT_KINDS,
   type DocumentData,
   type Gtins,
+  LANGUAGES,
   ORDER_STATUSES,
   type PageTranslations,
   PRODUCT_CONDITIONS,
@@ -95,6 +96,8 @@ export const users = pgTable(
     profession: text('profession').notNull().default(''),
     /** "Email me about my cart and new arrivals": off until the customer ticks it; every change is in marketingConsentChanges. */
     marketingEmails: boolean('marketing_emails').notNull().default(false),
+    /** The language the shop writes to them in (mails), chosen on the storefront; copied onto each order at checkout. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -401,6 +404,8 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** The language of the order's mails: the one the checkout was opened in, else the account's. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     /** The provider's session id (`cs_…`), the `session_id` the browser comes back with. */
     providerSessionId: text('provider_session_id'),
@@ -472,6 +477,8 @@ export const orders = pgTable(
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
+    /** The language its mails are written in, copied from its checkout. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     status: text('status', { enum: [...ORDER_STATUSES, ...CLOSED_ORDER_STATUSES] })
       .notNull()
       .default('pending'),
