@@ -18,6 +18,7 @@ import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { existingPageSlugs } from '../pages/index.ts';
 import { toAuditFields, toShopSettings } from './mapper.ts';
+import { keptTranslations } from './translations.ts';
 
 /** The settings as saved, with the currency and tax they leave to the defaults; the neutral ones while nobody saved any. */
 export async function readSettings(db: Db): Promise<ShopSettings> {
@@ -80,6 +81,13 @@ async function refuseMissingPictures(db: Db, next: ShopSettings): Promise<void> 
 }
 
 /** Saves the whole document in place of the last one; answers it as saved. */
+/** `next` with the translations a save left out kept as they were (decision 600). */
+function withTranslationsKept(before: ShopSettings, next: ShopSettings): ShopSettings {
+  const { translations: _sent, ...rest } = next;
+  const translations = keptTranslations(before, next);
+  return translations ? { ...rest, translations } : rest;
+}
+
 export async function saveSettings(db: Db, actor: Actor | null, sent: ShopSettings): Promise<ShopSettings> {
   const admin = authorize(actor, 'update', 'settings');
   await refuseMissingPictures(db, sent);
@@ -87,7 +95,7 @@ export async function saveSettings(db: Db, actor: Actor | null, sent: ShopSettin
     // Locked, so two admins saving at once are recorded one after the other, each against what it replaced.
     const [row] = await tx.select({ document: settings.document }).from(settings).for('update');
     const before = row ? toShopSettings(row.document) : NEUTRAL_SETTINGS;
-    const next = await keepTaxSettings(tx, before, sent);
+    const next = withTranslationsKept(before, await keepTaxSettings(tx, before, sent));
     await tx
       .insert(settings)
       .values({ id: true, document: next })
