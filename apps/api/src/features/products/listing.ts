@@ -9,6 +9,7 @@ import { PRICE_BUCKET_CENTS, productCounts, products } from '../../db/schema.ts'
 import { readShopMoney } from '../settings/index.ts';
 import { productColumns, productJson } from './mapper.ts';
 import { type ProductSearch, productSearch } from './search.ts';
+import { untranslated } from './untranslated.ts';
 
 /** A listing's text search, its words already corrected against the catalog's (null when they hold no word). */
 type Search = ProductSearch | null | undefined;
@@ -33,6 +34,7 @@ function listingFilter(query: Listing, search: Search, values: Values = 'inline'
   if (query.minPrice > 0) conditions.push(gte(products.priceCents, value('minCents', query.minCents)));
   if (query.maxCents !== undefined) conditions.push(lte(products.priceCents, value('maxCents', query.maxCents)));
   if (query.q) conditions.push(search?.matches ?? sql`false`);
+  if (query.untranslated) conditions.push(untranslated(products, query.untranslated));
   return and(...conditions);
 }
 
@@ -124,7 +126,7 @@ function keptTotal(query: Listing, values: Values): SQL<number> {
 
 /** How many products match the listing: kept counts without a text search, each match counted with one. */
 function listingTotal(db: Db, query: Listing, search: Search, values: Values): SQL<number> {
-  if (query.q) return sql<number>`(${productCountQuery(db, query, search, values)})`.mapWith(Number);
+  if (query.q || query.untranslated) return sql<number>`(${productCountQuery(db, query, search, values)})`.mapWith(Number);
   return keptTotal(query, values);
 }
 
@@ -222,6 +224,8 @@ async function totalOfEmptyPage(db: Db, query: Listing, search?: Search): Promis
  * product in it; planned for its values it walks the newest first and stops after the page (decision 260).
  */
 export function plannedForItsValues(query: ProductListQuery): boolean {
+  // A listing of what is left to translate is the dashboard's, seldom asked: no statement of its own is kept.
+  if (query.untranslated) return true;
   return Boolean(query.q) || (query.minPrice > 0 && query.maxPrice !== undefined);
 }
 

@@ -19,6 +19,7 @@ import {
   updateProduct,
 } from './service.ts';
 import { withOwnSizes, withSizes } from './sizes.ts';
+import { untranslatedCounts } from './untranslated.ts';
 
 const idParams = z.object({ id: z.string() });
 const inLanguageQuery = z.object(languageQuery);
@@ -65,6 +66,12 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const shown = request.actor?.role === 'admin' ? withTranslations(product) : toProductWithImages(product);
       return { product: { ...shown, ...lowest }, reviews: reviews.map(toReview), siblings };
     },
+  );
+
+  app.get(
+    '/products/untranslated',
+    { schema: { summary: 'Per other language, how many products have no description in it (admins)' } },
+    async (request) => untranslatedCounts(app.db, request.actor),
   );
 
   app.get(

@@ -107,4 +107,20 @@ describe("a product's French texts", () => {
     expect((await asAdmin('GET', `/api/products/${product.id}`)).json().product.translations).toEqual({});
     expect((await t.app.inject({ url: '/api/products?lang=de' })).statusCode).toBe(400);
   });
+
+  it('are counted where missing, and the listing finds the products without a French description', async () => {
+    const before = (await asAdmin('GET', '/api/products/untranslated')).json();
+    const missing = await makeProduct(t.db, { name: 'Untranslated Belt', translations: { fr: { name: 'Ceinture' } } });
+    const done = await makeProduct(t.db, { name: 'Translated Belt', translations: { fr: { description: 'Une ceinture.' } } });
+    const after = await asAdmin('GET', '/api/products/untranslated');
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ fr: before.fr + 1 });
+    const listed = (await t.app.inject({ url: '/api/products?untranslated=fr&limit=100' })).json();
+    const ids = listed.products.map((p: { _id: string }) => p._id);
+    expect(ids).toContain(missing.id);
+    expect(ids).not.toContain(done.id);
+    expect(listed.totalProducts).toBe(after.json().fr);
+    expect((await t.app.inject({ url: '/api/products/untranslated' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/products?untranslated=en' })).statusCode).toBe(400);
+  });
 });
