@@ -1,6 +1,10 @@
+import { productListQuery } from '@atelier/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
+import { productPageQuery } from './listing.ts';
+import { productSearch } from './search.ts';
 
 const t = useTestApp();
 
@@ -70,5 +74,17 @@ describe('search in French', () => {
   it('leaves the English search as it was: French words find nothing there', async () => {
     expect((await search('robe', '')).names).toEqual([]);
     expect((await search('silk dress', '')).names).toEqual(['Silk Slip Dress']);
+  });
+
+  it('reads the French search index, not the whole table', async () => {
+    const query = productListQuery.parse({ q: 'echarpe', lang: 'fr' });
+    const page = productPageQuery(t.db, query, await productSearch(t.db, 'echarpe', 'fr'));
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain ${page}`)) as unknown as { rows: Array<{ 'QUERY PLAN': string }> };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('products_search_fr_idx');
+    expect(plan).not.toContain('Seq Scan');
   });
 });

@@ -27,15 +27,10 @@ const styleColors = sql<number>`(${sql.raw(
   .as('style_colors');
 
 // Everything a product shows; the search documents and the listing's copy of the sizes stay in the database.
-const {
-  searchDocument: _searchDocument,
-  searchDocumentFr: _searchDocumentFr,
-  sizesJson: _sizesJson,
-  ...shownColumns
-} = getTableColumns(products);
+const { searchDocument: _searchDocument, sizesJson: _sizesJson, ...shownColumns } = getTableColumns(products);
 export const productColumns = { ...shownColumns, styleColors };
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'searchDocumentFr' | 'sizesJson'> & {
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'sizesJson'> & {
   styleColors: number;
 };
 /** A product as the API shows it: with its sizes, and the shop's money, whose currency its prices are in. */

@@ -1,9 +1,9 @@
 // Text search over the catalog: which products match a shopper's words, and how well, in the page's language.
 import { DEFAULT_LANGUAGE, type Language } from '@atelier/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { products, searchWords, searchWordsFr } from '../../db/schema.ts';
+import { frenchSearchDocument, products, searchWords, searchWordsFr } from '../../db/schema.ts';
 
 /** Enough for any real query; more words would only lengthen the SQL. */
 const MAX_WORDS = 8;
@@ -26,7 +26,7 @@ export interface ProductSearch {
 interface SearchLanguage {
   /** The configuration, written into the statement. */
   config: SQL;
-  document: AnyPgColumn;
+  document: SQLWrapper;
   /** The dictionary's table, its words as written, and those a typed word is compared with. */
   dictionary: typeof searchWords | typeof searchWordsFr;
   written: AnyPgColumn;
@@ -52,7 +52,7 @@ const SEARCH_LANGUAGES: Record<Language, SearchLanguage> = {
   },
   fr: {
     config: sql.raw(`'french_unaccent'`),
-    document: products.searchDocumentFr,
+    document: frenchSearchDocument(products),
     dictionary: searchWordsFr,
     written: searchWordsFr.word,
     compared: searchWordsFr.plain,

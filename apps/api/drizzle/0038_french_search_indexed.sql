@@ -1,0 +1,3 @@
+DROP INDEX "products_search_fr_idx";--> statement-breakpoint
+CREATE INDEX "products_search_fr_idx" ON "products" USING gin ((setweight(to_tsvector('french_unaccent', coalesce("translations"->'fr'->>'name', "name")), 'A') || setweight(to_tsvector('french_unaccent', coalesce("translations"->'fr'->>'description', "description")), 'B')));--> statement-breakpoint
+ALTER TABLE "products" DROP COLUMN "search_document_fr";
