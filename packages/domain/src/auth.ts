@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from './constants.ts';
 import { optionalText, requiredText, shopImage } from './fields.ts';
+import type { Language } from './languages.ts';
+import { languageField } from './translations.ts';
 
 const email = requiredText('Email', 254).pipe(z.email({ error: 'Email must be a valid email address' }));
 
@@ -61,6 +63,8 @@ export const editProfileBody = z.object({
   profession: optionalText('Profession', 200),
   /** Absent: the consent stays as it is. */
   marketingEmails,
+  /** The language the shop writes to them in; absent, it stays as it is. */
+  language: languageField.optional(),
 });
 export type EditProfileBody = z.infer<typeof editProfileBody>;
 
@@ -75,6 +79,8 @@ export interface User {
   profession: string;
   /** Whether they agreed to mails about their cart and new arrivals. */
   marketingEmails: boolean;
+  /** The language the shop writes to them in. */
+  language: Language;
   createdAt: string;
 }
 

@@ -45,5 +45,6 @@ export * from './stats.ts';
 export * from './stockAlerts.ts';
 export * from './tax.ts';
 export * from './taxedDelivery.ts';
+export * from './translations.ts';
 export * from './uploads.ts';
 export * from './wishlist.ts';

@@ -10,6 +10,7 @@ import { pagingQuery } from './products.ts';
 import type { Refund } from './refunds.ts';
 import type { ShippingAddress } from './shipping.ts';
 import type { OrderShipping, OrderTotals } from './shippingZones.ts';
+import { languageField } from './translations.ts';
 
 /** A JSON number: "0x10", true or [3] are refused, never read as one. */
 export function lineQuantity() {
@@ -47,6 +48,8 @@ export const createCheckoutBody = z.object({
   /** A discount code entered in the cart; the best of it and any automatic promotion is applied. */
   code: z.string({ error: 'Code must be text' }).trim().max(100, 'Code must be at most 100 characters').optional(),
   ...prepaymentFields,
+  /** The language of the page checking out, which the order's mails are written in; without it, the account's. */
+  language: languageField.optional(),
 });
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBody>;
 

@@ -16,6 +16,13 @@ import { requiredText, shopImage, sizeField } from './fields.ts';
 import { type ProductChannelDetails, productChannelFields } from './productChannels.ts';
 import { productImagesField, productStyleField } from './productGallery.ts';
 import type { ProductImage } from './productImages.ts';
+import {
+  languageQuery,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  type Translations,
+  translationsField,
+} from './translations.ts';
 
 const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
 
@@ -45,6 +52,11 @@ const sizeList = z
   .max(SIZES.length, `Sizes must be at most ${SIZES.length}`)
   .refine((sizes) => new Set(sizes.map((s) => s.size)).size === sizes.length, { message: 'Each size may be listed once' });
 
+/** A product's texts the owner may write in other languages, each with its longest length. */
+export const PRODUCT_TRANSLATED_TEXTS = { name: 200, description: 5000, material: 200 } as const;
+export type ProductTranslatedText = keyof typeof PRODUCT_TRANSLATED_TEXTS;
+export type ProductTranslations = Translations<ProductTranslatedText>;
+
 const productFields = z.object({
   name: requiredText('Name', 200),
   category,
@@ -65,6 +77,8 @@ const productFields = z.object({
   sameStyleAs: z.string({ error: 'sameStyleAs must be a product id' }).max(100).optional(),
   /** Brand, GTINs or MPN, condition… for Google Merchant Center and Meta's catalogue. */
   ...productChannelFields,
+  /** Its name, description and material in the shop's other languages: `{ "fr": { "name": "…" } }`. */
+  translations: translationsField(PRODUCT_TRANSLATED_TEXTS).optional(),
 });
 
 const stockOnceOnly = {
@@ -169,12 +183,22 @@ export const productListQuery = z
     ...pagingQuery,
     q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).optional(),
+    ...languageQuery,
+    /** Only the products without a description in this language: what the dashboard's "without a French description" lists. */
+    untranslated: z
+      .enum(TRANSLATED_LANGUAGES as [TranslatedLanguage, ...TranslatedLanguage[]], {
+        error: `untranslated must be one of: ${TRANSLATED_LANGUAGES.join(', ')}`,
+      })
+      .optional(),
   })
   .refine((q) => q.maxPrice === undefined || (q.minPrice ?? 0) <= q.maxPrice, {
     message: 'minPrice must not be above maxPrice',
   })
   .transform((q) => ({ ...q, minPrice: q.minPrice ?? 0, page: q.page ?? 1, limit: q.limit ?? DEFAULT_API_PAGE_SIZE }));
 export type ProductListQuery = z.output<typeof productListQuery>;
+
+/** GET /api/products/untranslated (admins): per other language, how many products have no description in it. */
+export type UntranslatedCounts = Record<TranslatedLanguage, number>;
 
 /** A product as the API shows it: prices in the shop's currency (major units). */
 export interface Product {

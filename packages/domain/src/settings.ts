@@ -6,6 +6,7 @@ import { CURRENCIES, type Currency, DEFAULT_CURRENCY, isCurrency } from './curre
 import { optionalText, requiredText, shopImage } from './fields.ts';
 import { DEFAULT_CREDIT_NOTE_PREFIX, DEFAULT_INVOICE_PREFIX, DOCUMENT_PREFIX } from './invoices.ts';
 import { SOCIAL_NETWORKS } from './socialNetworks.ts';
+import { type Translations, translationsField } from './translations.ts';
 
 /** The name a shop has before its owner names it; the checklist counts it as not set. */
 export const NEUTRAL_SHOP_NAME = 'My shop';
@@ -114,6 +115,16 @@ const documentSettings = {
   attachInvoices: z.boolean({ error: 'Attach invoices must be true or false' }).default(true),
 };
 
+/** The settings' shop texts the owner may write in other languages, each with its longest length. */
+export const SETTINGS_TRANSLATED_TEXTS = {
+  tagline: 160,
+  announcement: 200,
+  heroTitle: 120,
+  heroText: 400,
+  heroButtonLabel: 40,
+} as const;
+export type SettingsTranslations = Translations<keyof typeof SETTINGS_TRANSLATED_TEXTS>;
+
 export const shopSettings = z.object({
   ...taxSettings,
   ...documentSettings,
@@ -145,6 +156,8 @@ export const shopSettings = z.object({
     buttonLabel: requiredText('Button label', 40),
     buttonLink: link('Button link'),
   }),
+  /** The tagline, announcement and hero in the shop's other languages: `{ "fr": { "heroTitle": "…" } }`. */
+  translations: translationsField(SETTINGS_TRANSLATED_TEXTS).optional(),
 });
 /** As a client sends it (PUT /api/settings). */
 export type ShopSettingsInput = z.input<typeof shopSettings>;

@@ -25,8 +25,11 @@ import { Validators } from './validators.ts';
 export interface CachePolicy {
   /** The tables the answer is drawn from: a change to any of them drops its copies. */
   shows: readonly AnnouncedTable[];
-  /** Who may be given a copy: anyone, or admins only (others reach the handler, which refuses them). */
-  servesTo: 'everyone' | 'admins';
+  /**
+   * Who may be given a copy: anyone; admins only (others reach the handler, which refuses them); or anyone but admins,
+   * whose answer shows more (a product's or page's translations, decision 600) and is read afresh each time.
+   */
+  servesTo: 'everyone' | 'admins' | 'visitors';
   /**
    * The handler returns a `StreamedAnswer`, too large to keep: it is sent as it is made, and only its ETag is kept
    * until what it shows changes, so asking again with it answers 304 (decision 550).
@@ -44,7 +47,10 @@ declare module 'fastify' {
 // A busy shop's catalog pages and answers, with their compressed forms, fit many times over.
 const COPIES_MAX_BYTES = 32 * 1024 * 1024;
 
-const cacheControlOf = (policy: CachePolicy) => (policy.servesTo === 'everyone' ? 'no-cache' : 'private, no-cache');
+const cacheControlOf = (policy: CachePolicy, request: FastifyRequest) =>
+  policy.servesTo === 'admins' || (policy.servesTo === 'visitors' && request.actor?.role === 'admin')
+    ? 'private, no-cache'
+    : 'no-cache';
 
 /**
  * Sends `copy`. `markedHit`: the request did not build it and the config asks hits to be told (`cacheHitHeader`), so
@@ -58,14 +64,14 @@ function send(request: FastifyRequest, reply: FastifyReply, policy: CachePolicy,
     .header('content-type', copy.contentType)
     .header('etag', copy.etag)
     .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlOf(policy));
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlOf(policy, request));
   const { body, encoding } = encodedBody(copy, preferredEncoding(request.headers['accept-encoding']));
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }
 
 const mayHaveCopy = (policy: CachePolicy, request: FastifyRequest) =>
-  policy.servesTo === 'everyone' || request.actor?.role === 'admin';
+  policy.servesTo === 'everyone' || (policy.servesTo === 'admins') === (request.actor?.role === 'admin');
 
 /**
  * Answers a request whose address has a fresh copy, in the handler's place, without rebuilding its key: the copy was
@@ -119,7 +125,7 @@ function answeredFromCopies(
 function answeredAsStream(validators: Validators | null, policy: CachePolicy, handler: RouteHandlerMethod): RouteHandlerMethod {
   return async function streamedHandler(this: FastifyInstance, request, reply) {
     const etag = validators && mayHaveCopy(policy, request) ? validators.etagOf(cacheKey(request), policy.shows) : null;
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlOf(policy));
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlOf(policy, request));
     if (etag) {
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -165,7 +166,7 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
   const statementLog: StatementLog = { listener: null };
   const client = new EmbeddedPglite(dataDir, {
     ...byteaWithoutJavaScriptLoops,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     postgresqlconf: PGLITE_SETTINGS,
     queryTimings,
     ...(snapshot ? { loadDataDir: snapshot } : {}),

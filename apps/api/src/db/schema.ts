@@ -8,11 +8,14 @@ import {
   DOCUMENT_KINDS,
   type DocumentData,
   type Gtins,
+  LANGUAGES,
   ORDER_STATUSES,
+  type PageTranslations,
   PRODUCT_CONDITIONS,
   PRODUCT_GENDERS,
   PROMOTION_KINDS,
   type ProductImage,
+  type ProductTranslations,
   REFUND_REASONS,
   REFUND_STATUSES,
   RETURN_REASONS,
@@ -95,6 +98,8 @@ export const users = pgTable(
     profession: text('profession').notNull().default(''),
     /** "Email me about my cart and new arrivals": off until the customer ticks it; every change is in marketingConsentChanges. */
     marketingEmails: boolean('marketing_emails').notNull().default(false),
+    /** The language the shop writes to them in (mails), chosen on the storefront; copied onto each order at checkout. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +128,11 @@ export const secrets = pgTable('secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** A product's words for French search: what `products_search_fr_idx` holds and French search matches (decision 605). */
+export function frenchSearchDocument(t: { name: AnyPgColumn; description: AnyPgColumn; translations: AnyPgColumn }) {
+  return sql`(setweight(to_tsvector('french_unaccent', coalesce(${t.translations}->'fr'->>'name', ${t.name})), 'A') || setweight(to_tsvector('french_unaccent', coalesce(${t.translations}->'fr'->>'description', ${t.description})), 'B'))`;
+}
 
 export const products = pgTable(
   'products',
@@ -173,6 +183,8 @@ export const products = pgTable(
     gtins: jsonb('gtins').$type<Gtins>().notNull().default({}),
     /** Left out of every sales channel's feed. */
     hideFromChannels: boolean('hide_from_channels').notNull().default(false),
+    /** Name, description and material in the shop's other languages, `{ fr: { name, … } }` (decision 600). */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /** Words of the name (weight A) and the description (weight B), kept by PostgreSQL for full-text search. */
     searchDocument: tsvector('search_document')
       .notNull()
@@ -183,6 +195,9 @@ export const products = pgTable(
   (t) => [
     // Search: whole words, their stems and their starts in name and description.
     index('products_search_idx').using('gin', t.searchDocument),
+    // The same in French (decision 605), indexed rather than stored, so the table grows no wider: the French name and
+    // description where written, else the English ones, read without accents (`french_unaccent`, migration 0038).
+    index('products_search_fr_idx').using('gin', frenchSearchDocument(t)),
     // Newest-first listing, alone or filtered by category and/or colour, then by price range.
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_category_color_created_idx').on(t.category, t.color, t.createdAt.desc(), t.id.desc()),
@@ -248,6 +263,16 @@ export const productCounts = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * The same for the French names and descriptions (migration 0038): each word as written, and `plain`, without its
+ * accents, which a shopper's word is compared with, so "echarpe" is spelt right and "écharpe" is what it meant.
+ */
+export const searchWordsFr = pgTable(
+  'search_words_fr',
+  { word: text('word').primaryKey(), plain: text('plain').notNull() },
+  (t) => [index('search_words_fr_trigram_idx').using('gin', t.plain.op('gin_trgm_ops'))],
+);
 
 export const reviews = pgTable(
   'reviews',
@@ -380,6 +405,8 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** The language of the order's mails: the one the checkout was opened in, else the account's. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     /** The provider's session id (`cs_…`), the `session_id` the browser comes back with. */
     providerSessionId: text('provider_session_id'),
@@ -453,6 +480,8 @@ export const orders = pgTable(
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
+    /** The language its mails are written in, copied from its checkout. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     status: text('status', { enum: [...ORDER_STATUSES, ...CLOSED_ORDER_STATUSES] })
       .notNull()
       .default('pending'),
@@ -709,6 +738,8 @@ export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  /** Title and body in the shop's other languages, `{ fr: { title, body } }` (decision 600). */
+  translations: jsonb('translations').$type<PageTranslations>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -12,6 +12,7 @@ import type { EncodedImage } from '../features/uploads/index.ts';
 import { DEMO_SHOPPERS } from '../passwords/demoLogins.ts';
 import { DEMO_ADDRESSES } from './addresses.ts';
 import { DEMO_PRODUCTS } from './demoProducts.ts';
+import { DEMO_PRODUCTS_FR } from './demoProductsFr.ts';
 import { demoOrders } from './orders.ts';
 import { galleryOf, renderPictures, storePictures } from './pictures.ts';
 import { seededRandom } from './random.ts';
@@ -84,6 +85,7 @@ async function fillShop(db: Db, owners: CatalogSeedOwners, pictures: EncodedImag
       image: imageUrls[i]?.[0] ?? '',
       images: galleryOf(product, imageUrls[i] ?? []),
       style: product.style ?? null,
+      translations: DEMO_PRODUCTS_FR[product.name] ? { fr: DEMO_PRODUCTS_FR[product.name] } : {},
       stock: stocks[i]?.stock ?? 0,
       authorId: owners.adminId,
       createdAt: listedAt,

@@ -37,6 +37,19 @@ describe('demo seed', () => {
     expect(await tally()).toEqual(first);
   });
 
+  it('speaks French: every product, page and shop text has its French words, and "echarpe" finds the silk scarf', async () => {
+    const catalog = await t.db.select({ translations: products.translations }).from(products);
+    expect(catalog.filter((p) => !p.translations.fr?.name || !p.translations.fr.description)).toEqual([]);
+    const found = await t.app.inject({ url: '/api/products?q=echarpe&lang=fr' });
+    expect(found.json().products.map((p: { name: string }) => p.name)).toContain('Écharpe en twill de soie Jardin');
+    for (const slug of ['shipping', 'returns', 'privacy', 'terms']) {
+      const page = (await t.app.inject({ url: `/api/pages/${slug}?lang=fr` })).json();
+      expect(page.title, slug).not.toBe((await t.app.inject({ url: `/api/pages/${slug}` })).json().title);
+    }
+    const settings = (await t.app.inject({ url: '/api/settings?lang=fr' })).json();
+    expect(settings.hero.title).toBe('Des pièces calmes pour un monde bruyant');
+  });
+
   it('offers every category and colour, from under $50 to over $200', async () => {
     const catalog = await t.db.select().from(products);
     expect(new Set(catalog.map((p) => p.category))).toEqual(new Set(CATEGORIES));

@@ -7,6 +7,7 @@ import { type ShopSettings, shopSettings } from '@atelier/domain';
 import type { Db } from '../db/client.ts';
 import { pages, promotions } from '../db/schema.ts';
 import { settingsIfNoneSaved } from '../features/settings/index.ts';
+import { DEMO_PAGES_FR, DEMO_SETTINGS_FR } from './shopContentFr.ts';
 
 export const DEMO_SETTINGS: ShopSettings = shopSettings.parse({
   shop: {
@@ -31,9 +32,10 @@ export const DEMO_SETTINGS: ShopSettings = shopSettings.parse({
     buttonLabel: 'Shop the collection',
     buttonLink: '/shop',
   },
+  translations: DEMO_SETTINGS_FR,
 });
 
-export const DEMO_PAGES = [
+const ENGLISH_PAGES = [
   {
     slug: 'shipping',
     title: 'Shipping',
@@ -109,6 +111,8 @@ You can return items within 30 days of delivery, as set out on our [returns page
 If anything is unclear, [contact us](/contact) before you order.`,
   },
 ];
+
+export const DEMO_PAGES = ENGLISH_PAGES.map((page) => ({ ...page, translations: DEMO_PAGES_FR[page.slug] ?? {} }));
 
 /**
  * A welcome code, and the home page's "up to 20%" as an automatic discount on jewellery, left switched off so the demo's

@@ -544,6 +544,12 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/products/untranslated',
+    expected: adminOnly(200),
+    call: () => ({ url: '/api/products/untranslated' }),
+  },
+  {
+    method: 'GET',
     route: '/api/products/:id/price-history',
     expected: adminOnly(200),
     call: (w) => ({ url: `/api/products/${w.productId}/price-history` }),

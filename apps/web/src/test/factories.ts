@@ -29,6 +29,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     bio: '',
     profession: '',
     marketingEmails: false,
+    language: 'en',
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };

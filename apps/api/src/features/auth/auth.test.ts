@@ -137,6 +137,7 @@ describe('login', () => {
       bio: '',
       profession: '',
       marketingEmails: false,
+      language: 'en',
       createdAt: user.createdAt.toISOString(),
     });
     const cookie = String(res.headers['set-cookie']);

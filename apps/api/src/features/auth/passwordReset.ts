@@ -35,8 +35,10 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
   const resetUrl = `${publicUrl}/reset-password?token=${token}`;
   const mail = draftMail(
     user.email,
-    (shopName) => `Reset your ${shopName} password`,
+    (shop, t) => t('reset.subject', { shop }),
     createElement(PasswordResetMail, { shopUrl: publicUrl, resetUrl, username: user.username }),
+    undefined,
+    user.language,
   );
   await db.transaction(async (tx) => {
     await tx

@@ -117,6 +117,7 @@ async function insertOrder(
       checkoutSessionId: session.id,
       userId: session.userId,
       email: session.email,
+      language: session.language,
       amountCents: totals.totalCents,
       currency: session.currency,
       taxIncluded: totals.taxIncluded,

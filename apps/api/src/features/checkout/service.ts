@@ -111,7 +111,11 @@ export async function createCheckoutSession(
   const { stored: session, prepayment } = await db.transaction(async (tx) => {
     // One checkout of this account at a time gets past here, on whichever instance: the previous one's stock comes
     // back and this one's is taken as one change. The key-share lock an order's insert takes is not held up.
-    const [account] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, me.id)).for('no key update');
+    const [account] = await tx
+      .select({ createdAt: users.createdAt, language: users.language })
+      .from(users)
+      .where(eq(users.id, me.id))
+      .for('no key update');
     const open = await tx
       .select({ id: checkoutSessions.id, heldLines: checkoutSessions.heldLines })
       .from(checkoutSessions)
@@ -153,6 +157,7 @@ export async function createCheckoutSession(
       .values({
         userId: me.id,
         email: me.email,
+        language: body.language ?? account?.language,
         provider: payments.name,
         ...pricing,
         heldLines: hold.held,

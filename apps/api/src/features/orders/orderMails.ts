@@ -48,7 +48,7 @@ export function orderConfirmationMail(
 ): MailDraft {
   return draftMail(
     order.email,
-    (shopName) => `Your ${shopName} order ${formatOrderNumber(order.number)} is confirmed`,
+    (shop, t) => t('confirmation.subject', { shop, number: formatOrderNumber(order.number) }),
     createElement(OrderConfirmationMail, {
       shopUrl: publicUrl,
       orderUrl: orderUrl(publicUrl, order),
@@ -62,6 +62,8 @@ export function orderConfirmationMail(
       delivery: deliveryOf(order),
       discount: discountOf(order),
     }),
+    undefined,
+    order.language,
   );
 }
 
@@ -70,13 +72,15 @@ export function orderStatusMail(publicUrl: string, order: OrderRow, status: Orde
   if (status !== 'shipped' && status !== 'completed') return null;
   return draftMail(
     order.email,
-    (shopName) => STATUS_NEWS[status].subject(shopName, formatOrderNumber(order.number)),
+    (shop, t) => t(STATUS_NEWS[status].subject, { shop, number: formatOrderNumber(order.number) }),
     createElement(OrderStatusMail, {
       shopUrl: publicUrl,
       orderUrl: orderUrl(publicUrl, order),
       orderNumber: formatOrderNumber(order.number),
       status,
     }),
+    undefined,
+    order.language,
   );
 }
 
@@ -88,7 +92,7 @@ export function orderRefundMail(
 ): MailDraft {
   return draftMail(
     order.email,
-    (shopName) => REFUND_NEWS[refund.reason].subject(shopName, formatOrderNumber(order.number)),
+    (shop, t) => t(REFUND_NEWS[refund.reason].subject, { shop, number: formatOrderNumber(order.number) }),
     createElement(OrderRefundMail, {
       shopUrl: publicUrl,
       orderUrl: orderUrl(publicUrl, order),
@@ -96,5 +100,7 @@ export function orderRefundMail(
       currency: order.currency,
       ...refund,
     }),
+    undefined,
+    order.language,
   );
 }

@@ -1,5 +1,5 @@
 // The shop's own pages: anyone reads them; admins write, change and delete them, each in the audit trail.
-import { type CreatePageBody, isPageSlug, type UpdatePageBody } from '@atelier/domain';
+import { type CreatePageBody, isPageSlug, mergedTranslations, type UpdatePageBody } from '@atelier/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
@@ -11,9 +11,9 @@ import type { PageRow } from './mapper.ts';
 const NOT_FOUND = 'Page not found';
 
 /** Every page, by title: what a menu or a sitemap lists. */
-export async function listPages(db: Db): Promise<Pick<PageRow, 'slug' | 'title' | 'updatedAt'>[]> {
+export async function listPages(db: Db): Promise<Pick<PageRow, 'slug' | 'title' | 'updatedAt' | 'translations'>[]> {
   return db
-    .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
+    .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt, translations: pages.translations })
     .from(pages)
     .orderBy(asc(pages.title), asc(pages.slug));
 }
@@ -31,12 +31,17 @@ export async function findPage(db: Db, slug: string): Promise<PageRow> {
   return page;
 }
 
-const audited = (page: Pick<PageRow, 'title' | 'body'>) => ({ title: page.title, body: page.body });
+const audited = (page: Pick<PageRow, 'title' | 'body' | 'translations'>) => ({
+  title: page.title,
+  body: page.body,
+  translations: page.translations,
+});
 
 export async function createPage(db: Db, actor: Actor | null, input: CreatePageBody): Promise<PageRow> {
   const admin = authorize(actor, 'create', 'page');
   return db.transaction(async (tx) => {
-    const [page] = await tx.insert(pages).values(input).onConflictDoNothing().returning();
+    const values = { ...input, translations: mergedTranslations({}, input.translations) };
+    const [page] = await tx.insert(pages).values(values).onConflictDoNothing().returning();
     if (!page) throw new Conflict(`A page at /pages/${input.slug} already exists`);
     await recordAdminAction(tx, {
       actor: admin,
@@ -56,7 +61,11 @@ export async function updatePage(db: Db, actor: Actor | null, slug: string, inpu
     if (!before) throw new NotFound(NOT_FOUND);
     const [page] = await tx
       .update(pages)
-      .set({ ...input, updatedAt: sql`now()` })
+      .set({
+        ...input,
+        translations: input.translations && mergedTranslations(before.translations, input.translations),
+        updatedAt: sql`now()`,
+      })
       .where(eq(pages.slug, before.slug))
       .returning();
     if (!page) throw new NotFound(NOT_FOUND);

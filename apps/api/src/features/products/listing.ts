@@ -1,5 +1,5 @@
 // The catalog listing: filters, text search, sort and paging, shaped so the newest-first indexes serve it.
-import { DOLLARS, type ProductListQuery, type ProductSort, type ShopMoney } from '@atelier/domain';
+import { DEFAULT_LANGUAGE, DOLLARS, type ProductListQuery, type ProductSort, type ShopMoney } from '@atelier/domain';
 import { and, asc, between, count, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { PRICE_BUCKET_CENTS, productCounts, products } from '../../db/schema.ts'
 import { readShopMoney } from '../settings/index.ts';
 import { productColumns, productJson } from './mapper.ts';
 import { type ProductSearch, productSearch } from './search.ts';
+import { untranslated } from './untranslated.ts';
 
 /** A listing's text search, its words already corrected against the catalog's (null when they hold no word). */
 type Search = ProductSearch | null | undefined;
@@ -33,6 +34,7 @@ function listingFilter(query: Listing, search: Search, values: Values = 'inline'
   if (query.minPrice > 0) conditions.push(gte(products.priceCents, value('minCents', query.minCents)));
   if (query.maxCents !== undefined) conditions.push(lte(products.priceCents, value('maxCents', query.maxCents)));
   if (query.q) conditions.push(search?.matches ?? sql`false`);
+  if (query.untranslated) conditions.push(untranslated(products, query.untranslated));
   return and(...conditions);
 }
 
@@ -124,7 +126,7 @@ function keptTotal(query: Listing, values: Values): SQL<number> {
 
 /** How many products match the listing: kept counts without a text search, each match counted with one. */
 function listingTotal(db: Db, query: Listing, search: Search, values: Values): SQL<number> {
-  if (query.q) return sql<number>`(${productCountQuery(db, query, search, values)})`.mapWith(Number);
+  if (query.q || query.untranslated) return sql<number>`(${productCountQuery(db, query, search, values)})`.mapWith(Number);
   return keptTotal(query, values);
 }
 
@@ -163,7 +165,7 @@ export function productPageQuery(
   const inOrder = sql.join(ordering(page, query, relevance && page.relevance), sql`, `);
   return db
     .select({
-      products: jsonArray(productJson(page, page.sizesJson, money), inOrder),
+      products: jsonArray(productJson(page, page.sizesJson, money, asked.lang), inOrder),
       totalProducts: sql<number | null>`max(${page.totalProducts})`.mapWith(Number),
     })
     .from(page);
@@ -179,8 +181,9 @@ function preparedPage(db: Db, asked: ProductListQuery, money: ShopMoney) {
   const filters = ['category', 'color'].filter((name) => query[name as 'category' | 'color'] !== undefined);
   if (query.minPrice > 0) filters.push('min');
   if (query.maxPrice !== undefined) filters.push('max');
-  // Named by the currency too: its prices are divided into major units in the statement.
-  const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}_${money.currency}`.replace(/-/g, '_');
+  // Named by the currency too: its prices are divided into major units in the statement; and by another language.
+  const language = query.lang && query.lang !== DEFAULT_LANGUAGE ? `_${query.lang}` : '';
+  const name = `listing_${query.sort ?? 'newest'}_${filters.join('_') || 'all'}_${money.currency}${language}`.replace(/-/g, '_');
   const page = preparedOnce(db, name, (on, statement) =>
     productPageQuery(on, asked, undefined, 'placeholders', money).prepare(statement),
   );
@@ -221,12 +224,14 @@ async function totalOfEmptyPage(db: Db, query: Listing, search?: Search): Promis
  * product in it; planned for its values it walks the newest first and stops after the page (decision 260).
  */
 export function plannedForItsValues(query: ProductListQuery): boolean {
+  // A listing of what is left to translate is the dashboard's, seldom asked: no statement of its own is kept.
+  if (query.untranslated) return true;
   return Boolean(query.q) || (query.minPrice > 0 && query.maxPrice !== undefined);
 }
 
 /** A page of the listing, its prices and price range in the shop's currency. */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  const [search, money] = await Promise.all([query.q ? productSearch(db, query.q) : undefined, readShopMoney(db)]);
+  const [search, money] = await Promise.all([query.q ? productSearch(db, query.q, query.lang) : undefined, readShopMoney(db)]);
   const [page] = plannedForItsValues(query)
     ? await productPageQuery(db, query, search, 'inline', money)
     : await preparedPage(db, query, money);

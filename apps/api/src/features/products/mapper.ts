@@ -1,7 +1,10 @@
 import {
   type Category,
   type Color,
+  DEFAULT_LANGUAGE,
   defaultImageAlt,
+  inLanguage,
+  type Language,
   type Product,
   type ProductChannelDetails,
   type ProductImage,
@@ -23,11 +26,13 @@ const styleColors = sql<number>`(${sql.raw(
   .mapWith(Number)
   .as('style_colors');
 
-// Everything a product shows; the search document and the listing's copy of the sizes stay in the database.
+// Everything a product shows; the search documents and the listing's copy of the sizes stay in the database.
 const { searchDocument: _searchDocument, sizesJson: _sizesJson, ...shownColumns } = getTableColumns(products);
 export const productColumns = { ...shownColumns, styleColors };
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'sizesJson'> & { styleColors: number };
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'sizesJson'> & {
+  styleColors: number;
+};
 /** A product as the API shows it: with its sizes, and the shop's money, whose currency its prices are in. */
 export type ProductWithSizes = ProductRow & { sizes: SizeStock[]; money: ShopMoney };
 
@@ -50,6 +55,11 @@ export function toProduct(row: ProductWithSizes): Product {
     version: row.version,
     ...(row.style === null ? {} : { style: row.style, colors: row.styleColors }),
   };
+}
+
+/** The product with its name, description and material in `language`, each in English where none is written. */
+export function productInLanguage<Row extends ProductRow>(row: Row, language: Language | undefined): Row {
+  return inLanguage(row, row.translations, language);
 }
 
 /** The product's pictures in order, each alt text written; one made of `image` when it has never had more. */
@@ -89,15 +99,20 @@ type ShownColumns = Record<keyof typeof productColumns, SQLWrapper>;
  * make: prices in the shop's major units and the rating as doubles (the rating read as its shortest text, as the driver reads it, and rounded
  * half up), the creation time to the millisecond in UTC; without an old price, its key is left out.
  */
-export function productJson(c: ShownColumns, sizes: SQLWrapper, money: ShopMoney): SQL {
+export function productJson(c: ShownColumns, sizes: SQLWrapper, money: ShopMoney, language: Language = DEFAULT_LANGUAGE): SQL {
   // The divisor is the currency's (100 for cents, 1 for yen), written into the statement: a statement per currency.
   const minorPerMajor = sql.raw(String(money.toMinor(1)));
   const major = (minor: SQLWrapper) => sql`${minor}::float8 / ${minorPerMajor}`;
+  // In another language, its text where written (decision 600); the language is written into the statement too.
+  const text = (field: 'name' | 'description') =>
+    language === DEFAULT_LANGUAGE
+      ? c[field]
+      : sql`coalesce(${c.translations}->${sql.raw(`'${language}'->>'${field}'`)}, ${c[field]})`;
   return jsonObject([
     jsonMember('_id', c.id),
-    jsonMember('name', c.name),
+    jsonMember('name', text('name')),
     jsonMember('category', c.category),
-    jsonMember('description', c.description),
+    jsonMember('description', text('description')),
     jsonMember('price', major(c.priceCents)),
     sql`case when ${c.oldPriceCents} is not null then ${jsonMember('oldPrice', major(c.oldPriceCents))} end`,
     jsonMember('image', c.image),
@@ -117,5 +132,20 @@ export function productJson(c: ShownColumns, sizes: SQLWrapper, money: ShopMoney
 export function toAuditedProduct(row: ProductWithSizes): Record<string, unknown> {
   const { name, category, color, description, price, oldPrice = null, image, stock, sizes, style = null } = toProduct(row);
   const images = picturesOf(row);
-  return { name, category, color, description, price, oldPrice, image, images, stock, sizes, style, ...channelDetailsOf(row) };
+  const { translations } = row;
+  return {
+    name,
+    category,
+    color,
+    description,
+    price,
+    oldPrice,
+    image,
+    images,
+    stock,
+    sizes,
+    style,
+    ...channelDetailsOf(row),
+    translations,
+  };
 }

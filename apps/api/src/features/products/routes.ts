@@ -1,4 +1,4 @@
-import { createProductBody, productListQuery, updateProductBody } from '@atelier/domain';
+import { createProductBody, languageQuery, productListQuery, updateProductBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonText } from '../../caching/copy.ts';
@@ -7,7 +7,7 @@ import { CATALOG_TABLES, PRODUCT_TABLES } from '../../caching/tables.ts';
 import { featurePolicy } from '../../http/routePolicy.ts';
 import { productReviews, toReview } from '../reviews/index.ts';
 import { readShopMoney } from '../settings/index.ts';
-import { toProduct, toProductWithImages } from './mapper.ts';
+import { type ProductWithSizes, productInLanguage, toProduct, toProductWithImages } from './mapper.ts';
 import { lowestPriceCents30Days, productPriceHistory } from './priceHistory.ts';
 import {
   createProduct,
@@ -19,13 +19,21 @@ import {
   updateProduct,
 } from './service.ts';
 import { withOwnSizes, withSizes } from './sizes.ts';
+import { untranslatedCounts } from './untranslated.ts';
 
 const idParams = z.object({ id: z.string() });
+const inLanguageQuery = z.object(languageQuery);
 
 /** The catalog is the same for everyone. */
 const catalog: CachePolicy = { shows: CATALOG_TABLES, servesTo: 'everyone' };
-/** A product's answer shows its reviews, each saying whether its writer bought the piece. */
-const product: CachePolicy = { shows: PRODUCT_TABLES, servesTo: 'everyone' };
+/**
+ * A product's answer shows its reviews, each saying whether its writer bought the piece; an admin's shows its
+ * translations too, so admins read it afresh.
+ */
+const product: CachePolicy = { shows: PRODUCT_TABLES, servesTo: 'visitors' };
+
+/** The product as its own answer and the dashboard show it: with every translation, which only admins see. */
+const withTranslations = (row: ProductWithSizes) => ({ ...toProductWithImages(row), translations: row.translations });
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'products', api: true, docs: 'Catalog' });
@@ -41,17 +49,30 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get('/products/:id', { config: { cache: product }, schema: { params: idParams } }, async (request) => {
-    const product = await withOwnSizes(app.db, await findProduct(app.db, request.params.id));
-    const [reviews, siblings, lowestCents] = await Promise.all([
-      productReviews(app.db, product.id),
-      productSiblings(app.db, product),
-      product.oldPriceCents === null ? null : lowestPriceCents30Days(app.db, product.id),
-    ]);
-    // Beside a "was" price, the lowest price of the 30 days before the current one (the EU's rule for a reduction).
-    const lowest = lowestCents === null ? {} : { lowestPrice30Days: product.money.toMajor(lowestCents) };
-    return { product: { ...toProductWithImages(product), ...lowest }, reviews: reviews.map(toReview), siblings };
-  });
+  app.get(
+    '/products/:id',
+    { config: { cache: product }, schema: { params: idParams, querystring: inLanguageQuery } },
+    async (request) => {
+      const { lang } = request.query;
+      const written = await withOwnSizes(app.db, await findProduct(app.db, request.params.id));
+      const product = productInLanguage(written, lang);
+      const [reviews, siblings, lowestCents] = await Promise.all([
+        productReviews(app.db, product.id),
+        productSiblings(app.db, product, lang),
+        product.oldPriceCents === null ? null : lowestPriceCents30Days(app.db, product.id),
+      ]);
+      // Beside a "was" price, the lowest price of the 30 days before the current one (the EU's rule for a reduction).
+      const lowest = lowestCents === null ? {} : { lowestPrice30Days: product.money.toMajor(lowestCents) };
+      const shown = request.actor?.role === 'admin' ? withTranslations(product) : toProductWithImages(product);
+      return { product: { ...shown, ...lowest }, reviews: reviews.map(toReview), siblings };
+    },
+  );
+
+  app.get(
+    '/products/untranslated',
+    { schema: { summary: 'Per other language, how many products have no description in it (admins)' } },
+    async (request) => untranslatedCounts(app.db, request.actor),
+  );
 
   app.get(
     '/products/:id/price-history',
@@ -73,20 +94,20 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec's client asks for related items under `blogs/`; both paths answer the same.
   for (const url of ['/products/related/:id', '/blogs/related/:id']) {
-    app.get(url, { config: { cache: catalog }, schema: { params: idParams } }, async (request) => {
+    app.get(url, { config: { cache: catalog }, schema: { params: idParams, querystring: inLanguageQuery } }, async (request) => {
       const rows = await withSizes(app.db, await relatedProducts(app.db, request.params.id));
-      return rows.map(toProduct);
+      return rows.map((row) => toProduct(productInLanguage(row, request.query.lang)));
     });
   }
 
   app.post('/products/create-product', { schema: { body: createProductBody } }, async (request, reply) => {
     const product = await createProduct(app.db, request.actor, request.body);
-    return reply.status(201).send({ message: 'Product created successfully', product: toProductWithImages(product) });
+    return reply.status(201).send({ message: 'Product created successfully', product: withTranslations(product) });
   });
 
   app.patch('/products/update-product/:id', { schema: { params: idParams, body: updateProductBody } }, async (request) => {
     const product = await updateProduct(app.db, request.actor, request.params.id, request.body);
-    return { message: 'Product updated successfully', product: toProductWithImages(product) };
+    return { message: 'Product updated successfully', product: withTranslations(product) };
   });
 
   app.delete('/products/:id', { schema: { params: idParams } }, async (request) => {

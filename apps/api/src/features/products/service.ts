@@ -1,4 +1,12 @@
-import type { CreateProductBody, ProductSibling, ShopMoney, UpdateProductBody } from '@atelier/domain';
+import {
+  type CreateProductBody,
+  inLanguage,
+  type Language,
+  mergedTranslations,
+  type ProductSibling,
+  type ShopMoney,
+  type UpdateProductBody,
+} from '@atelier/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -37,13 +45,14 @@ export async function relatedProducts(db: Db, rawId: string): Promise<ProductRow
     .limit(RELATED_COUNT);
 }
 
-/** The other colours of the product's style, as its page's swatches show them. */
-export async function productSiblings(db: Db, row: ProductWithSizes): Promise<ProductSibling[]> {
+/** The other colours of the product's style, as its page's swatches show them, named in `language`. */
+export async function productSiblings(db: Db, row: ProductWithSizes, language?: Language): Promise<ProductSibling[]> {
   if (row.style === null) return [];
   const rows = await db
     .select({
       id: products.id,
       name: products.name,
+      translations: products.translations,
       color: products.color,
       image: products.image,
       priceCents: products.priceCents,
@@ -52,9 +61,9 @@ export async function productSiblings(db: Db, row: ProductWithSizes): Promise<Pr
     .from(products)
     .where(and(eq(products.style, row.style), ne(products.id, row.id)))
     .orderBy(products.color, products.name, products.id);
-  return rows.map(({ id, name, color, image, priceCents, stock }) => ({
+  return rows.map(({ id, name, translations, color, image, priceCents, stock }) => ({
     _id: id,
-    name,
+    name: inLanguage({ name }, translations, language).name,
     color: color as ProductSibling['color'],
     image,
     price: row.money.toMajor(priceCents),
@@ -87,6 +96,7 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
         images: gallery?.images ?? [],
         style: style ?? null,
         stock: body.stock ?? 0,
+        translations: mergedTranslations({}, body.translations),
         authorId: me.id,
         ...channelColumns(body),
       })
@@ -138,6 +148,7 @@ export async function updateProduct(
         style,
         stock: body.stock,
         ...channelColumns(body),
+        translations: body.translations && mergedTranslations(before.translations, body.translations),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))

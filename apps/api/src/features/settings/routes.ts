@@ -1,9 +1,11 @@
-import { settingsChecklist, shopSettings } from '@atelier/domain';
+import { languageQuery, settingsChecklist, shopSettings } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SHIPPING_TABLES } from '../../caching/tables.ts';
 import { featurePolicy } from '../../http/routePolicy.ts';
 import { type PlaceholderSource, withPlaceholders } from './placeholders.ts';
 import { openingChecklist, readSettings, saveSettings } from './service.ts';
+import { settingsInLanguage, withoutTranslations } from './translations.ts';
 
 interface SettingsOptions {
   /** The values of the placeholders the settings' texts may hold (the zones' figures). */
@@ -16,14 +18,19 @@ const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (app, { pla
   app.get(
     '/settings',
     {
-      // The placeholders' values are read from the zones and their methods.
-      config: { cache: { shows: ['settings', ...SHIPPING_TABLES], servesTo: 'everyone' } },
+      // The placeholders' values are read from the zones and their methods; an admin's answer shows the translations.
+      config: { cache: { shows: ['settings', ...SHIPPING_TABLES], servesTo: 'visitors' } },
       schema: {
         summary:
           "The shop's name, contact, announcement and home page hero, and the values of the placeholders their texts may hold",
+        querystring: z.object(languageQuery),
       },
     },
-    async () => withPlaceholders(app.db, await readSettings(app.db), placeholders),
+    async (request) => {
+      const shown = settingsInLanguage(await readSettings(app.db), request.query.lang);
+      const settings = request.actor?.role === 'admin' ? shown : withoutTranslations(shown);
+      return withPlaceholders(app.db, settings, placeholders);
+    },
   );
 
   app.put(

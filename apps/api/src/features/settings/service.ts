@@ -19,6 +19,7 @@ import { recordAdminAction } from '../audit/index.ts';
 import { existingPageSlugs } from '../pages/index.ts';
 import { dropHeldSettings, heldSettings } from './heldSettings.ts';
 import { toAuditFields, toShopSettings } from './mapper.ts';
+import { keptTranslations } from './translations.ts';
 
 /** The settings as saved; the neutral ones (a copy of them) while nobody saved any. */
 async function readSavedSettings(db: Db): Promise<ShopSettings> {
@@ -89,6 +90,13 @@ async function refuseMissingPictures(db: Db, next: ShopSettings): Promise<void> 
 }
 
 /** Saves the whole document in place of the last one; answers it as saved. */
+/** `next` with the translations a save left out kept as they were (decision 600). */
+function withTranslationsKept(before: ShopSettings, next: ShopSettings): ShopSettings {
+  const { translations: _sent, ...rest } = next;
+  const translations = keptTranslations(before, next);
+  return translations ? { ...rest, translations } : rest;
+}
+
 export async function saveSettings(db: Db, actor: Actor | null, sent: ShopSettings): Promise<ShopSettings> {
   const admin = authorize(actor, 'update', 'settings');
   await refuseMissingPictures(db, sent);
@@ -96,7 +104,7 @@ export async function saveSettings(db: Db, actor: Actor | null, sent: ShopSettin
     // Locked, so two admins saving at once are recorded one after the other, each against what it replaced.
     const [row] = await tx.select({ document: settings.document }).from(settings).for('update');
     const before = row ? toShopSettings(row.document) : NEUTRAL_SETTINGS;
-    const next = await keepTaxSettings(tx, before, sent);
+    const next = withTranslationsKept(before, await keepTaxSettings(tx, before, sent));
     await tx
       .insert(settings)
       .values({ id: true, document: next })

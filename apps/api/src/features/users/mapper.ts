@@ -13,6 +13,7 @@ export function toUser(row: UserRow): User {
     bio: row.bio,
     profession: row.profession,
     marketingEmails: row.marketingEmails,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

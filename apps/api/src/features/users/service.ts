@@ -86,6 +86,7 @@ export async function editProfile(db: Db, actor: Actor | null, body: EditProfile
         ...(body.profileImage !== undefined ? { profileImage: body.profileImage } : {}),
         ...(body.bio !== undefined ? { bio: body.bio } : {}),
         ...(body.profession !== undefined ? { profession: body.profession } : {}),
+        ...(body.language !== undefined ? { language: body.language } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, me.id))

@@ -15,6 +15,7 @@ import { Text } from '@react-email/text';
 import { type ReactNode, useContext } from 'react';
 import { shopToken } from '../../../rendering/shopTokens.ts';
 import { MailShopContext } from './mailShop.ts';
+import { useMailLanguage } from './mailText.ts';
 
 export const mailColours = {
   ground: shopToken('color-ivory'),
@@ -50,8 +51,9 @@ interface MailLayoutProps {
 
 export function MailLayout({ preview, heading, shopUrl, children }: MailLayoutProps) {
   const shop = useContext(MailShopContext);
+  const { language, t } = useMailLanguage();
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: mailColours.ground, margin: 0, padding: '32px 0' }}>
@@ -74,7 +76,7 @@ export function MailLayout({ preview, heading, shopUrl, children }: MailLayoutPr
           </Heading>
           <Section>{children}</Section>
           <Text style={textStyle}>
-            Kind regards,
+            {t('layout.regards')}
             <br />
             {shop.name}
           </Text>

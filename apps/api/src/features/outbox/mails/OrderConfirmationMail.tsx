@@ -1,11 +1,8 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 import {
-  amountOffText,
+  addWorkingDays,
   type Currency,
-  countryName,
-  deliveryWindowText,
-  expectedDeliveryText,
   formatMinorUnits,
   type ShippingAddress,
   TAX_RATE,
@@ -16,6 +13,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { MailLayout, mailColours, textStyle } from './MailLayout.tsx';
+import { type MailLanguage, useMailLanguage } from './mailText.ts';
 import { ViewOrderLink } from './ViewOrderLink.tsx';
 
 export interface ConfirmedLine {
@@ -50,32 +48,69 @@ interface OrderConfirmationMailProps {
 
 const cell = { ...textStyle, margin: '4px 0' };
 
-/** "Tax (5 %)", "Tax (20 %, 5.5 %)": the rates of the order's tax lines; the spec's 5 % for an order from before them. */
-function taxLabel(taxLines: readonly Pick<TaxLineCents, 'rate'>[]): string {
+/** "5 %", "20 %, 5.5 %": the rates of the order's tax lines; the spec's 5 % for an order from before them. */
+function taxRates(taxLines: readonly Pick<TaxLineCents, 'rate'>[], locale: string): string {
   const rates = taxLines.length > 0 ? taxLines.map((line) => line.rate) : [TAX_RATE * 100];
-  return `Tax (${rates.map((rate) => `${rate} %`).join(', ')})`;
+  return rates.map((rate) => `${rate.toLocaleString(locale)} %`).join(', ');
+}
+
+/** "France" for `FR` in English, "États-Unis" for `US` in French; a code Intl does not know is shown as it is. */
+function countryIn(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "Jane Doe, 1 Main St, 10001 New York, United States". */
+function addressText(address: ShippingAddress, locale: string): string {
+  const { name, line1, line2, postalCode, city, country } = address;
+  return [name, line1, ...(line2 ? [line2] : []), `${postalCode} ${city}`, countryIn(country, locale)].join(', ');
+}
+
+/** "Standard delivery, 3–5 working days: expected Dec 2 – Dec 4", the days counted from when the order was placed. */
+function deliveryText(delivery: NonNullable<OrderConfirmationMailProps['delivery']>, { locale, t }: MailLanguage): string {
+  const { name, minDays, maxDays, placedAt } = delivery;
+  const shortDate = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const first = shortDate.format(addWorkingDays(placedAt, minDays));
+  const last = shortDate.format(addWorkingDays(placedAt, maxDays));
+  const expected = first === last ? t('confirmation.expectedOn', { first }) : t('confirmation.expectedBetween', { first, last });
+  const days = minDays === maxDays ? `${minDays}` : `${minDays}–${maxDays}`;
+  return t('confirmation.deliveryWindow', { name, days, max: maxDays, expected });
 }
 
 export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
   const { shopUrl, orderUrl, orderNumber, lines, subtotalCents, taxCents, totalCents, shippingAddress, delivery, discount } =
     props;
-  const price = (minor: number) => formatMinorUnits(minor, props.currency);
+  const speaking = useMailLanguage();
+  const { locale, t } = speaking;
+  const price = (minor: number) => formatMinorUnits(minor, props.currency, locale);
+  const amountOff = (cents: number) => (cents > 0 ? `−${price(cents)}` : t('confirmation.freeDelivery'));
+  const total = t('confirmation.total');
   const sums = [
-    ['Subtotal', price(subtotalCents)],
-    ...(discount ? [[`Discount: ${discount.name}`, amountOffText(discount.cents, props.currency)] as const] : []),
+    [t('confirmation.subtotal'), price(subtotalCents)],
+    ...(discount ? [[t('confirmation.discount', { name: discount.name }), amountOff(discount.cents)] as const] : []),
     ...(delivery
-      ? [[`Delivery: ${delivery.name}`, delivery.priceCents === 0 ? 'Free' : price(delivery.priceCents)] as const]
+      ? [
+          [
+            t('confirmation.delivery', { name: delivery.name }),
+            delivery.priceCents === 0 ? t('confirmation.free') : price(delivery.priceCents),
+          ] as const,
+        ]
       : []),
-    ...(props.taxIncluded ? [] : [[taxLabel(props.taxLines), price(taxCents)] as const]),
-    ['Total', price(totalCents)],
+    ...(props.taxIncluded
+      ? []
+      : [[t('confirmation.tax', { rates: taxRates(props.taxLines, locale) }), price(taxCents)] as const]),
+    [total, price(totalCents)],
   ] as const;
   return (
     <MailLayout
-      preview={`Order ${orderNumber} is confirmed: ${price(totalCents)}`}
-      heading="Thank you for your order"
+      preview={t('confirmation.preview', { number: orderNumber, total: price(totalCents) })}
+      heading={t('confirmation.heading')}
       shopUrl={shopUrl}
     >
-      <Text style={textStyle}>Your payment is confirmed. Order {orderNumber}:</Text>
+      <Text style={textStyle}>{t('confirmation.paid', { number: orderNumber })}</Text>
       <Section
         style={{ borderBottom: `1px solid ${mailColours.line}`, borderTop: `1px solid ${mailColours.line}`, padding: '8px 0' }}
       >
@@ -83,8 +118,9 @@ export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a line's place is all that tells two lines of one product apart
           <Row key={i}>
             <Column style={cell}>
-              {line.name}
-              {line.size ? ` (size ${line.size})` : ''} × {line.quantity}
+              {line.size
+                ? t('confirmation.sizedLine', { name: line.name, size: line.size, quantity: line.quantity })
+                : t('confirmation.line', { name: line.name, quantity: line.quantity })}
             </Column>
             <Column style={{ ...cell, textAlign: 'right' }}>{price(line.priceCents * line.quantity)}</Column>
           </Row>
@@ -93,27 +129,18 @@ export function OrderConfirmationMail(props: OrderConfirmationMailProps) {
       <Section style={{ padding: '8px 0 16px' }}>
         {sums.map(([label, amount]) => (
           <Row key={label}>
-            <Column style={{ ...cell, fontWeight: label === 'Total' ? 700 : 400 }}>{label}</Column>
-            <Column style={{ ...cell, fontWeight: label === 'Total' ? 700 : 400, textAlign: 'right' }}>{amount}</Column>
+            <Column style={{ ...cell, fontWeight: label === total ? 700 : 400 }}>{label}</Column>
+            <Column style={{ ...cell, fontWeight: label === total ? 700 : 400, textAlign: 'right' }}>{amount}</Column>
           </Row>
         ))}
         {props.taxIncluded && taxCents > 0 ? (
-          <Text style={{ ...cell, textAlign: 'right' }}>Includes {price(taxCents)} VAT</Text>
+          <Text style={{ ...cell, textAlign: 'right' }}>{t('confirmation.includesTax', { tax: price(taxCents) })}</Text>
         ) : null}
       </Section>
       {shippingAddress ? (
-        <Text style={textStyle}>
-          Shipping to {shippingAddress.name}, {shippingAddress.line1}
-          {shippingAddress.line2 ? `, ${shippingAddress.line2}` : ''}, {shippingAddress.postalCode} {shippingAddress.city},{' '}
-          {countryName(shippingAddress.country)}.
-        </Text>
+        <Text style={textStyle}>{t('confirmation.shipsTo', { address: addressText(shippingAddress, locale) })}</Text>
       ) : null}
-      {delivery ? (
-        <Text style={textStyle}>
-          {delivery.name} delivery, {deliveryWindowText(delivery.minDays, delivery.maxDays)}:{' '}
-          {expectedDeliveryText(delivery.placedAt, delivery.minDays, delivery.maxDays).replace('Expected', 'expected')}.
-        </Text>
-      ) : null}
+      {delivery ? <Text style={textStyle}>{deliveryText(delivery, speaking)}</Text> : null}
       <ViewOrderLink orderUrl={orderUrl} />
     </MailLayout>
   );

@@ -3,6 +3,7 @@
 import { type Currency, formatMinorUnits, type RefundReason } from '@atelier/domain';
 import { Text } from '@react-email/text';
 import { MailLayout, textStyle } from './MailLayout.tsx';
+import { type MailText, useMailLanguage } from './mailText.ts';
 import { ViewOrderLink } from './ViewOrderLink.tsx';
 
 export interface RefundedLine {
@@ -24,48 +25,41 @@ interface OrderRefundMailProps {
   lines: RefundedLine[];
 }
 
-/** What the mail says for each way money goes back. */
+/** What the mail says for each way money goes back: the catalogue's words for its subject and heading. */
 export const REFUND_NEWS = {
-  refund: {
-    subject: (shopName: string, orderNumber: string) => `Your ${shopName} refund for order ${orderNumber} is on its way`,
-    heading: 'Your refund is on its way',
-  },
-  provider: {
-    subject: (shopName: string, orderNumber: string) => `Your ${shopName} refund for order ${orderNumber} is on its way`,
-    heading: 'Your refund is on its way',
-  },
-  cancellation: {
-    subject: (shopName: string, orderNumber: string) => `Your ${shopName} order ${orderNumber} is cancelled`,
-    heading: 'Your order is cancelled',
-  },
-  sold_out: {
-    subject: (shopName: string, orderNumber: string) => `Your ${shopName} order ${orderNumber} could not be filled`,
-    heading: 'It sold out while you paid',
-  },
-} as const satisfies Record<RefundReason, { subject: (shopName: string, orderNumber: string) => string; heading: string }>;
+  refund: { subject: 'refund.subject', heading: 'refund.heading' },
+  provider: { subject: 'refund.subject', heading: 'refund.heading' },
+  cancellation: { subject: 'refund.cancellation.subject', heading: 'refund.cancellation.heading' },
+  sold_out: { subject: 'refund.soldOut.subject', heading: 'refund.soldOut.heading' },
+} as const;
 
 /** What the mail says first, before the amount. */
-const REFUND_OPENING: Record<RefundReason, (orderNumber: string) => string> = {
+const REFUND_OPENING: Record<RefundReason, (orderNumber: string, t: MailText) => string> = {
   refund: () => '',
   provider: () => '',
-  cancellation: (orderNumber) => `Order ${orderNumber} is cancelled as you asked. `,
-  sold_out: (orderNumber) =>
-    `The last of what you ordered in ${orderNumber} went to another customer while your payment was on its way, so we could not send it. `,
+  cancellation: (number, t) => t('refund.cancellation.opening', { number }),
+  sold_out: (number, t) => t('refund.soldOut.opening', { number }),
 };
 
 export function OrderRefundMail(props: OrderRefundMailProps) {
   const { shopUrl, orderUrl, orderNumber, reason, amountCents, currency, lines } = props;
-  const amount = formatMinorUnits(amountCents, currency);
+  const { locale, t } = useMailLanguage();
+  const amount = formatMinorUnits(amountCents, currency, locale);
   return (
-    <MailLayout preview={`${amount} back for order ${orderNumber}`} heading={REFUND_NEWS[reason].heading} shopUrl={shopUrl}>
+    <MailLayout
+      preview={t('refund.preview', { amount, number: orderNumber })}
+      heading={t(REFUND_NEWS[reason].heading)}
+      shopUrl={shopUrl}
+    >
       <Text style={textStyle}>
-        {REFUND_OPENING[reason](orderNumber)}
-        We have refunded {amount} for order {orderNumber} to the card you paid with; your bank may take a few days to show it.
+        {REFUND_OPENING[reason](orderNumber, t)}
+        {t('refund.sent', { amount, number: orderNumber })}
       </Text>
       {lines.map((line) => (
         <Text key={`${line.name}-${line.size ?? ''}`} style={{ ...textStyle, margin: '4px 0' }}>
-          {line.quantity} × {line.name}
-          {line.size ? ` (size ${line.size})` : ''}
+          {line.size
+            ? t('refund.sizedLine', { quantity: line.quantity, name: line.name, size: line.size })
+            : t('refund.line', { quantity: line.quantity, name: line.name })}
         </Text>
       ))}
       <ViewOrderLink orderUrl={orderUrl} />

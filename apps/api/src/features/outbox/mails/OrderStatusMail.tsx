@@ -2,19 +2,20 @@
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
 import { Text } from '@react-email/text';
 import { MailLayout, textStyle } from './MailLayout.tsx';
+import { useMailLanguage } from './mailText.ts';
 import { ViewOrderLink } from './ViewOrderLink.tsx';
 
-/** The statuses a customer is told about, with what the mail says. */
+/** The statuses a customer is told about, with the catalogue's words the mail says (`status.shipped.subject`, …). */
 export const STATUS_NEWS = {
   shipped: {
-    subject: (shopName: string, orderNumber: string) => `Your ${shopName} order ${orderNumber} is on its way`,
-    heading: 'Your order is on its way',
-    line: 'has left our atelier and is on its way to you.',
+    subject: 'status.shipped.subject',
+    heading: 'status.shipped.heading',
+    line: 'status.shipped.line',
   },
   completed: {
-    subject: (shopName: string, orderNumber: string) => `Your ${shopName} order ${orderNumber} is complete`,
-    heading: 'Your order is complete',
-    line: 'is complete. We hope you love what you chose.',
+    subject: 'status.completed.subject',
+    heading: 'status.completed.heading',
+    line: 'status.completed.line',
   },
 } as const;
 export type NotifiedStatus = keyof typeof STATUS_NEWS;
@@ -29,11 +30,11 @@ interface OrderStatusMailProps {
 
 export function OrderStatusMail({ shopUrl, orderUrl, orderNumber, status }: OrderStatusMailProps) {
   const news = STATUS_NEWS[status];
+  const { t } = useMailLanguage();
+  const line = t(news.line, { number: orderNumber });
   return (
-    <MailLayout preview={`Order ${orderNumber} ${news.line}`} heading={news.heading} shopUrl={shopUrl}>
-      <Text style={textStyle}>
-        Order {orderNumber} {news.line}
-      </Text>
+    <MailLayout preview={line} heading={t(news.heading)} shopUrl={shopUrl}>
+      <Text style={textStyle}>{line}</Text>
       <ViewOrderLink orderUrl={orderUrl} />
     </MailLayout>
   );

@@ -5,6 +5,7 @@ import { Text } from '@react-email/text';
 import { useContext } from 'react';
 import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
 import { MailShopContext } from './mailShop.ts';
+import { useMailLanguage } from './mailText.ts';
 
 interface PasswordResetMailProps {
   shopUrl: string;
@@ -14,17 +15,16 @@ interface PasswordResetMailProps {
 
 export function PasswordResetMail({ shopUrl, resetUrl, username }: PasswordResetMailProps) {
   const shop = useContext(MailShopContext);
+  const { t } = useMailLanguage();
   return (
-    <MailLayout preview={`Choose a new password for your ${shop.name} account`} heading="Reset your password" shopUrl={shopUrl}>
-      <Text style={textStyle}>Hello {username},</Text>
-      <Text style={textStyle}>
-        Someone, hopefully you, asked to reset the password of your {shop.name} account. The link works once, for one hour.
-      </Text>
+    <MailLayout preview={t('reset.preview', { shop: shop.name })} heading={t('reset.heading')} shopUrl={shopUrl}>
+      <Text style={textStyle}>{t('reset.hello', { username })}</Text>
+      <Text style={textStyle}>{t('reset.why', { shop: shop.name })}</Text>
       <Button href={resetUrl} style={buttonStyle}>
-        Choose a new password
+        {t('reset.button')}
       </Button>
-      <Text style={textStyle}>Or open this address: {resetUrl}</Text>
-      <Text style={textStyle}>If you did not ask for this, ignore this mail: your password stays as it is.</Text>
+      <Text style={textStyle}>{t('link.orOpen', { url: resetUrl })}</Text>
+      <Text style={textStyle}>{t('reset.ignore')}</Text>
     </MailLayout>
   );
 }

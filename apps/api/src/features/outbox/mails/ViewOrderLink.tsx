@@ -3,15 +3,17 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import { buttonStyle, textStyle } from './MailLayout.tsx';
+import { useMailLanguage } from './mailText.ts';
 
 /** How every order mail ends: a button to the order, and its address for a mail app that shows no buttons. */
 export function ViewOrderLink({ orderUrl }: { orderUrl: string }) {
+  const { t } = useMailLanguage();
   return (
     <>
       <Button href={orderUrl} style={buttonStyle}>
-        View your order
+        {t('order.view')}
       </Button>
-      <Text style={textStyle}>Or open this address: {orderUrl}</Text>
+      <Text style={textStyle}>{t('link.orOpen', { url: orderUrl })}</Text>
     </>
   );
 }
