@@ -649,7 +649,20 @@ const MATRIX: Row[] = [
       'top-products',
       'referrers',
       'searches',
-      ...['top-pages', 'top-products', 'referrers', 'searches'].map((table) => `${table}/export.csv`),
+      'devices',
+      'countries',
+      'abandoned-checkouts',
+      'discount-codes',
+      ...[
+        'top-pages',
+        'top-products',
+        'referrers',
+        'searches',
+        'devices',
+        'countries',
+        'abandoned-checkouts',
+        'discount-codes',
+      ].map((table) => `${table}/export.csv`),
     ] as const
   ).map(
     (report): Row => ({
