@@ -317,4 +317,26 @@ describe('a shop named in its settings', () => {
     expect(login?.html).toContain('New to Maison Lune?');
     expect(login?.html).not.toContain('Atelier');
   });
+
+  it('renders a French page under /fr: reads asked in French, its addresses French, the language handed over', async () => {
+    asked.length = 0;
+    const page = await render(`/fr/shop/${product._id}`);
+    if (!page) throw new Error('the French product page was not rendered');
+    expect(asked).toContain(`GET /api/products/${product._id}?lang=fr`);
+    expect(asked).toContain(`GET /api/products/related/${product._id}?lang=fr`);
+    expect(asked).toContain('GET /api/settings');
+    const [data, trail] = page.head.structuredData;
+    expect(data).toMatchObject({ '@type': 'Product', url: `/fr/shop/${product._id}` });
+    expect(trail).toMatchObject({ itemListElement: [{ item: '/fr' }, { item: '/fr/shop' }, { item: `/fr/shop/${product._id}` }] });
+    expect(handedOver(page.state).state.language).toBe('fr');
+    expect((await render('/fr/shop?page=2&sort=price-desc'))?.head.canonical).toBe('/fr/shop?page=2');
+    expect(await render('/fr/dashboard/admin')).toBeNull();
+  });
+
+  it('asks the API in English without a language: the spec’s requests stay as they are', async () => {
+    asked.length = 0;
+    await render(`/shop/${product._id}`);
+    expect(asked).toContain(`GET /api/products/${product._id}`);
+    expect(asked.some((request) => request.includes('lang='))).toBe(false);
+  });
 });

@@ -13,6 +13,7 @@ export * from './discounts.ts';
 export * from './documentLinks.ts';
 export * from './fields.ts';
 export * from './invoices.ts';
+export * from './languagePaths.ts';
 export * from './languages.ts';
 export * from './money.ts';
 export * from './moneyFormat.ts';
