@@ -327,7 +327,9 @@ describe('a shop named in its settings', () => {
     expect(asked).toContain('GET /api/settings');
     const [data, trail] = page.head.structuredData;
     expect(data).toMatchObject({ '@type': 'Product', url: `/fr/shop/${product._id}` });
-    expect(trail).toMatchObject({ itemListElement: [{ item: '/fr' }, { item: '/fr/shop' }, { item: `/fr/shop/${product._id}` }] });
+    expect(trail).toMatchObject({
+      itemListElement: [{ item: '/fr' }, { item: '/fr/shop' }, { item: `/fr/shop/${product._id}` }],
+    });
     expect(handedOver(page.state).state.language).toBe('fr');
     expect((await render('/fr/shop?page=2&sort=price-desc'))?.head.canonical).toBe('/fr/shop?page=2');
     expect(await render('/fr/dashboard/admin')).toBeNull();

@@ -5,10 +5,12 @@ import { OnceOpened } from '../../components/OnceOpened';
 import { DemoNotice } from '../../features/checkout/DemoNotice';
 import { AnnouncementBar } from '../../features/settings/AnnouncementBar';
 import { usePageviews } from '../../shared/analytics/usePageviews';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { opensCart } from '../../shared/session/loginRedirect';
 import { selectShopSettings } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { Header } from './Header';
+import { LanguageNote } from './LanguageNote';
 
 // The footer loads just after the page, keeping the first download small; the drawer with its dialog library loads
 // when the cart first opens.
@@ -21,6 +23,7 @@ export default function MainLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const settings = useAppSelector(selectShopSettings);
+  const translate = useTranslate();
   usePageviews();
 
   useEffect(() => {
@@ -36,7 +39,7 @@ export default function MainLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {translate('layout.skipToContent')}
       </a>
       <DemoNotice />
       {settings && <AnnouncementBar announcement={settings.announcement} />}
@@ -50,6 +53,7 @@ export default function MainLayout() {
       <Suspense fallback={null}>
         <CancelledCheckout />
       </Suspense>
+      <LanguageNote />
       <OnceOpened open={cartOpen}>{(shown) => <CartDrawer open={shown} onClose={() => setCartOpen(false)} />}</OnceOpened>
     </div>
   );
