@@ -15,22 +15,12 @@ const SRC = join(import.meta.dirname, '../..');
  */
 const NOT_YET_TRANSLATED = new Set<string>([
   'app/routes/ContactPage.tsx',
-  'app/routes/ErrorScreen.tsx',
-  'app/routes/NotFoundPage.tsx',
   'app/routes/PageRoute.tsx',
   'app/routes/ProductPage.tsx',
   'app/routes/SearchPage.tsx',
   'app/routes/UnauthorizedPage.tsx',
   'app/routes/WishlistRoute.tsx',
-  'app/routes/home/CategoryCards.tsx',
-  'app/routes/home/DealsBanner.tsx',
-  'app/routes/home/LatestBlogs.tsx',
-  'app/routes/home/PromoBanner.tsx',
-  'app/routes/home/TrendingProducts.tsx',
   'components/ConfirmDeleteDialog.tsx',
-  'components/Drawer.tsx',
-  'components/Logo.tsx',
-  'components/QueryState.tsx',
   'features/auth/AuthShell.tsx',
   'features/auth/ForgotPasswordPage.tsx',
   'features/auth/LoginPage.tsx',
@@ -51,8 +41,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'features/reviews/ReviewForm.tsx',
   'features/reviews/ReviewList.tsx',
   'features/reviews/VerifiedMark.tsx',
-  'features/settings/AnnouncementBar.tsx',
-  'features/settings/ShopHero.tsx',
   'features/stockAlerts/BackInStockForm.tsx',
 ]);
 
