@@ -17,7 +17,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/routes/ContactPage.tsx',
   'app/routes/PageRoute.tsx',
   'app/routes/ProductPage.tsx',
-  'app/routes/SearchPage.tsx',
   'app/routes/UnauthorizedPage.tsx',
   'app/routes/WishlistRoute.tsx',
   'components/ConfirmDeleteDialog.tsx',
@@ -36,11 +35,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'features/returns/ReturnCard.tsx',
   'features/returns/ReturnForm.tsx',
   'features/returns/ReturnLineChoice.tsx',
-  'features/reviews/RatingPicker.tsx',
-  'features/reviews/ReviewCounts.tsx',
-  'features/reviews/ReviewForm.tsx',
-  'features/reviews/ReviewList.tsx',
-  'features/reviews/VerifiedMark.tsx',
   'features/stockAlerts/BackInStockForm.tsx',
 ]);
 

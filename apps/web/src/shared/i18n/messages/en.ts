@@ -1,7 +1,6 @@
 // The storefront's texts in English, the spec's words; every other language's catalogue has these ids (decision 590).
 // ICU MessageFormat: `{count, plural, one {# item} other {# items}}`.
 export const messages = {
-  'language.name': 'English',
   'language.switch': 'Language',
   'nav.main': 'Main',
   'nav.home': 'Home',
@@ -233,6 +232,30 @@ export const messages = {
   'notFound.contact': 'Contact us',
   'errorScreen.title': 'Unexpected Application Error!',
   'errorScreen.unknown': 'Unknown error',
+  'review.signIn': 'Sign in to share what you think of this piece.',
+  'review.logIn': 'Log in to write a review',
+  'review.posted': 'Comment posted successfully!',
+  'review.write': 'Write a review',
+  'review.yours': 'Your review',
+  'review.placeholder': 'How does it fit, feel and wear?',
+  'review.posting': 'Posting...',
+  'review.post': 'Post review',
+  'review.none': 'No reviews yet.',
+  'review.counts': '{count, plural, one {1 review} other {# reviews}} · {verified} verified',
+  'review.rating': 'Your rating',
+  'review.stars': '{rating, plural, one {1 star} other {# stars}}',
+  'review.verified': 'Verified purchase',
+  'stars.label': 'Rated {rating} out of {max}',
+  'search.title': 'Search',
+  'search.description': 'Search {shop}’s dresses, jewellery, accessories and cosmetics by name or description.',
+  'search.lead': 'Find a piece by its name or description.',
+  'search.label': 'Search products',
+  'search.placeholder': 'Search products...',
+  'search.empty': 'No products found',
+  'search.pages': 'Search result pages',
+  'search.count': '{count, plural, one {# result} other {# results}} for “{query}”',
+  'search.didYouMean': 'Did you mean <0>{meant}</0>?',
+  'search.suggestions': 'Suggestions',
 };
 
 export type MessageId = keyof typeof messages;
