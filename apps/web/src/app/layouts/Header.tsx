@@ -52,7 +52,8 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         </div>
         <Logo />
         <div className="flex flex-1 items-center justify-end gap-0.5 sm:gap-1">
-          <HeaderLanguageLinks className={`${ICON_BUTTON} text-xs font-semibold tracking-wide`} />
+          {/* On a phone the switcher is in the menu: the header has no room for it. */}
+          <HeaderLanguageLinks className={`${ICON_BUTTON} text-xs font-semibold tracking-wide max-sm:hidden`} />
           <Link to="/search" aria-label={translate('nav.search')} className={ICON_BUTTON}>
             <SearchIcon className="size-5" />
           </Link>

@@ -256,6 +256,7 @@ export const messages = {
   'search.count': '{count, plural, one {# result} other {# results}} for “{query}”',
   'search.didYouMean': 'Did you mean <0>{meant}</0>?',
   'search.suggestions': 'Suggestions',
+  'demo.notice': 'This is a demo shop: no real payment is taken.',
 };
 
 export type MessageId = keyof typeof messages;

@@ -261,4 +261,5 @@ export const messages: Record<MessageId, string> = {
   'search.count': '{count, plural, one {# résultat} other {# résultats}} pour « {query} »',
   'search.didYouMean': 'Vouliez-vous dire <0>{meant}</0> ?',
   'search.suggestions': 'Suggestions',
+  'demo.notice': 'Ceci est une boutique de démonstration : aucun paiement réel n’est encaissé.',
 };
