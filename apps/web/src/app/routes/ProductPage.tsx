@@ -88,7 +88,7 @@ export default function ProductPage() {
         >
           <div>
             <h2 id="reviews-title" className="mb-8 text-3xl text-ink">
-              Reviews <span className="text-muted">({reviews.length})</span>
+              {translate('product.reviews')} <span className="text-muted">({reviews.length})</span>
             </h2>
             <ReviewList reviews={reviews} />
           </div>

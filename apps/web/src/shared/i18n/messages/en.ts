@@ -257,6 +257,7 @@ export const messages = {
   'search.didYouMean': 'Did you mean <0>{meant}</0>?',
   'search.suggestions': 'Suggestions',
   'demo.notice': 'This is a demo shop: no real payment is taken.',
+  'product.reviews': 'Reviews',
 };
 
 export type MessageId = keyof typeof messages;

@@ -262,4 +262,5 @@ export const messages: Record<MessageId, string> = {
   'search.didYouMean': 'Vouliez-vous dire <0>{meant}</0> ?',
   'search.suggestions': 'Suggestions',
   'demo.notice': 'Ceci est une boutique de démonstration : aucun paiement réel n’est encaissé.',
+  'product.reviews': 'Avis',
 };
