@@ -16,7 +16,6 @@ const SRC = join(import.meta.dirname, '../..');
 const NOT_YET_TRANSLATED = new Set<string>([
   'app/routes/ContactPage.tsx',
   'app/routes/PageRoute.tsx',
-  'app/routes/ProductPage.tsx',
   'app/routes/UnauthorizedPage.tsx',
   'app/routes/WishlistRoute.tsx',
   'components/ConfirmDeleteDialog.tsx',
