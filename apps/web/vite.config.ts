@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -43,7 +44,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // React Router go into its bundle as their production builds, so `npm start` never runs their development checks,
   // which a shop started without NODE_ENV would otherwise get (decision 482). `npm run dev` and the tests keep them.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerWithoutInlineStyle(),
+    // The message catalogues, compiled when imported with `?lingui` (lingui.config.ts, decision 590).
+    lingui({
+      configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+      failOnMissing: true,
+      failOnCompileError: true,
+    }),
+    precompress(),
+  ],
   server: {
     port: 3000,
     proxy: {

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEMO_PAYMENTS_NOTICE, type Product } from '@atelier/domain';
+import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageRenderer } from './entry-server';
+import { messages as englishMessages } from './shared/i18n/messages/en';
+import { messages as frenchMessages } from './shared/i18n/messages/fr';
 import { PAGE_START_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID, type ServerRender } from './shared/serverRender';
 import { listingOf, makePageSummary, makeProduct, makeReview, makeShopPage, makeShopSettings } from './test/factories';
 
@@ -317,4 +320,85 @@ describe('a shop named in its settings', () => {
     expect(login?.html).toContain('New to Maison Lune?');
     expect(login?.html).not.toContain('Atelier');
   });
+
+  it('renders a French page under /fr: reads asked in French, its addresses French, the language handed over', async () => {
+    asked.length = 0;
+    const page = await render(`/fr/shop/${product._id}`);
+    if (!page) throw new Error('the French product page was not rendered');
+    expect(asked).toContain(`GET /api/products/${product._id}?lang=fr`);
+    expect(asked).toContain(`GET /api/products/related/${product._id}?lang=fr`);
+    expect(asked).toContain('GET /api/settings');
+    const [data, trail] = page.head.structuredData;
+    expect(data).toMatchObject({ '@type': 'Product', url: `/fr/shop/${product._id}` });
+    expect(trail).toMatchObject({
+      itemListElement: [{ item: '/fr' }, { item: '/fr/shop' }, { item: `/fr/shop/${product._id}` }],
+    });
+    expect(handedOver(page.state).state.language).toBe('fr');
+    expect((await render('/fr/shop?page=2&sort=price-desc'))?.head.canonical).toBe('/fr/shop?page=2');
+    expect(await render('/fr/dashboard/admin')).toBeNull();
+  });
+
+  it('asks the API in English without a language: the spec’s requests stay as they are', async () => {
+    asked.length = 0;
+    await render(`/shop/${product._id}`);
+    expect(asked).toContain(`GET /api/products/${product._id}`);
+    expect(asked.some((request) => request.includes('lang='))).toBe(false);
+  });
+
+  it('draws the French storefront pages with none of the English catalogue’s phrases on them', async () => {
+    for (const path of [
+      '/fr',
+      '/fr/shop',
+      `/fr/shop/${product._id}`,
+      '/fr/categories/dress',
+      '/fr/search?q=silk',
+      '/fr/nowhere',
+    ]) {
+      const page = await render(path);
+      if (!page) throw new Error(`${path} was not rendered`);
+      const read = readableTexts(page.html);
+      expect(read.length, path).toBeGreaterThan(0);
+      expect(slippedIn(read), path).toEqual([]);
+    }
+  });
+
+  it('finds an English phrase slipped into a French page', () => {
+    expect(ENGLISH_PHRASES).toContain('Add to cart');
+    const read = readableTexts('<main><h2>Produits</h2><button aria-label="Add to cart">+</button></main>');
+    expect(slippedIn(read)).toEqual(['Add to cart']);
+  });
 });
+
+/**
+ * The English catalogue's phrases a French page must not show: each message's fixed parts (between its ICU
+ * arguments), where the French message differs and the part has a word of 3 letters or more ("Contact" is the same in
+ * both, so it is no sign of English).
+ */
+const ENGLISH_PHRASES = Object.entries(englishMessages).flatMap(([id, message]) => {
+  const french = (frenchMessages as Record<string, string>)[id] ?? '';
+  if (french === message) return [];
+  return message
+    .split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\d+>/)
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}{3,}/u.test(part) && !french.includes(part));
+});
+
+/**
+ * The phrases among `texts`: a phrase of several words anywhere in a text, a single word as a whole text (the shop's
+ * own English content, "Free returns all winter", is not the catalogue's "Free").
+ */
+const slippedIn = (texts: string[]) =>
+  ENGLISH_PHRASES.filter((phrase) => texts.some((text) => (phrase.includes(' ') ? text.includes(phrase) : text === phrase)));
+
+/** What a visitor reads or hears on a page: its text, and the labels, alternatives and placeholders of its elements. */
+function readableTexts(html: string): string[] {
+  const { document } = new JSDOM(html).window;
+  for (const hidden of document.querySelectorAll('script, style, template')) hidden.remove();
+  const labels = [...document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')].flatMap((element) =>
+    ['aria-label', 'alt', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+  );
+  const texts = [...document.querySelectorAll('body *')].flatMap((element) =>
+    [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent ?? ''),
+  );
+  return [...texts, ...labels].map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}

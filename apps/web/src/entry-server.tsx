@@ -1,11 +1,20 @@
 // The server's side of the storefront: renders a public page to HTML with the products it shows, and the state the
 // browser takes the page over from (main.tsx). Built by `vite build --ssr` and loaded by the API's page plugin.
-import { type CreatePageRenderer, type PageHead, SERVER_RENDERED_PAGES } from '@atelier/domain';
+import {
+  type CreatePageRenderer,
+  LANGUAGES,
+  type Language,
+  languageOfPath,
+  languagePrefix,
+  type PageHead,
+  SERVER_RENDERED_PAGES,
+} from '@atelier/domain';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 // React's build for edge runtimes, not Node's: Node's runs each render inside an AsyncLocalStorage, after which Node 20
 // runs its promise hooks on every promise of the process for good, a sixth of a cached answer's cost (decision 455).
 import { prerender } from 'react-dom/static.edge';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, type StaticHandler, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/AppRoot';
 import { routes, type ServerLoaderContext } from './app/router';
 import { checkoutApi } from './features/checkout/api';
@@ -13,6 +22,8 @@ import { pagesApi } from './features/pages/api';
 import { promotionsApi } from './features/promotions/api';
 import { settingsApi } from './features/settings/api';
 import { baseApi, sendQueriesThrough } from './shared/api/baseApi';
+import { i18nOf } from './shared/i18n/everyCatalogue';
+import { headInLanguage } from './shared/i18n/headInLanguage';
 import { ServerPageHead } from './shared/pageHead';
 import { pageStartScript, serverRenderScript } from './shared/serverRender';
 import { makeStore } from './shared/store/makeStore';
@@ -71,11 +82,16 @@ async function loadFrame(store: AppStore) {
 
 export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
   sendQueriesThrough(fetchApi);
-  const handler = createStaticHandler(routes);
+  // One for each language: a language's pages live under its prefix (`/fr`), the router's base.
+  const handlers = Object.fromEntries(
+    LANGUAGES.map((language) => [language, createStaticHandler(routes, { basename: languagePrefix(language) || undefined })]),
+  ) as Record<Language, StaticHandler>;
 
   return {
     async render(url) {
-      const store = makeStore();
+      const language = languageOfPath(url.pathname);
+      const handler = handlers[language];
+      const store = makeStore({ language });
       const loaderContext: ServerLoaderContext = { dispatch: store.dispatch };
       const context = await handler.query(new Request(url), { requestContext: loaderContext });
       // A redirect, or a route that failed to load: the browser draws the page (and says what went wrong itself).
@@ -92,11 +108,13 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
         const html = await wholePage(
           <ServerPageHead.Provider value={head}>
             <AppRoot store={store}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <I18nProvider i18n={i18nOf[language]}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </I18nProvider>
             </AppRoot>
           </ServerPageHead.Provider>,
         );
-        return { html, head };
+        return { html, head: headInLanguage(head, language) };
       };
       const answeredBefore = Object.keys(store.getState().api?.queries ?? {}).length;
       let { html, head } = await renderPage();

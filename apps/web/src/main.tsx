@@ -1,18 +1,26 @@
+import { languageOfPath, languagePrefix } from '@atelier/domain';
+import { I18nProvider } from '@lingui/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppRoot } from './app/AppRoot';
 import { store } from './app/browserStore';
 import { createAppRouter, routes } from './app/router';
+import { createI18n } from './shared/i18n/createI18n';
+import { loadCatalogue } from './shared/i18n/loadCatalogue';
 import { serverRender } from './shared/serverRender';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The page's language is its address's: French pages live under `/fr`, which the router takes as its base.
+const language = languageOfPath(window.location.pathname);
+const basename = languagePrefix(language) || undefined;
+
 /** A server-rendered page is taken over only once its route's code is here, so the first render matches the HTML. */
 async function loadRoutesOfThisPage() {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
@@ -26,10 +34,12 @@ async function loadRoutesOfThisPage() {
 // without answering a tap).
 async function start(container: HTMLElement) {
   const rendered = serverRender();
-  if (rendered) await loadRoutesOfThisPage();
+  const [messages] = await Promise.all([loadCatalogue(language), rendered ? loadRoutesOfThisPage() : undefined]);
   const app = (
     <AppRoot store={store} serverState={rendered?.state}>
-      <RouterProvider router={createAppRouter(rendered?.router)} />
+      <I18nProvider i18n={createI18n(language, messages)}>
+        <RouterProvider router={createAppRouter(rendered?.router, basename)} />
+      </I18nProvider>
     </AppRoot>
   );
   startTransition(() => {

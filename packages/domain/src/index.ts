@@ -14,6 +14,7 @@ export * from './documentLinks.ts';
 export * from './fields.ts';
 export * from './giftCards.ts';
 export * from './invoices.ts';
+export * from './languagePaths.ts';
 export * from './languages.ts';
 export * from './money.ts';
 export * from './moneyFormat.ts';

@@ -70,3 +70,9 @@ export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
 export const PRELOADED_SCREENS: readonly ServerRenderedPage[] = [
   { route: '/dashboard/*', module: 'src/dashboard/DashboardApp.tsx' },
 ];
+
+/**
+ * A language's message catalogue, as the web build's manifest names it: every page downloads its language's, and the
+ * server names it in the page's HTML so it comes alongside the app's entry (decision 590).
+ */
+export const catalogueModule = (language: string) => `src/shared/i18n/messages/${language}.ts?lingui`;

@@ -21,10 +21,11 @@ describe('the shop’s pages', () => {
     const template = /<template id="page-code">(.*?)<\/template><script>(.*?)<\/script>/.exec(res.body);
     expect(template?.[1]).toBe(
       '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/en-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/ProductPage-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/api-1.js">',
     );
-    expect(res.body.match(/src="\/assets\/index-1\.js"|rel="modulepreload"/g)).toHaveLength(3); // nowhere else
+    expect(res.body.match(/src="\/assets\/index-1\.js"|rel="modulepreload"/g)).toHaveLength(4); // nowhere else
     expect(res.body).not.toContain('/assets/react-1.js'); // the entry already loads it
     const loader = createHash('sha256')
       .update(template?.[2] ?? '')
@@ -43,7 +44,7 @@ describe('the shop’s pages', () => {
 
   it('preloads the home page’s code on /, and no page’s code on a page without hints', async () => {
     expect((await t.app.inject({ url: '/' })).body).toContain('href="/assets/HomePage-1.js"');
-    expect((await t.app.inject({ url: '/contact' })).body).not.toContain('rel="modulepreload"');
+    expect((await t.app.inject({ url: '/contact' })).body).not.toMatch(/Page-1\.js|DashboardApp-1\.js/);
   });
 
   it('preloads the dashboard’s code on every dashboard page, at the priority of a page that waits for it', async () => {
@@ -91,6 +92,37 @@ describe('the shop’s pages', () => {
 
     expect(res.body).toContain(`<link rel="canonical" href="${page}">`);
     expect(res.body).toContain(`<meta property="og:url" content="${page}">`);
+  });
+
+  it('sends a French page in French: its language on <html>, its catalogue and code preloaded, kept apart', async () => {
+    const product = await makeProduct(t.db, { name: 'Silk slip dress' });
+    const res = await t.app.inject({ url: `/fr/shop/${product.id}` });
+    const english = await t.app.inject({ url: `/shop/${product.id}` });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="fr">');
+    expect(res.headers['content-language']).toBe('fr');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-1.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductPage-1.js">');
+    expect(res.body).not.toContain('/assets/en-1.js');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.body).not.toContain('/assets/fr-1.js');
+  });
+
+  it('names every storefront page in English, French and x-default, and no dashboard page', async () => {
+    const product = await makeProduct(t.db);
+    const origin = t.app.config.publicUrl;
+    for (const url of [`/fr/shop/${product.id}`, `/shop/${product.id}`]) {
+      const body = (await t.app.inject({ url })).body;
+      expect(body).toContain(`<link rel="alternate" hreflang="en" href="${origin}/shop/${product.id}">`);
+      expect(body).toContain(`<link rel="alternate" hreflang="fr" href="${origin}/fr/shop/${product.id}">`);
+      expect(body).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/shop/${product.id}">`);
+    }
+    const cart = (await t.app.inject({ url: '/fr/cart' })).body;
+    expect(cart).toContain('<html lang="fr">');
+    expect(cart).toContain(`<link rel="alternate" hreflang="en" href="${origin}/cart">`);
+    expect((await t.app.inject({ url: '/dashboard/admin' })).body).not.toContain('hreflang');
   });
 
   it('renders an unknown product’s page with the API’s own answer, and answers 404', async () => {

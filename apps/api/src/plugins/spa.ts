@@ -2,7 +2,7 @@
 // (drawn in the browser) for every other screen. Unknown /api paths answer 404 JSON.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RENDER_ORIGIN } from '@atelier/domain';
+import { languageOfPath, pathWithoutLanguage, RENDER_ORIGIN } from '@atelier/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +15,7 @@ import { inlineStylesheet } from '../rendering/inlineStylesheet.ts';
 import { headTags } from '../rendering/pageHead.ts';
 import { loadPageHints } from '../rendering/pageHints.ts';
 import { PAGE_SCRIPT, pageHtmlFrom } from '../rendering/pageHtml.ts';
+import { htmlInLanguage, languageAlternates } from '../rendering/pageLanguage.ts';
 import { pageQuery } from '../rendering/pageQuery.ts';
 import { loadPageRenderer } from '../rendering/pageRenderer.ts';
 import { pagePolicy } from './http/securityHeaders.ts';
@@ -65,22 +66,38 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
     void renderer?.render(new URL('/', RENDER_ORIGIN)).catch((err) => app.log.warn({ err }, 'warming up the renderer failed'));
   });
 
+  /**
+   * The storefront's pages name themselves in every language; the dashboard speaks English alone. A page's language
+   * is its path's (`/fr/…`), so its copy is kept under an address holding it (decision 591).
+   */
+  const alternatesOf = (address: string) =>
+    pathWithoutLanguage(address).startsWith('/dashboard') ? [] : languageAlternates(address, app.config.publicUrl);
+
   /** The page at `path` with the parameters a page reads, the same for every visitor. */
   async function page(request: FastifyRequest, path: string): Promise<Answer> {
     const contentType = 'text/html; charset=utf-8';
+    const language = languageOfPath(path);
+    const hints = hintsFor(path);
     try {
       // Rendered from the path and known parameters alone: the host, the cookies and every header are never read.
       // The address its copy is kept under: the path and the parameters a page reads.
       const address = cacheKey(request);
       const rendered = renderer ? await renderer.render(new URL(address, RENDER_ORIGIN)) : null;
-      if (!rendered) return { contentType, body: pageHtml(hintsFor(path), null, await renderer?.pageStart()) };
-      const links = [...hintsFor(path), ...headTags(rendered.head, path, app.config.publicUrl)];
-      return { status: rendered.head.status, contentType, body: pageHtml(links, rendered) };
+      if (!rendered) {
+        const body = pageHtml([...hints, ...alternatesOf(path)], null, await renderer?.pageStart());
+        return { contentType, body: htmlInLanguage(body, language) };
+      }
+      const links = [
+        ...hints,
+        ...headTags(rendered.head, path, app.config.publicUrl),
+        ...alternatesOf(rendered.head.canonical ?? path),
+      ];
+      return { status: rendered.head.status, contentType, body: htmlInLanguage(pageHtml(links, rendered), language) };
     } catch (err) {
       // The browser can still draw the page from the plain HTML: the visitor loses nothing but time.
       request.log.error({ err }, 'page served without server rendering');
       const start = await renderer?.pageStart().catch(() => '');
-      return { contentType, body: pageHtml(hintsFor(path), null, start), keep: false };
+      return { contentType, body: htmlInLanguage(pageHtml(hints, null, start), language), keep: false };
     }
   }
 
@@ -93,8 +110,9 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
     {
       schema: { hide: true, querystring: pageQuery },
       config: { cache: pageCache },
-      onRequest: (_request, reply, done) => {
+      onRequest: (request, reply, done) => {
         reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('Content-Security-Policy', policy);
+        reply.header('Content-Language', languageOfPath(request.url.split('?', 1)[0] ?? ''));
         done();
       },
     },

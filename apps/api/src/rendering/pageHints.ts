@@ -3,7 +3,14 @@
 // it (docs/decisions/076). Which pages, and their modules, the web app and the API read from one contract in the domain.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRELOADED_SCREENS, SERVER_RENDERED_PAGES } from '@atelier/domain';
+import {
+  catalogueModule,
+  LANGUAGES,
+  languageOfPath,
+  PRELOADED_SCREENS,
+  pathWithoutLanguage,
+  SERVER_RENDERED_PAGES,
+} from '@atelier/domain';
 import { escapeHtml } from './html.ts';
 
 /** What Vite's build manifest says of each module: its file and the chunks it imports. */
@@ -36,14 +43,23 @@ function chunkFiles(manifest: ViteManifest, modules: string[]): string[] {
   return [...seen].map((key) => `/${manifest[key]?.file}`);
 }
 
-/** The `<link>` tags for a page address; none when the page has no hints. */
+/** The `<link>` tags for a page address: its language's catalogue, and the page's own code where it has hints. */
 export type PageHints = (path: string) => string[];
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`;
 
 export function loadPageHints(distDir: string): PageHints {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const pages = [...SERVER_RENDERED_PAGES, ...PRELOADED_SCREENS].map((page) => ({
     path: routeAddresses(page.route),
-    links: chunkFiles(manifest, [page.module]).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    links: chunkFiles(manifest, [page.module]).map(modulePreload),
   }));
-  return (path) => pages.find((page) => page.path.test(path))?.links ?? [];
+  const catalogues = new Map(
+    LANGUAGES.map((language) => [language, chunkFiles(manifest, [catalogueModule(language)]).map(modulePreload)]),
+  );
+  return (path) => {
+    const route = pathWithoutLanguage(path);
+    const page = pages.find((candidate) => candidate.path.test(route))?.links ?? [];
+    return [...(catalogues.get(languageOfPath(path)) ?? []), ...page];
+  };
 }

@@ -19,7 +19,8 @@ export function createPageRenderer(fetchApi) {
         const sessions = await (await fetchApi(new Request('http://atelier.server/api/auth/sessions'))).text();
         return { html: '<pre>' + users + sessions + '</pre>', state: '', head: { status: 200, title: 'About', siteName: 'Atelier', structuredData: [] } };
       }
-      const id = /^\\/shop\\/([^/]+)$/.exec(url.pathname)?.[1];
+      // A French page is the same page under /fr.
+      const id = /^(?:\\/fr)?\\/shop\\/([^/]+)$/.exec(url.pathname)?.[1];
       if (!id) return null;
       // The frame of every page: the footer's tagline, its placeholders filled from the zones.
       await fetchApi(new Request('http://atelier.server/api/settings'));
@@ -55,7 +56,7 @@ export function fakeWebBuild(): string {
   for (const sub of ['.vite', '.ssr', 'assets']) mkdirSync(join(dir, sub));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Atelier</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Atelier</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets/index-1.css'), STYLES);
   writeFileSync(join(dir, '.ssr/entry-server.js'), FAKE_RENDERER);
@@ -67,6 +68,8 @@ export function fakeWebBuild(): string {
     'src/app/routes/ProductPage.tsx': { file: 'assets/ProductPage-1.js', imports: ['_api-1.js'] },
     'src/app/routes/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_react-1.js'] },
     'src/dashboard/DashboardApp.tsx': { file: 'assets/DashboardApp-1.js', imports: ['_api-1.js'] },
+    'src/shared/i18n/messages/en.ts?lingui': { file: 'assets/en-1.js' },
+    'src/shared/i18n/messages/fr.ts?lingui': { file: 'assets/fr-1.js' },
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;

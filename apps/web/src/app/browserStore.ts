@@ -1,5 +1,6 @@
 // The browser's store: the cart kept across visits, and the server's answers handed to the data layer when it joins.
 // Made over plain Redux, not RTK's configureStore: the first download carries no Redux Toolkit (docs/decisions/152).
+import { languageOfPath } from '@atelier/domain';
 import { applyMiddleware, legacy_createStore, type Middleware } from 'redux';
 import { keepCartStored, loadStoredCart } from '../features/cart/cartStorage';
 import { analyticsMiddleware } from '../shared/analytics/analyticsMiddleware';
@@ -23,6 +24,8 @@ export const store = legacy_createStore(
     shop: frame?.shop ?? null,
     clientConfig: frame?.clientConfig ?? null,
     automaticPromotions: frame?.automaticPromotions ?? [],
+    // The server imports this module with the router, and has no location.
+    language: languageOfPath(globalThis.location?.pathname ?? '/'),
   },
   applyMiddleware(thunk, dataLayerMiddleware, analyticsMiddleware),
 ) as AppStore;

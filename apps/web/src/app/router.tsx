@@ -128,7 +128,10 @@ export const routes: RouteObject[] = [
   withProductExtras([{ path: '/dashboard/*', ...page(() => import('../dashboard/DashboardApp')) }]),
 ];
 
-/** The browser's router; `hydrationData` is the server's when the page was rendered there. */
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+/**
+ * The browser's router; `hydrationData` is the server's when the page was rendered there. A language's pages live
+ * under its prefix (`/fr`), the router's base: the routes and links of the app are the same in every language.
+ */
+export function createAppRouter(hydrationData?: HydrationState, basename?: string) {
+  return createBrowserRouter(routes, { hydrationData, basename });
 }

@@ -2,6 +2,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { type ReactNode, useLayoutEffect } from 'react';
+import { useTranslate } from '../shared/i18n/useTranslate';
 
 interface DrawerProps {
   open: boolean;
@@ -29,6 +30,7 @@ function ReturnFocusOnClose() {
 }
 
 export function Drawer({ open, onClose, title, side = 'right', children, footer }: DrawerProps) {
+  const translate = useTranslate();
   const edge = side === 'right' ? 'right-0 data-closed:translate-x-full' : 'left-0 data-closed:-translate-x-full';
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
@@ -40,7 +42,7 @@ export function Drawer({ open, onClose, title, side = 'right', children, footer 
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={translate('drawer.close')}
             className="grid size-11 place-items-center rounded-full text-ink hover:bg-cream"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,7 @@
 // Previous, numbered pages and Next. Previous is disabled on the first page, Next on the last. A long listing shows
 // a few numbers around the current page, with the first and the last (pageNumbers.ts).
+
+import { useTranslate } from '../shared/i18n/useTranslate';
 import { pageNumbers } from './pageNumbers';
 
 interface PaginationProps {
@@ -14,17 +16,18 @@ const buttonClasses =
 const idleClasses = 'border-line bg-ivory text-ink hover:border-ink enabled:hover:bg-cream';
 const currentClasses = 'border-ink bg-ink text-ivory';
 
-export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
+  const translate = useTranslate();
   const slots = pageNumbers(page, totalPages);
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-2">
+    <nav aria-label={label ?? translate('pagination.label')} className="flex flex-wrap items-center gap-2">
       <button
         type="button"
         className={`${buttonClasses} ${idleClasses}`}
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Previous
+        {translate('pagination.previous')}
       </button>
       {slots.map((n, i) =>
         n === 'gap' ? (
@@ -41,7 +44,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
             key={n}
             type="button"
             aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={translate('pagination.page', { page: n })}
             className={`${buttonClasses} ${n === page ? currentClasses : idleClasses}`}
             onClick={() => onPageChange(n)}
           >
@@ -55,7 +58,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {translate('pagination.next')}
       </button>
     </nav>
   );

@@ -1,5 +1,6 @@
 // What a dashboard screen shows while its data loads, when the call fails, when there is nothing, or else the data.
 import { errorMessage } from '../shared/api/errors';
+import { useTranslate } from '../shared/i18n/useTranslate';
 import { LoadingState } from './LoadingState';
 
 /** The part of a query hook's result this needs. */
@@ -21,11 +22,12 @@ export interface QueryStateProps<T> {
 
 export function QueryState<T>({ query, loadingText, errorText, emptyText, isEmpty, children }: QueryStateProps<T>) {
   const { data, isLoading, error } = query;
+  const translate = useTranslate();
   if (isLoading) return <LoadingState text={loadingText} />;
   if (error) {
     return (
       <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-danger">
-        {errorText ?? `Error: ${errorMessage(error)}`}
+        {errorText ?? translate('error.withMessage', { message: errorMessage(error) })}
       </p>
     );
   }

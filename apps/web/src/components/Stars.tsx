@@ -3,6 +3,7 @@
 import { RATING_MAX } from '@atelier/domain';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslate } from '../shared/i18n/useTranslate';
 
 interface StarsProps {
   rating: number;
@@ -20,7 +21,8 @@ function halfStars(rating: number): number {
 export function Stars({ rating, size = 16, className = '' }: StarsProps) {
   // React's ids hold characters an SVG reference cannot; the id stays unique without them.
   const id = useId().replace(/[^\w-]/g, '');
-  const label = `Rated ${Math.round(rating * 10) / 10} out of ${RATING_MAX}`;
+  const translate = useTranslate();
+  const label = translate('stars.label', { rating: Math.round(rating * 10) / 10, max: RATING_MAX });
   const step = size + GAP;
   const width = RATING_MAX * step - GAP;
   const halves = halfStars(rating);

@@ -1,10 +1,12 @@
 // Renders a screen as the app does: a fresh store (optionally pre-filled) and a memory router.
 import type { User } from '@atelier/domain';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Route, type RouteObject, RouterProvider, Routes, useLocation } from 'react-router';
+import { i18nOf } from '../shared/i18n/everyCatalogue';
 import { makeStore } from '../shared/store/makeStore';
 import type { RootState } from '../shared/store/rootReducer';
 
@@ -27,7 +29,9 @@ export function renderWithProviders(
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <I18nProvider i18n={i18nOf[store.getState().language]}>
+        <RouterProvider router={router} />
+      </I18nProvider>
     </Provider>,
   );
   return { ...view, store, router, user };
@@ -50,4 +54,9 @@ export function renderAt(path: string, routes: ReactNode, user: User | null = nu
     </Routes>
   );
   return renderWithProviders(page, { route: path, preloadedState: { auth: { user } } }).store;
+}
+
+/** Renders a component that needs nothing but the page's texts, in English. */
+export function renderInEnglish(ui: ReactElement) {
+  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18nOf.en}>{children}</I18nProvider> });
 }

@@ -38,6 +38,26 @@ describe('sitemap and robots.txt', () => {
     }
   });
 
+  it('lists every page in English and French, each naming both and English as x-default', async () => {
+    const ring = await makeProduct(t.db, { category: 'jewellery', updatedAt: new Date('2026-01-02T03:04:05.000Z') });
+    const shop = t.app.config.publicUrl;
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    const { document } = new JSDOM(res.body, { contentType: 'application/xml' }).window;
+    const urls = [...document.getElementsByTagName('url')];
+    const french = urls.find((url) => url.getElementsByTagName('loc')[0]?.textContent === `${shop}/fr/shop/${ring.id}`);
+    expect(french?.getElementsByTagName('lastmod')[0]?.textContent).toBe('2026-01-02T03:04:05.000Z');
+    const alternates = [...(french?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', `${shop}/shop/${ring.id}`],
+      ['fr', `${shop}/fr/shop/${ring.id}`],
+      ['x-default', `${shop}/shop/${ring.id}`],
+    ]);
+    expect(urls.some((url) => url.getElementsByTagName('loc')[0]?.textContent === `${shop}/fr`)).toBe(true);
+  });
+
   it("lists every page of the shop's own at /pages/{slug}, with its update time, until it is deleted", async () => {
     const { cookie } = await makeSignedInUser(t.app, t.db, 'admin');
     const returns = await makePage(t.db, { slug: 'returns', updatedAt: new Date('2026-03-04T05:06:07.000Z') });

@@ -5,16 +5,20 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { useLogout } from '../../features/auth/useLogout';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { AVATAR_MENU_LINKS } from './navigation';
+import { useLinkText } from './useLinkText';
 
 const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm text-ink data-focus:bg-cream';
 
 export function AccountMenu({ user, buttonClassName }: { user: User; buttonClassName: string }) {
   const logout = useLogout();
+  const translate = useTranslate();
+  const linkText = useLinkText();
   const links = AVATAR_MENU_LINKS[user.role] ?? [];
   return (
     <Menu as="div" className="relative">
-      <MenuButton aria-label={`Account menu for ${user.username}`} className={buttonClassName}>
+      <MenuButton aria-label={translate('nav.accountMenu', { name: user.username })} className={buttonClassName}>
         <Avatar user={user} sizePx={32} decorative />
       </MenuButton>
       <MenuItems
@@ -30,7 +34,7 @@ export function AccountMenu({ user, buttonClassName }: { user: User; buttonClass
           {links.map((link) => (
             <MenuItem key={link.to}>
               <Link to={link.to} className={ITEM}>
-                {link.label}
+                {linkText(link)}
               </Link>
             </MenuItem>
           ))}
@@ -39,7 +43,7 @@ export function AccountMenu({ user, buttonClassName }: { user: User; buttonClass
           <MenuItem>
             <button type="button" onClick={logout} className={ITEM}>
               <LogOut aria-hidden="true" className="size-4" />
-              Logout
+              {translate('nav.logout')}
             </button>
           </MenuItem>
         </div>

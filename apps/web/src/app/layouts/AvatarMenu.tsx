@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { UserRoundIcon } from './HeaderIcons';
@@ -13,10 +14,11 @@ const ICON_BUTTON = 'grid size-11 place-items-center rounded-full text-ink hover
 
 export function AvatarMenu() {
   const user = useAppSelector(selectCurrentUser);
+  const translate = useTranslate();
 
   if (!user) {
     return (
-      <Link to="/login" aria-label="Login" className={ICON_BUTTON}>
+      <Link to="/login" aria-label={translate('nav.login')} className={ICON_BUTTON}>
         <UserRoundIcon className="size-5" />
       </Link>
     );

@@ -6,13 +6,17 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useListPagesQuery } from '../../features/pages/api';
 import { useShownSettings } from '../../features/settings/useShownSettings';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { FooterGallery } from './FooterGallery';
+import { LanguageList } from './LanguageSwitcher';
 import { CONTACT_LINK, type NavLinkItem, PAGE_LINKS, shopPageLinks } from './navigation';
 import { telephoneHref } from './telephoneHref';
+import { useLinkText } from './useLinkText';
 
 const HEADING = 'mb-4 text-xs font-semibold tracking-[0.2em] text-ink uppercase';
 
 function LinkList({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
+  const linkText = useLinkText();
   return (
     <nav aria-label={title}>
       <h2 className={`${HEADING} font-sans`}>{title}</h2>
@@ -20,7 +24,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLinkItem
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="inline-flex min-h-11 items-center text-sm text-muted hover:text-accent md:min-h-9">
-              {link.label}
+              {linkText(link)}
             </Link>
           </li>
         ))}
@@ -29,12 +33,12 @@ function LinkList({ title, links }: { title: string; links: readonly NavLinkItem
   );
 }
 
-const SHOP_LINKS: readonly NavLinkItem[] = [{ to: '/shop', label: 'All products' }, ...PAGE_LINKS.slice(0, 4)];
+const SHOP_LINKS: readonly NavLinkItem[] = [{ to: '/shop', label: 'footer.allProducts' }, ...PAGE_LINKS.slice(0, 4)];
 const HELP_LINKS: readonly NavLinkItem[] = [
   CONTACT_LINK,
-  { to: '/search', label: 'Search' },
-  { to: '/dashboard', label: 'My account' },
-  { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/search', label: 'nav.search' },
+  { to: '/dashboard', label: 'footer.myAccount' },
+  { to: '/dashboard/orders', label: 'nav.orders' },
 ];
 
 const oneLine = (address: ShopAddress) =>
@@ -87,6 +91,7 @@ function ShopContact({ shop }: { shop: ShopSettings['shop'] }) {
 export function Footer() {
   const shop = useShownSettings()?.shop;
   const { data: pages = [] } = useListPagesQuery();
+  const translate = useTranslate();
   return (
     <footer className="mt-16 border-t border-line bg-cream">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
@@ -95,17 +100,18 @@ export function Footer() {
           {shop?.tagline && <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">{shop.tagline}</p>}
           {shop && <ShopContact shop={shop} />}
         </div>
-        <LinkList title="Shop" links={SHOP_LINKS} />
-        <LinkList title="Help" links={[...HELP_LINKS, ...shopPageLinks(pages)]} />
+        <LinkList title={translate('nav.shop')} links={SHOP_LINKS} />
+        <LinkList title={translate('footer.help')} links={[...HELP_LINKS, ...shopPageLinks(pages)]} />
         <div className="col-span-2 max-w-md lg:col-span-1">
-          <h2 className={`${HEADING} font-sans`}>From the collection</h2>
+          <h2 className={`${HEADING} font-sans`}>{translate('footer.fromTheCollection')}</h2>
           <FooterGallery />
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {shop?.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-xs text-muted sm:px-6 lg:px-8">
+          <p>{translate('footer.rights', { year: new Date().getFullYear(), shop: shop?.name ?? '' })}</p>
+          <LanguageList linkClassName="inline-flex min-h-11 items-center hover:text-accent aria-[current=true]:text-ink md:min-h-9" />
+        </div>
       </div>
     </footer>
   );

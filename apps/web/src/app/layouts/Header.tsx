@@ -3,12 +3,15 @@ import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { afterFirstScreen } from '../../shared/afterFirstScreen';
 import { selectCart } from '../../shared/cart/cartSlice';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useAppSelector } from '../../shared/store/hooks';
 import { AvatarMenu } from './AvatarMenu';
 import { HeartIcon, SearchIcon, ShoppingBagIcon } from './HeaderIcons';
+import { HeaderLanguageLinks } from './LanguageSwitcher';
 import { MobileNav } from './MobileNav';
 import { CONTACT_LINK, MAIN_LINKS } from './navigation';
 import { PagesLabel } from './PagesLabel';
+import { useLinkText } from './useLinkText';
 
 // The Pages menu (wide screens only) loads after the first screen, keeping the first download small; until then the
 // server's copy of its button stands.
@@ -22,15 +25,17 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
   // The count alone: the cart read from this browser is another object than the server's empty one, and a header
   // re-drawn for that right after the page is taken over threw away the menus the server had drawn.
   const selectedItems = useAppSelector((state) => selectCart(state).selectedItems);
+  const translate = useTranslate();
+  const linkText = useLinkText();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-20 lg:px-8">
         <div className="flex flex-1 items-center gap-1">
           <MobileNav />
-          <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+          <nav aria-label={translate('nav.main')} className="hidden items-center gap-6 lg:flex">
             {MAIN_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end className={NAV_ITEM}>
-                {link.label}
+                {linkText(link)}
               </NavLink>
             ))}
             <Suspense
@@ -43,19 +48,26 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
               <PagesMenu className={NAV_ITEM} />
             </Suspense>
             <NavLink to={CONTACT_LINK.to} className={NAV_ITEM}>
-              {CONTACT_LINK.label}
+              {linkText(CONTACT_LINK)}
             </NavLink>
           </nav>
         </div>
         <Logo />
         <div className="flex flex-1 items-center justify-end gap-0.5 sm:gap-1">
-          <Link to="/search" aria-label="Search" className={ICON_BUTTON}>
+          {/* On a phone the switcher is in the menu: the header has no room for it. */}
+          <HeaderLanguageLinks className={`${ICON_BUTTON} text-xs font-semibold tracking-wide max-sm:hidden`} />
+          <Link to="/search" aria-label={translate('nav.search')} className={ICON_BUTTON}>
             <SearchIcon className="size-5" />
           </Link>
-          <Link to="/wishlist" aria-label="Wishlist" className={ICON_BUTTON}>
+          <Link to="/wishlist" aria-label={translate('nav.wishlist')} className={ICON_BUTTON}>
             <HeartIcon className="size-5" />
           </Link>
-          <button type="button" onClick={onOpenCart} aria-label={`Cart, ${selectedItems} items`} className={ICON_BUTTON}>
+          <button
+            type="button"
+            onClick={onOpenCart}
+            aria-label={translate('nav.cart', { count: selectedItems })}
+            className={ICON_BUTTON}
+          >
             <ShoppingBagIcon className="size-5" />
             <span
               aria-hidden="true"

@@ -6,10 +6,12 @@ import { DemoNotice } from '../../features/checkout/DemoNotice';
 import { AnnouncementBar } from '../../features/settings/AnnouncementBar';
 import { afterFirstScreen } from '../../shared/afterFirstScreen';
 import { usePageviews } from '../../shared/analytics/usePageviews';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { opensCart } from '../../shared/session/loginRedirect';
 import { selectShopSettings } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { Header } from './Header';
+import { LanguageNote } from './LanguageNote';
 
 // The footer loads after the first screen (shared/afterFirstScreen.ts), keeping the first download small and out of the
 // first taps' way; so does the drawer with its dialog library (components/OnceOpened.tsx).
@@ -22,6 +24,7 @@ export default function MainLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const settings = useAppSelector(selectShopSettings);
+  const translate = useTranslate();
   usePageviews();
 
   useEffect(() => {
@@ -37,7 +40,7 @@ export default function MainLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {translate('layout.skipToContent')}
       </a>
       <DemoNotice />
       {settings && <AnnouncementBar announcement={settings.announcement} />}
@@ -51,6 +54,7 @@ export default function MainLayout() {
       <Suspense fallback={null}>
         <CancelledCheckout />
       </Suspense>
+      <LanguageNote />
       <OnceOpened open={cartOpen}>{(shown) => <CartDrawer open={shown} onClose={() => setCartOpen(false)} />}</OnceOpened>
     </div>
   );

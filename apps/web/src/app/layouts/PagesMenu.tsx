@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { useListPagesQuery } from '../../features/pages/api';
 import { PAGE_LINKS, shopPageLinks } from './navigation';
 import { PagesLabel } from './PagesLabel';
+import { useLinkText } from './useLinkText';
 
 export function PagesMenu({ className }: { className: string }) {
   const { data: pages = [] } = useListPagesQuery();
+  const linkText = useLinkText();
   return (
     <Menu as="div" className="relative">
       <MenuButton className={className}>
@@ -20,7 +22,7 @@ export function PagesMenu({ className }: { className: string }) {
         {[...PAGE_LINKS, ...shopPageLinks(pages)].map((link) => (
           <MenuItem key={link.to}>
             <Link to={link.to} className="flex min-h-11 items-center rounded-md px-3 text-sm data-focus:bg-cream">
-              {link.label}
+              {linkText(link)}
             </Link>
           </MenuItem>
         ))}

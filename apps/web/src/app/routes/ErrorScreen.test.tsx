@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nOf } from '../../shared/i18n/everyCatalogue';
 import { makeStore } from '../../shared/store/makeStore';
 import ErrorScreen from './ErrorScreen';
 
@@ -17,7 +19,9 @@ function renderFailingRoute(fail: () => never) {
   ]);
   render(
     <Provider store={makeStore()}>
-      <RouterProvider router={router} />
+      <I18nProvider i18n={i18nOf.en}>
+        <RouterProvider router={router} />
+      </I18nProvider>
     </Provider>,
   );
 }

@@ -1,18 +1,22 @@
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { usePageHead } from '../../shared/pageHead';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { MessagePage } from './MessagePage';
 
-const LINKS = [
-  { to: '/', label: 'Back to home' },
-  { to: '/contact', label: 'Contact us' },
-];
-
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const translate = useTranslate();
+  useDocumentTitle(translate('notFound.title'));
   usePageHead({ status: 404 });
   return (
-    <MessagePage eyebrow="404" title="Page not found" links={LINKS}>
-      <p>The page you are looking for has moved or never existed.</p>
+    <MessagePage
+      eyebrow="404"
+      title={translate('notFound.title')}
+      links={[
+        { to: '/', label: translate('notFound.home') },
+        { to: '/contact', label: translate('notFound.contact') },
+      ]}
+    >
+      <p>{translate('notFound.text')}</p>
     </MessagePage>
   );
 }

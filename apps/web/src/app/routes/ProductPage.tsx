@@ -9,6 +9,8 @@ import { ReviewCounts } from '../../features/reviews/ReviewCounts';
 import { ReviewForm } from '../../features/reviews/ReviewForm';
 import { ReviewList } from '../../features/reviews/ReviewList';
 import { breadcrumbList } from '../../shared/breadcrumbs';
+import type { MessageId } from '../../shared/i18n/messages/en';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { usePageHead } from '../../shared/pageHead';
 import { selectCurrency } from '../../shared/shop/clientConfigSlice';
 import { selectShopName } from '../../shared/shop/shopSettingsSlice';
@@ -16,9 +18,9 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from './NotFoundPage';
 
-const TRAIL = [
-  { to: '/', label: 'Home' },
-  { to: '/shop', label: 'Shop' },
+const TRAIL: { to: string; label: MessageId }[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/shop', label: 'nav.shop' },
 ];
 
 export default function ProductPage() {
@@ -27,7 +29,8 @@ export default function ProductPage() {
   const { data, isLoading, isError, error } = useGetProductByIdQuery(id);
   const shopName = useAppSelector(selectShopName);
   const currency = useAppSelector(selectCurrency);
-  useDocumentTitle(data?.product.name ?? 'Product');
+  const translate = useTranslate();
+  useDocumentTitle(data?.product.name ?? translate('product.title'));
   usePageHead(
     data
       ? {
@@ -36,7 +39,7 @@ export default function ProductPage() {
           structuredData: [
             productStructuredData(data.product, data.reviews.length, shopName, data.siblings, currency),
             breadcrumbList([
-              ...TRAIL.map(({ to, label }) => ({ name: label, path: to })),
+              ...TRAIL.map(({ to, label }) => ({ name: translate(label), path: to })),
               { name: data.product.name, path: `/shop/${id}` },
             ]),
           ],
@@ -51,19 +54,19 @@ export default function ProductPage() {
   else if (isError || !data) {
     content = (
       <p role="alert" className="py-16 text-center text-danger">
-        Error loading product details.
+        {translate('product.loadError')}
       </p>
     );
   } else {
     const { product, reviews, siblings } = data;
     content = (
       <>
-        <nav aria-label="Breadcrumb" className="mb-8 text-sm text-muted">
+        <nav aria-label={translate('product.breadcrumb')} className="mb-8 text-sm text-muted">
           <ol className="flex flex-wrap gap-2">
             {TRAIL.map(({ to, label }) => (
               <li key={to} className="flex gap-2">
                 <Link to={to} className="hover:text-ink hover:underline">
-                  {label}
+                  {translate(label)}
                 </Link>
                 <span aria-hidden="true">/</span>
               </li>
@@ -85,7 +88,7 @@ export default function ProductPage() {
         >
           <div>
             <h2 id="reviews-title" className="mb-8 text-3xl text-ink">
-              Reviews <span className="text-muted">({reviews.length})</span>
+              {translate('product.reviews')} <span className="text-muted">({reviews.length})</span>
             </h2>
             <ReviewList reviews={reviews} />
           </div>

@@ -1,5 +1,7 @@
 // /search: runs when the Search button is pressed (or Enter), never while typing; matches name or description,
 // best matches first, paged 8 at a time with the words, page and sort in the address.
+
+import { Trans } from '@lingui/react';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,20 +10,22 @@ import { PageHeader } from '../../components/PageHeader';
 import { PagedListing } from '../../features/products/PagedListing';
 import { SearchSuggestions } from '../../features/products/SearchSuggestions';
 import { breadcrumbList } from '../../shared/breadcrumbs';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { usePageHead } from '../../shared/pageHead';
 import { selectShopName } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 export default function SearchPage() {
-  useDocumentTitle('Search');
+  const translate = useTranslate();
+  useDocumentTitle(translate('search.title'));
   const shopName = useAppSelector(selectShopName);
   usePageHead({
-    description: `Search ${shopName}’s dresses, jewellery, accessories and cosmetics by name or description.`,
+    description: translate('search.description', { shop: shopName }),
     structuredData: [
       breadcrumbList([
-        { name: 'Home', path: '/' },
-        { name: 'Search', path: '/search' },
+        { name: translate('nav.home'), path: '/' },
+        { name: translate('search.title'), path: '/search' },
       ]),
     ],
   });
@@ -37,12 +41,12 @@ export default function SearchPage() {
 
   return (
     <main>
-      <PageHeader band title="Search" description="Find a piece by its name or description." />
+      <PageHeader band title={translate('search.title')} description={translate('search.lead')} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         <search className="mx-auto mb-12 block max-w-2xl">
           <form onSubmit={search} className="flex gap-3">
             <label htmlFor="search-text" className="sr-only">
-              Search products
+              {translate('search.label')}
             </label>
             <div className="relative flex-1">
               <Search
@@ -54,34 +58,38 @@ export default function SearchPage() {
                 id="search-text"
                 value={text}
                 onChange={setText}
-                placeholder="Search products..."
+                placeholder={translate('search.placeholder')}
                 className="min-h-11 w-full rounded-full border border-line bg-ivory py-2 pl-11 pr-4 text-ink placeholder:text-muted focus:border-ink"
               />
             </div>
-            <Button type="submit">Search</Button>
+            <Button type="submit">{translate('search.title')}</Button>
           </form>
         </search>
-        <h2 className="sr-only">Products</h2>
+        <h2 className="sr-only">{translate('shop.products')}</h2>
         <PagedListing
           query={{ q: searchedFor }}
-          emptyText="No products found"
-          defaultSortLabel={searchedFor ? 'Best match' : 'Newest'}
-          label="Search result pages"
+          emptyText={translate('search.empty')}
+          defaultSortLabel={searchedFor ? translate('sort.bestMatch') : translate('sort.newest')}
+          label={translate('search.pages')}
           // On a phone (412 × 823) the results start about 470 px down: their first row is on the first screen, and its
           // first picture is the page's largest paint, which a lazy load held back (Lighthouse: lcp-lazy-loaded).
           aboveFoldCount={2}
-          countText={(count) => (searchedFor ? `${count} ${count === 1 ? 'result' : 'results'} for “${searchedFor}”` : undefined)}
+          countText={(count) => (searchedFor ? translate('search.count', { count, query: searchedFor }) : undefined)}
           correction={(meant) => (
             <p className="-mt-2 mb-6 text-sm text-muted">
-              Did you mean{' '}
-              <Link
-                to={`/search?q=${encodeURIComponent(meant)}`}
-                onClick={() => setText(meant)}
-                className="font-medium text-ink underline underline-offset-2 hover:text-accent"
-              >
-                {meant}
-              </Link>
-              ?
+              <Trans
+                id="search.didYouMean"
+                values={{ meant }}
+                components={{
+                  0: (
+                    <Link
+                      to={`/search?q=${encodeURIComponent(meant)}`}
+                      onClick={() => setText(meant)}
+                      className="font-medium text-ink underline underline-offset-2 hover:text-accent"
+                    />
+                  ),
+                }}
+              />
             </p>
           )}
         />

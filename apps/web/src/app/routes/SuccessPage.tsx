@@ -1,4 +1,6 @@
 // Back from the hosted checkout: confirms the payment once, then shows the order; the cart is emptied only on success.
+
+import { Trans } from '@lingui/react';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +11,7 @@ import { OrderDetails } from '../../features/orders/OrderDetails';
 import { OrderDetailsSkeleton } from '../../features/orders/OrderDetailsSkeleton';
 import { errorMessage } from '../../shared/api/errors';
 import { clearCart } from '../../shared/cart/cartSlice';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
@@ -21,7 +24,8 @@ export default function SuccessPage() {
   const [confirmPayment, { data, error, isUninitialized, isLoading }] = useConfirmPaymentMutation();
   const dispatch = useAppDispatch();
   const requestedFor = useRef<string | null>(null);
-  useDocumentTitle('Payment');
+  const translate = useTranslate();
+  useDocumentTitle(translate('success.title'));
 
   useEffect(() => {
     // StrictMode runs effects twice in development; one confirmation per session is enough.
@@ -42,18 +46,18 @@ export default function SuccessPage() {
       <>
         <div className="mb-10 text-center">
           <CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-success" strokeWidth={1.5} />
-          <h1 className={TITLE}>Thank you for your order</h1>
+          <h1 className={TITLE}>{translate('success.thanks')}</h1>
           <p className="mt-3 text-muted">
-            Your payment went through. A receipt is on its way to <span className="text-ink">{order.email}</span>.
+            <Trans id="success.receipt" values={{ email: order.email }} components={{ 0: <span className="text-ink" /> }} />
           </p>
         </div>
         <OrderDetails order={order} />
         <div className="mt-10 flex flex-wrap gap-3">
           <Link to={`/orders/${order._id}`} className={buttonClasses()}>
-            Track this order
+            {translate('success.track')}
           </Link>
           <Link to="/shop" className={buttonClasses({ variant: 'secondary' })}>
-            Continue shopping
+            {translate('cart.continueShopping')}
           </Link>
         </div>
       </>
@@ -64,10 +68,10 @@ export default function SuccessPage() {
       <>
         <div className="mb-10 text-center">
           <div aria-hidden="true" className="mx-auto mb-4 size-12 rounded-full bg-cream" />
-          <h1 className={TITLE}>Payment</h1>
+          <h1 className={TITLE}>{translate('success.title')}</h1>
           <div aria-hidden="true" className={`mx-auto mt-3 h-12 max-w-md md:h-6 ${PLACEHOLDER_BLOCK}`} />
         </div>
-        <LoadingPlaceholder text="Confirming your payment...">
+        <LoadingPlaceholder text={translate('success.confirming')}>
           <OrderDetailsSkeleton />
         </LoadingPlaceholder>
       </>
@@ -75,14 +79,14 @@ export default function SuccessPage() {
   } else {
     content = (
       <>
-        <h1 className="mb-6 text-4xl">Payment</h1>
+        <h1 className="mb-6 text-4xl">{translate('success.title')}</h1>
         {sessionId ? (
-          error && <p className="text-danger">Error: {errorMessage(error)}</p>
+          error && <p className="text-danger">{translate('error.withMessage', { message: errorMessage(error) })}</p>
         ) : (
-          <p className="text-danger">Error: No payment session was given.</p>
+          <p className="text-danger">{translate('success.noSession')}</p>
         )}
         <Link to="/shop" className={`${buttonClasses({ variant: 'secondary' })} mt-8`}>
-          Back to the shop
+          {translate('success.backToShop')}
         </Link>
       </>
     );

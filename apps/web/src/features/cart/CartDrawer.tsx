@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { Drawer } from '../../components/Drawer';
 import { errorMessage } from '../../shared/api/errors';
 import { clearCart, selectCart } from '../../shared/cart/cartSlice';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CartGrandTotal } from './CartGrandTotal';
 import { CartLineItem } from './CartLineItem';
@@ -47,6 +48,7 @@ export function CartDrawer({
 }: CartDrawerProps) {
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
+  const translate = useTranslate();
   const empty = cart.products.length === 0;
   // Checkout refuses more lines than one order may hold: say so here instead.
   const tooManyLines = cart.products.length > MAX_LINES_PER_CHECKOUT;
@@ -75,7 +77,7 @@ export function CartDrawer({
       ) : null}
       {tooManyLines && (
         <p id="cart-too-many-lines" className="text-sm text-accent">
-          One order can hold at most {MAX_LINES_PER_CHECKOUT} different items. Please remove some to check out.
+          {translate('cart.tooManyLines', { max: MAX_LINES_PER_CHECKOUT })}
         </p>
       )}
       <Button
@@ -85,24 +87,24 @@ export function CartDrawer({
         disabled={checkingOut || tooManyLines}
         aria-describedby={tooManyLines ? 'cart-too-many-lines' : undefined}
       >
-        {checkingOut ? 'Redirecting...' : 'Proceed to checkout'}
+        {checkingOut ? translate('cart.redirecting') : translate('cart.checkout')}
       </Button>
     </div>
   );
 
   return (
-    <Drawer open={open} onClose={onClose} title="Your cart" footer={footer}>
+    <Drawer open={open} onClose={onClose} title={translate('cart.title')} footer={footer}>
       {empty ? (
         <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
           <ShoppingBag aria-hidden="true" className="size-10 text-muted" strokeWidth={1.25} />
-          <p className="text-muted">Your cart is empty.</p>
+          <p className="text-muted">{translate('cart.empty')}</p>
           <Button ref={continueRef} variant="secondary" onClick={onClose}>
-            Continue shopping
+            {translate('cart.continueShopping')}
           </Button>
         </div>
       ) : (
         <>
-          <ul ref={listRef} aria-label="Items in your cart" className="divide-y divide-line">
+          <ul ref={listRef} aria-label={translate('cart.items')} className="divide-y divide-line">
             {cart.products.map((line, index) => (
               <CartLineItem
                 key={`${line._id}:${line.size ?? ''}`}
@@ -114,7 +116,7 @@ export function CartDrawer({
           </ul>
           <div className="flex justify-end">
             <Button variant="ghost" size="sm" onClick={clear}>
-              Clear cart
+              {translate('cart.clear')}
             </Button>
           </div>
           <div className="mt-3 space-y-6 border-t border-line pt-5">

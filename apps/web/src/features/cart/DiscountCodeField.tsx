@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { controlClasses } from '../../components/FormField';
 import { errorMessage } from '../../shared/api/errors';
 import { type CartLine, setDiscountCode } from '../../shared/cart/cartSlice';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { markAndFocusFirstInvalid } from '../../shared/useFieldErrors';
@@ -23,6 +24,7 @@ interface DiscountCodeFieldProps {
 
 export function DiscountCodeField({ lines, code, applied, refusal }: DiscountCodeFieldProps) {
   const formatPrice = useFormatPrice();
+  const translate = useTranslate();
   const id = useId();
   const dispatch = useAppDispatch();
   const [typed, setTyped] = useState('');
@@ -61,10 +63,10 @@ export function DiscountCodeField({ lines, code, applied, refusal }: DiscountCod
   return (
     <div ref={fieldRef} className="space-y-2">
       {code ? (
-        <p className="text-sm font-medium text-ink">Discount code</p>
+        <p className="text-sm font-medium text-ink">{translate('discount.label')}</p>
       ) : (
         <label htmlFor={id} className="block text-sm font-medium text-ink">
-          Discount code
+          {translate('discount.label')}
         </label>
       )}
       {code ? (
@@ -79,7 +81,7 @@ export function DiscountCodeField({ lines, code, applied, refusal }: DiscountCod
             ) : null}
           </p>
           <Button variant="ghost" size="sm" aria-describedby={`${id}-applied`} onClick={remove}>
-            Remove
+            {translate('cart.removeButton')}
           </Button>
         </div>
       ) : (
@@ -100,7 +102,7 @@ export function DiscountCodeField({ lines, code, applied, refusal }: DiscountCod
             className={`${controlClasses} ${message ? 'border-danger' : ''}`}
           />
           <Button type="submit" variant="secondary" busy={isFetching} disabled={typed.trim() === ''}>
-            Apply
+            {translate('discount.apply')}
           </Button>
         </form>
       )}

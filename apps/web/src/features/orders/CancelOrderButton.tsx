@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { errorMessage } from '../../shared/api/errors';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { toast } from '../../shared/toast';
 import { useCancelOrderMutation } from './api';
 
 export function CancelOrderButton({ order }: { order: Order }) {
   const formatPrice = useFormatPrice();
+  const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
   if (order.status !== 'pending') return null;
@@ -17,29 +19,28 @@ export function CancelOrderButton({ order }: { order: Order }) {
   async function confirm() {
     try {
       await cancelOrder(order._id).unwrap();
-      toast.success('Your order is cancelled and your payment refunded');
+      toast.success(translate('cancel.cancelled'));
       setConfirming(false);
     } catch (error) {
-      toast.error(`Error: ${errorMessage(error)}`);
+      toast.error(translate('error.withMessage', { message: errorMessage(error) }));
     }
   }
 
   return (
     <>
       <Button variant="danger" onClick={() => setConfirming(true)}>
-        Cancel order
+        {translate('cancel.button')}
       </Button>
-      <Modal open={confirming} onClose={() => setConfirming(false)} title="Cancel this order?">
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={translate('cancel.title')}>
         <p className="text-sm text-muted">
-          {formatPrice(toDollars(toCents(order.amount) - toCents(order.refundedAmount)))} goes back to the card you paid with, and
-          the order cannot be restored.
+          {translate('cancel.body', { amount: formatPrice(toDollars(toCents(order.amount) - toCents(order.refundedAmount))) })}
         </p>
         <div className="flex justify-end gap-3 pt-6">
           <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Keep order
+            {translate('cancel.keep')}
           </Button>
           <Button onClick={confirm} disabled={isLoading}>
-            Yes, cancel order
+            {translate('cancel.confirm')}
           </Button>
         </div>
       </Modal>

@@ -1,8 +1,10 @@
 import type { Order } from '@atelier/domain';
+import { Trans } from '@lingui/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
 import { errorMessage, hasStatus } from '../../shared/api/errors';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { loginPathBackTo } from '../../shared/session/loginRedirect';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useGetOrderByIdQuery } from './api';
@@ -14,7 +16,8 @@ export default function OrderPage({ after }: { after?: (order: Order) => React.R
   const { orderId = '' } = useParams();
   const location = useLocation();
   const { data: order, error, isLoading } = useGetOrderByIdQuery(orderId);
-  useDocumentTitle('Your order');
+  const translate = useTranslate();
+  useDocumentTitle(translate('orderPage.title'));
 
   let content: React.ReactNode;
   if (isLoading) {
@@ -24,18 +27,21 @@ export default function OrderPage({ after }: { after?: (order: Order) => React.R
       </LoadingPlaceholder>
     );
   } else if (hasStatus(error, 404) || (!error && !order))
-    content = <p className="py-12 text-center text-muted">No order found!</p>;
+    content = <p className="py-12 text-center text-muted">{translate('orderPage.notFound')}</p>;
   else if (hasStatus(error, 401)) {
     // A visitor following a link to their order: signing in brings them back here.
     content = (
       <p className="py-12 text-center text-muted">
-        <Link to={loginPathBackTo(location.pathname)} className="font-medium text-accent underline underline-offset-4">
-          Log in
-        </Link>{' '}
-        to see this order.
+        <Trans
+          id="orderPage.logInToSee"
+          components={{
+            0: <Link to={loginPathBackTo(location.pathname)} className="font-medium text-accent underline underline-offset-4" />,
+          }}
+        />
       </p>
     );
-  } else if (error) content = <p className="py-12 text-center text-danger">Error: {errorMessage(error)}</p>;
+  } else if (error)
+    content = <p className="py-12 text-center text-danger">{translate('error.withMessage', { message: errorMessage(error) })}</p>;
   else if (order) {
     content = (
       <>
@@ -48,11 +54,11 @@ export default function OrderPage({ after }: { after?: (order: Order) => React.R
   return (
     // While loading, the page fills the screen so the footer waits below it rather than jumping down.
     <main className={`mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16 ${isLoading ? 'min-h-dvh' : ''}`}>
-      <p className="text-xs font-medium tracking-[0.3em] text-accent uppercase">Order tracking</p>
-      <h1 className="mt-2 mb-8 text-4xl sm:text-5xl">Your order</h1>
+      <p className="text-xs font-medium tracking-[0.3em] text-accent uppercase">{translate('orderPage.tracking')}</p>
+      <h1 className="mt-2 mb-8 text-4xl sm:text-5xl">{translate('orderPage.title')}</h1>
       {content}
       <Link to="/shop" className={`${buttonClasses({ variant: 'secondary' })} mt-10`}>
-        Continue shopping
+        {translate('cart.continueShopping')}
       </Link>
     </main>
   );

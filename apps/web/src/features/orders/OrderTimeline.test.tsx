@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderInEnglish } from '../../test/render';
 import { OrderTimeline } from './OrderTimeline';
 
 const stepStates = () =>
@@ -7,7 +8,7 @@ const stepStates = () =>
 
 describe('OrderTimeline', () => {
   it('shows the four steps in order, earlier ones completed and the current one highlighted', () => {
-    render(<OrderTimeline status="shipped" />);
+    renderInEnglish(<OrderTimeline status="shipped" />);
     expect(stepStates()).toEqual([
       ['Pending', 'completed'],
       ['Processing', 'completed'],
@@ -18,12 +19,12 @@ describe('OrderTimeline', () => {
   });
 
   it('has nothing completed yet for a pending order', () => {
-    render(<OrderTimeline status="pending" />);
+    renderInEnglish(<OrderTimeline status="pending" />);
     expect(stepStates().map(([, state]) => state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
   });
 
   it('highlights the last step once the order is completed', () => {
-    render(<OrderTimeline status="completed" />);
+    renderInEnglish(<OrderTimeline status="completed" />);
     expect(stepStates().map(([, state]) => state)).toEqual(['completed', 'completed', 'completed', 'current']);
   });
 });

@@ -2,22 +2,17 @@
 // A refunded or cancelled order has left the steps: it says so instead.
 import { isClosedOrderStatus, ORDER_STATUSES, type OrderStatus, type OrderStep } from '@atelier/domain';
 import { Ban, Check, CircleDot, PackageCheck, RotateCcw, Truck } from 'lucide-react';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 
-const STEPS: Record<OrderStep, { label: string; description: string; icon: typeof Check }> = {
-  pending: { label: 'Pending', description: 'We have received your order.', icon: CircleDot },
-  processing: { label: 'Processing', description: 'Your pieces are being prepared.', icon: PackageCheck },
-  shipped: { label: 'Shipped', description: 'Your parcel is on its way.', icon: Truck },
-  completed: { label: 'Completed', description: 'Delivered. Enjoy your order!', icon: Check },
+// Each status's name is its message (`timeline.shipped`), its description `timeline.shipped.description`.
+const STEPS: Record<OrderStep, typeof Check> = {
+  pending: CircleDot,
+  processing: PackageCheck,
+  shipped: Truck,
+  completed: Check,
 };
 
-const CLOSED = {
-  cancelled: { label: 'Cancelled', description: 'You cancelled this order; your payment has been refunded in full.', icon: Ban },
-  refunded: {
-    label: 'Refunded',
-    description: 'This order has been refunded in full to the card you paid with.',
-    icon: RotateCcw,
-  },
-};
+const CLOSED = { cancelled: Ban, refunded: RotateCcw };
 
 type StepState = 'completed' | 'current' | 'upcoming';
 
@@ -27,11 +22,12 @@ const CIRCLE: Record<StepState, string> = {
   upcoming: 'border-line bg-ivory text-muted',
 };
 
-const STATE_LABEL: Record<StepState, string> = { completed: 'Completed', current: 'Current step', upcoming: 'Upcoming' };
-
 export function OrderTimeline({ status }: { status: OrderStatus }) {
+  const translate = useTranslate();
   if (isClosedOrderStatus(status)) {
-    const { label, description, icon: Icon } = CLOSED[status];
+    const Icon = CLOSED[status];
+    const label = translate(`timeline.${status}`);
+    const description = translate(`timeline.${status}.description`);
     return (
       <div role="status" className="flex items-center gap-4">
         <span className="grid size-10 shrink-0 place-items-center rounded-full border-2 border-line bg-cream text-ink">
@@ -46,10 +42,12 @@ export function OrderTimeline({ status }: { status: OrderStatus }) {
   }
   const currentIndex = ORDER_STATUSES.indexOf(status);
   return (
-    <ol aria-label="Order status" className="grid gap-0 sm:grid-cols-4">
+    <ol aria-label={translate('timeline.label')} className="grid gap-0 sm:grid-cols-4">
       {ORDER_STATUSES.map((step, index) => {
         const state: StepState = index < currentIndex ? 'completed' : index === currentIndex ? 'current' : 'upcoming';
-        const { label, description, icon: Icon } = STEPS[step];
+        const Icon = STEPS[step];
+        const label = translate(`timeline.${step}`);
+        const description = translate(`timeline.${step}.description`);
         const last = index === ORDER_STATUSES.length - 1;
         return (
           <li
@@ -71,7 +69,7 @@ export function OrderTimeline({ status }: { status: OrderStatus }) {
             </span>
             <div className="sm:mt-3">
               <p className={`font-medium ${state === 'upcoming' ? 'text-muted' : 'text-ink'}`}>{label}</p>
-              <p className="text-xs font-medium tracking-wide text-muted uppercase">{STATE_LABEL[state]}</p>
+              <p className="text-xs font-medium tracking-wide text-muted uppercase">{translate(`timeline.state.${state}`)}</p>
               <p className="mt-1 text-sm text-muted">{description}</p>
             </div>
           </li>

@@ -1,8 +1,12 @@
 // Where an order ships, laid out as on a parcel's label.
-import { type ShippingAddress as Address, countryName } from '@atelier/domain';
+import type { ShippingAddress as Address } from '@atelier/domain';
+import { useCountryName } from '../../shared/i18n/usePageIntl';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 
 export function ShippingAddress({ address }: { address: Address | null }) {
-  if (!address) return <p className="text-sm text-muted">No shipping address was collected for this order.</p>;
+  const translate = useTranslate();
+  const countryName = useCountryName();
+  if (!address) return <p className="text-sm text-muted">{translate('order.noAddress')}</p>;
   return (
     <address className="text-sm leading-relaxed not-italic">
       <span className="block font-medium">{address.name}</span>

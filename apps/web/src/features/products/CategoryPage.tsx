@@ -4,22 +4,24 @@ import type { Category } from '@atelier/domain';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { breadcrumbList } from '../../shared/breadcrumbs';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { usePageHead } from '../../shared/pageHead';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { CATEGORY_COPY } from './categoryCopy';
 import { PagedListing } from './PagedListing';
 
 export default function CategoryPage() {
   // The route above shows this page only for a known category.
   const category = (useParams().categoryName ?? '').toLowerCase() as Category;
-  const { heading, description } = CATEGORY_COPY[category];
+  const translate = useTranslate();
+  const heading = translate(`category.${category}.heading`);
+  const description = translate(`category.${category}.description`);
   useDocumentTitle(heading);
   usePageHead({
     description,
     structuredData: [
       breadcrumbList([
-        { name: 'Home', path: '/' },
-        { name: 'Shop', path: '/shop' },
+        { name: translate('nav.home'), path: '/' },
+        { name: translate('nav.shop'), path: '/shop' },
         { name: heading, path: `/categories/${category}` },
       ]),
     ],
@@ -29,12 +31,12 @@ export default function CategoryPage() {
     <main>
       <PageHeader band title={heading} description={description} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
-        <h2 className="sr-only">Products</h2>
+        <h2 className="sr-only">{translate('shop.products')}</h2>
         <PagedListing
           query={{ category }}
-          emptyText="No products found in this category."
-          defaultSortLabel="Newest"
-          label={`Pages of ${heading.toLowerCase()}`}
+          emptyText={translate('category.empty')}
+          defaultSortLabel={translate('sort.newest')}
+          label={translate('category.pages', { category: heading.toLowerCase() })}
         />
       </div>
     </main>

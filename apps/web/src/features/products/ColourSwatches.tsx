@@ -2,6 +2,7 @@
 // its own page, a sold-out one marked rather than hidden.
 import type { Color, ProductSibling } from '@atelier/domain';
 import { Link } from 'react-router';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 
 /**
  * How each of the shop's colour names is drawn as a dot: classes, not a `style` attribute, which the page's
@@ -29,17 +30,18 @@ function Dot({ color }: { color: Color }) {
 }
 
 export function ColourSwatches({ current, siblings }: ColourSwatchesProps) {
+  const translate = useTranslate();
   if (siblings.length === 0) return null;
   return (
-    <nav aria-label="Other colours">
-      <p className="mb-2 text-sm text-muted">Colours</p>
+    <nav aria-label={translate('product.otherColours')}>
+      <p className="mb-2 text-sm text-muted">{translate('product.coloursLabel')}</p>
       <ul className="flex flex-wrap gap-2">
         <li>
           <span aria-current="page" className={`${SWATCH} border-ink text-ink`}>
             <Dot color={current.color} />
             {current.color}
-            {current.stock === 0 && <span className="text-muted">(sold out)</span>}
-            <span className="sr-only">, shown</span>
+            {current.stock === 0 && <span className="text-muted">{translate('product.swatchSoldOut')}</span>}
+            <span className="sr-only">{translate('product.swatchShown')}</span>
           </span>
         </li>
         {siblings.map((sibling) => (
@@ -47,7 +49,7 @@ export function ColourSwatches({ current, siblings }: ColourSwatchesProps) {
             <Link to={`/shop/${sibling._id}`} className={`${SWATCH} border-line text-ink hover:border-ink`}>
               <Dot color={sibling.color} />
               {sibling.color}
-              {sibling.stock === 0 && <span className="text-muted">(sold out)</span>}
+              {sibling.stock === 0 && <span className="text-muted">{translate('product.swatchSoldOut')}</span>}
             </Link>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/Button';
 import { Price } from '../../components/Price';
 import { ProductImage } from '../../components/ProductImage';
 import { Stars } from '../../components/Stars';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useProductExtras } from '../../shared/productExtras';
 import { PromotionLabel } from './PromotionLabel';
 import { useAddToCart } from './useAddToCart';
@@ -19,6 +20,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
   const addToCart = useAddToCart();
+  const translate = useTranslate();
   const { SaveButton } = useProductExtras();
   return (
     <article className="group relative flex h-full flex-col">
@@ -40,27 +42,29 @@ export function ProductCard({ product, aboveFold = false }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
-        {(product.colors ?? 0) > 1 && <p className="text-xs text-muted">{product.colors} colours</p>}
+        {(product.colors ?? 0) > 1 && (
+          <p className="text-xs text-muted">{translate('product.colours', { count: product.colors })}</p>
+        )}
         <Stars rating={product.rating} size={14} />
         <Price price={product.price} oldPrice={product.oldPrice} className="text-sm sm:text-base" />
         <PromotionLabel category={product.category} className="text-xs" />
         {product.stock === 0 ? (
           <button type="button" disabled className={`${CARD_BUTTON} cursor-not-allowed opacity-60`}>
-            Sold out
-            <span className="sr-only">: {product.name}</span>
+            {translate('product.soldOut')}
+            <span className="sr-only">{translate('product.forName', { name: product.name })}</span>
           </button>
         ) : product.sizes.length > 0 ? (
           // A sized product is never added without its size: the shopper chooses it on the product page.
           <Link to={`/shop/${product._id}`} className={CARD_BUTTON}>
             <ShoppingBag size={16} aria-hidden="true" />
-            Choose a size
-            <span className="sr-only">: {product.name}</span>
+            {translate('product.chooseSize')}
+            <span className="sr-only">{translate('product.forName', { name: product.name })}</span>
           </Link>
         ) : (
           <button type="button" onClick={() => addToCart(product)} className={CARD_BUTTON}>
             <ShoppingBag size={16} aria-hidden="true" />
-            Add to cart
-            <span className="sr-only">: {product.name}</span>
+            {translate('product.addToCart')}
+            <span className="sr-only">{translate('product.forName', { name: product.name })}</span>
           </button>
         )}
       </div>

@@ -1,15 +1,15 @@
 // The top of a product page: its pictures beside its name, its other colours, price, rating, facts, the size picker of a sized product,
 // what is left, and the add-to-cart button.
-import { lowestPriceText, type Product, type ProductSibling, type ProductWithImages, type Size } from '@atelier/domain';
+import type { Product, ProductSibling, ProductWithImages, Size } from '@atelier/domain';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useProductExtras } from '../../shared/productExtras';
-import { selectCurrency } from '../../shared/shop/clientConfigSlice';
-import { useAppSelector } from '../../shared/store/hooks';
+import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { ColourSwatches } from './ColourSwatches';
 import { ProductGallery } from './ProductGallery';
 import { PromotionLabel } from './PromotionLabel';
@@ -30,7 +30,8 @@ interface ProductDetailsProps {
 
 export function ProductDetails({ product, siblings = [], ratingNote, linkedSize }: ProductDetailsProps) {
   const addToCart = useAddToCart();
-  const currency = useAppSelector(selectCurrency);
+  const translate = useTranslate();
+  const formatPrice = useFormatPrice();
   const { SaveButton, BackInStock } = useProductExtras();
   const [size, setSize] = useState<Size>();
   // After hydration: the server's copy of the page is the same for every size.
@@ -65,14 +66,16 @@ export function ProductDetails({ product, siblings = [], ratingNote, linkedSize 
           <Price price={product.price} oldPrice={product.oldPrice} className="text-2xl" />
           <PromotionLabel category={product.category} className="text-sm" />
           {product.oldPrice !== undefined && product.lowestPrice30Days !== undefined ? (
-            <p className="text-sm text-muted">{lowestPriceText(product.lowestPrice30Days, currency)}</p>
+            <p className="text-sm text-muted">
+              {translate('product.lowestPrice', { price: formatPrice(product.lowestPrice30Days) })}
+            </p>
           ) : null}
         </div>
         <p className="leading-relaxed text-muted">{product.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-line py-4 text-sm">
-          <dt className="text-muted">Category</dt>
+          <dt className="text-muted">{translate('product.category')}</dt>
           <dd className="capitalize text-ink">{product.category}</dd>
-          <dt className="text-muted">Colour</dt>
+          <dt className="text-muted">{translate('product.colour')}</dt>
           <dd className="capitalize text-ink">{product.color}</dd>
         </dl>
         <ColourSwatches current={product} siblings={siblings} />
@@ -85,9 +88,9 @@ export function ProductDetails({ product, siblings = [], ratingNote, linkedSize 
           className="sm:self-start"
         >
           <ShoppingBag size={18} aria-hidden="true" />
-          {soldOut ? 'Sold out' : 'Add to cart'}
+          {soldOut ? translate('product.soldOut') : translate('product.addToCart')}
         </Button>
-        {sized && !soldOut && !size && <p className="text-sm text-muted">Choose a size to add it to your cart.</p>}
+        {sized && !soldOut && !size && <p className="text-sm text-muted">{translate('product.chooseSizeNote')}</p>}
         {BackInStock && (soldOut || soldOutSizes.length > 0) && (
           <BackInStock key={product._id} productId={product._id} soldOutSizes={soldOut ? [] : soldOutSizes} />
         )}

@@ -6,6 +6,7 @@ import { Maximize2 } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { OnceOpened } from '../../components/OnceOpened';
 import { ProductImage } from '../../components/ProductImage';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useSwipe } from './useSwipe';
 
 const ZoomDialog = lazy(() => import('./ZoomDialog').then((module) => ({ default: module.ZoomDialog })));
@@ -23,6 +24,7 @@ export function ProductGallery({ pictures, name }: ProductGalleryProps) {
   const [shown, setShown] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const count = pictures.length;
+  const translate = useTranslate();
   const move = (step: number) => setShown((index) => around(index, step, count));
   const swipe = useSwipe(move);
   const picture = pictures[shown];
@@ -37,7 +39,7 @@ export function ProductGallery({ pictures, name }: ProductGalleryProps) {
   };
 
   return (
-    <section aria-label={`Pictures of ${name}`} className="flex flex-col gap-3" onKeyDown={onKeyDown}>
+    <section aria-label={translate('product.pictures', { name })} className="flex flex-col gap-3" onKeyDown={onKeyDown}>
       <div className="relative overflow-hidden rounded-card" {...swipe}>
         <ProductImage
           key={picture.url}
@@ -53,22 +55,22 @@ export function ProductGallery({ pictures, name }: ProductGalleryProps) {
           className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 text-sm font-medium text-ink shadow-card hover:bg-white"
         >
           <Maximize2 size={16} aria-hidden="true" />
-          Zoom
+          {translate('product.zoom')}
         </button>
       </div>
       {count > 1 && (
         <>
           <p aria-live="polite" className="text-sm text-muted">
-            Picture {shown + 1} of {count}
+            {translate('product.pictureOf', { shown: shown + 1, count })}
           </p>
-          <ul aria-label="Choose a picture" className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+          <ul aria-label={translate('product.choosePicture')} className="grid grid-cols-4 gap-2 sm:grid-cols-5">
             {pictures.map((thumbnail, index) => (
               <li key={thumbnail.url}>
                 <button
                   type="button"
                   onClick={() => setShown(index)}
                   aria-current={index === shown ? 'true' : undefined}
-                  aria-label={`Show picture ${index + 1}: ${thumbnail.alt}`}
+                  aria-label={translate('product.showPicture', { index: index + 1, alt: thumbnail.alt })}
                   className={`block w-full overflow-hidden rounded-md border-2 ${index === shown ? 'border-ink' : 'border-transparent'}`}
                 >
                   <ProductImage src={thumbnail.url} alt="" sizes={PRODUCT_IMAGE_SIZES.gallery} />

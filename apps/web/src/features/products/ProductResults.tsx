@@ -1,5 +1,6 @@
 // A list of products as it arrives: 'Loading...' over placeholder cards, 'Error loading products.', a message when empty, or the grid.
 import type { Product } from '@atelier/domain';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { ProductGrid } from './ProductGrid';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 
@@ -15,11 +16,12 @@ interface ProductResultsProps {
 const LOADING_COUNT = 8;
 
 export function ProductResults({ products, isLoading, isError, emptyText, aboveFoldCount }: ProductResultsProps) {
+  const translate = useTranslate();
   if (isLoading) return <ProductGridSkeleton count={LOADING_COUNT} />;
   if (isError) {
     return (
       <p role="alert" className="py-16 text-center text-danger">
-        Error loading products.
+        {translate('products.loadError')}
       </p>
     );
   }

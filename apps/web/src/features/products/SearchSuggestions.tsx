@@ -3,6 +3,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Thumbnail } from '../../components/Thumbnail';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { useGetProductsQuery } from './api';
@@ -22,6 +23,7 @@ interface SearchSuggestionsProps {
 
 export function SearchSuggestions({ id, value, onChange, className, placeholder }: SearchSuggestionsProps) {
   const formatPrice = useFormatPrice();
+  const translate = useTranslate();
   const listId = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -81,7 +83,7 @@ export function SearchSuggestions({ id, value, onChange, className, placeholder 
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={translate('search.suggestions')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-line bg-ivory shadow-lg"
       >

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { usePageHead } from '../../shared/pageHead';
 import { selectCurrency } from '../../shared/shop/clientConfigSlice';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -16,7 +17,8 @@ import { ShopFilters } from './ShopFilters';
 import { NO_FILTERS, readShopFilters, type ShopFilterValues, shopFilterParams, shopFiltersOn, shopQuery } from './shopFilters';
 
 export default function ShopPage() {
-  useDocumentTitle('Shop');
+  const translate = useTranslate();
+  useDocumentTitle(translate('shop.title'));
   const address = useListingAddress();
   const search = address.params.toString();
   const narrowed = shopFiltersOn(readShopFilters(address.params)) > 0;
@@ -45,9 +47,9 @@ export default function ShopPage() {
 
   return (
     <main>
-      <PageHeader band title="Shop" description="Dresses, jewellery, accessories and cosmetics, chosen to last." />
+      <PageHeader band title={translate('shop.title')} description={translate('shop.description')} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[13rem_1fr] md:py-14 lg:grid-cols-[15rem_1fr] lg:gap-12 lg:px-8">
-        <aside aria-label="Filters">
+        <aside aria-label={translate('shop.filters')}>
           <Button
             variant="secondary"
             block
@@ -57,7 +59,11 @@ export default function ShopPage() {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <SlidersHorizontal size={16} aria-hidden="true" />
-            {filtersOpen ? 'Hide filters' : filtersOn > 0 ? `Show filters (${filtersOn})` : 'Show filters'}
+            {filtersOpen
+              ? translate('shop.hideFilters')
+              : filtersOn > 0
+                ? translate('shop.showFiltersOn', { count: filtersOn })
+                : translate('shop.showFilters')}
           </Button>
           <div id="shop-filters" className={`${filtersOpen ? 'block' : 'hidden'} pt-6 md:block md:pt-0`}>
             <ShopFilters filters={filters} onChange={applyFilters} onClear={() => applyFilters(NO_FILTERS)} />
@@ -65,14 +71,14 @@ export default function ShopPage() {
         </aside>
         <section ref={resultsRef} aria-labelledby="shop-products-title" className="scroll-mt-6">
           <h2 id="shop-products-title" className="sr-only">
-            Products
+            {translate('shop.products')}
           </h2>
           {/* Present while loading too, so the grid does not move down when the count arrives. */}
           <ListingBar
-            countText={data && `Showing ${data.products.length} of ${data.totalProducts} products`}
+            countText={data && translate('shop.showing', { shown: data.products.length, total: data.totalProducts })}
             sort={address.sort}
             onSort={address.sortBy}
-            defaultSortLabel="Newest"
+            defaultSortLabel={translate('sort.newest')}
           />
           <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             <ProductResults
@@ -85,7 +91,12 @@ export default function ShopPage() {
           </div>
           {data && data.totalPages > 1 && (
             <div className="mt-12 flex justify-center [&_nav]:justify-center">
-              <Pagination page={address.page} totalPages={data.totalPages} onPageChange={goToPage} label="Shop pages" />
+              <Pagination
+                page={address.page}
+                totalPages={data.totalPages}
+                onPageChange={goToPage}
+                label={translate('shop.pages')}
+              />
             </div>
           )}
         </section>

@@ -1,5 +1,6 @@
 // The sizes of a sized product as a radio group: a sold-out size is disabled and says so.
 import type { Size, SizeStock } from '@atelier/domain';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 
 interface SizePickerProps {
   sizes: SizeStock[];
@@ -8,9 +9,10 @@ interface SizePickerProps {
 }
 
 export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
+  const translate = useTranslate();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-ink">Size</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">{translate('product.size')}</legend>
       <div className="flex flex-wrap gap-2">
         {sizes.map(({ size, stock }) => (
           <label
@@ -24,7 +26,7 @@ export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
               checked={value === size}
               disabled={stock === 0}
               onChange={() => onChange(size)}
-              aria-label={stock === 0 ? `${size} (sold out)` : size}
+              aria-label={stock === 0 ? translate('product.sizeSoldOut', { size }) : size}
               className="sr-only"
             />
             {size}

@@ -1,10 +1,12 @@
 import type { ProductSort } from '@atelier/domain';
+import type { MessageId } from '../../shared/i18n/messages/en';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 
-const LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Best rated',
+const LABELS: Record<ProductSort, MessageId> = {
+  newest: 'sort.newest',
+  'price-asc': 'sort.priceAsc',
+  'price-desc': 'sort.priceDesc',
+  rating: 'sort.rating',
 };
 
 interface SortSelectProps {
@@ -15,9 +17,10 @@ interface SortSelectProps {
 }
 
 export function SortSelect({ value, onChange, defaultLabel }: SortSelectProps) {
+  const translate = useTranslate();
   return (
     <label className="flex items-center gap-2 text-sm text-muted">
-      Sort by
+      {translate('sort.by')}
       <select
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || undefined) as ProductSort | undefined)}
@@ -25,10 +28,10 @@ export function SortSelect({ value, onChange, defaultLabel }: SortSelectProps) {
       >
         <option value="">{defaultLabel}</option>
         {(Object.keys(LABELS) as ProductSort[])
-          .filter((sort) => LABELS[sort] !== defaultLabel)
+          .filter((sort) => translate(LABELS[sort]) !== defaultLabel)
           .map((sort) => (
             <option key={sort} value={sort}>
-              {LABELS[sort]}
+              {translate(LABELS[sort])}
             </option>
           ))}
       </select>

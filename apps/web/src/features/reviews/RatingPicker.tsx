@@ -1,6 +1,7 @@
 // Picks a rating of 1 to 5 stars: a radio group, so arrow keys move between the stars.
 import { RATING_MAX } from '@atelier/domain';
 import { Star } from 'lucide-react';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 
 interface RatingPickerProps {
   value: number;
@@ -10,9 +11,10 @@ interface RatingPickerProps {
 const RATINGS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 export function RatingPicker({ value, onChange }: RatingPickerProps) {
+  const translate = useTranslate();
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium text-ink">Your rating</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{translate('review.rating')}</legend>
       <div className="flex">
         {RATINGS.map((rating) => (
           <label
@@ -27,7 +29,7 @@ export function RatingPicker({ value, onChange }: RatingPickerProps) {
               onChange={() => onChange(rating)}
               className="sr-only"
             />
-            <span className="sr-only">{rating === 1 ? '1 star' : `${rating} stars`}</span>
+            <span className="sr-only">{translate('review.stars', { rating })}</span>
             <Star
               size={26}
               aria-hidden="true"

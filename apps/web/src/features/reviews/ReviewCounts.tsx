@@ -1,7 +1,9 @@
 // Beside a product's stars: how many reviews it has and how many of them are by buyers, "12 reviews · 9 verified".
 import type { Review } from '@atelier/domain';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 
 export function ReviewCounts({ reviews }: { reviews: readonly Review[] }) {
+  const translate = useTranslate();
   if (reviews.length === 0) return null;
   const verified = reviews.filter((review) => review.verified).length;
   return (
@@ -10,7 +12,7 @@ export function ReviewCounts({ reviews }: { reviews: readonly Review[] }) {
       href="#reviews-title"
       className="-my-3 inline-flex min-h-11 items-center text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
     >
-      {reviews.length === 1 ? '1 review' : `${reviews.length} reviews`} · {verified} verified
+      {translate('review.counts', { count: reviews.length, verified })}
     </a>
   );
 }

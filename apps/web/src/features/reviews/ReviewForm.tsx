@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../components/Button';
 import { errorMessage } from '../../shared/api/errors';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { loginPathBackTo } from '../../shared/session/loginRedirect';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -13,6 +14,7 @@ import { RatingPicker } from './RatingPicker';
 export function ReviewForm({ productId }: { productId: string }) {
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
+  const translate = useTranslate();
   const [postReview, { isLoading }] = usePostReviewMutation();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -20,9 +22,9 @@ export function ReviewForm({ productId }: { productId: string }) {
   if (!user) {
     return (
       <div className="rounded-card bg-cream p-6 text-center">
-        <p className="text-muted">Sign in to share what you think of this piece.</p>
+        <p className="text-muted">{translate('review.signIn')}</p>
         <Link to={loginPathBackTo(location.pathname)} className={`mt-4 ${buttonClasses({ variant: 'secondary' })}`}>
-          Log in to write a review
+          {translate('review.logIn')}
         </Link>
       </div>
     );
@@ -32,7 +34,7 @@ export function ReviewForm({ productId }: { productId: string }) {
     event.preventDefault();
     try {
       await postReview({ comment, rating, userId: user._id, productId }).unwrap();
-      toast.success('Comment posted successfully!');
+      toast.success(translate('review.posted'));
       setComment('');
       setRating(0);
     } catch (error) {
@@ -42,11 +44,11 @@ export function ReviewForm({ productId }: { productId: string }) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-5 rounded-card bg-cream p-6">
-      <h3 className="text-xl text-ink">Write a review</h3>
+      <h3 className="text-xl text-ink">{translate('review.write')}</h3>
       <RatingPicker value={rating} onChange={setRating} />
       <div className="flex flex-col gap-2">
         <label htmlFor="review-comment" className="text-sm font-medium text-ink">
-          Your review
+          {translate('review.yours')}
         </label>
         <textarea
           id="review-comment"
@@ -54,11 +56,11 @@ export function ReviewForm({ productId }: { productId: string }) {
           value={comment}
           onChange={(event) => setComment(event.target.value)}
           className="rounded-md border border-line bg-ivory px-3 py-2 text-ink placeholder:text-muted focus:border-ink"
-          placeholder="How does it fit, feel and wear?"
+          placeholder={translate('review.placeholder')}
         />
       </div>
       <Button type="submit" busy={isLoading} className="self-start">
-        {isLoading ? 'Posting...' : 'Post review'}
+        {isLoading ? translate('review.posting') : translate('review.post')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeReview } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
 
 const zoneBefore = process.env.TZ;
 afterEach(() => {
@@ -13,7 +14,7 @@ describe('ReviewList', () => {
     process.env.TZ = 'America/New_York';
     vi.resetModules();
     const { ReviewList } = await import('./ReviewList');
-    render(<ReviewList reviews={[makeReview({ createdAt: '2026-01-16T03:30:00.000Z' })]} />);
+    renderWithProviders(<ReviewList reviews={[makeReview({ createdAt: '2026-01-16T03:30:00.000Z' })]} />);
     expect(screen.getByText('January 16, 2026')).toBeInTheDocument();
   });
 });
@@ -21,7 +22,7 @@ describe('ReviewList', () => {
 describe('the verified purchase mark', () => {
   it('marks only the reviews of buyers', async () => {
     const { ReviewList } = await import('./ReviewList');
-    render(
+    renderWithProviders(
       <ReviewList
         reviews={[
           makeReview({ userId: { _id: 'u1', username: 'Maya' }, verified: true }),

@@ -1,14 +1,16 @@
 // The line above the header of every storefront page while the announcement is on, leading to its link when it has one.
 // A labelled region of its own, so a screen reader's list of landmarks finds it (it sits above the page's banner).
 import type { ShopSettings } from '@atelier/domain';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { ShopLink } from './ShopLink';
 
 export function AnnouncementBar({ announcement }: { announcement: ShopSettings['announcement'] }) {
+  const translate = useTranslate();
   if (!announcement.active || !announcement.text) return null;
   return (
     <section
       data-announcement
-      aria-label="Announcement"
+      aria-label={translate('announcement.label')}
       className="bg-accent px-4 py-2.5 text-center text-sm font-medium tracking-wide text-ivory"
     >
       {announcement.link ? (

@@ -4,6 +4,7 @@ import type { ShopSettings } from '@atelier/domain';
 import { useId } from 'react';
 import { buttonClasses } from '../../components/Button';
 import { ProductImage } from '../../components/ProductImage';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { ShopLink } from './ShopLink';
 
 function DressDrawing() {
@@ -40,12 +41,13 @@ interface ShopHeroProps {
 
 export function ShopHero({ hero, titleAs: Title = 'h1' }: ShopHeroProps) {
   const previewTitleId = useId();
+  const translate = useTranslate();
   const titleId = Title === 'h1' ? 'hero-title' : previewTitleId;
   return (
     <section aria-labelledby={titleId} className="bg-cream">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20 lg:px-8">
         <div className="max-w-xl">
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">Up to 20% off new arrivals</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">{translate('home.hero.eyebrow')}</p>
           <Title id={titleId} className="mt-4 font-display text-4xl leading-tight text-ink sm:text-5xl lg:text-6xl">
             {hero.title}
           </Title>

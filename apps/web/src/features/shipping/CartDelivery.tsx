@@ -1,9 +1,10 @@
 // The cart's delivery: where to ship ("Ship to"), the methods and prices for that country and the nudge toward free
 // delivery. The cheapest method's price is a line of the cart's summary and part of its one grand total (decision 530).
 // It is an estimate: the payment page prices delivery for the shipping address's country (decision 495).
-import { countryName, deliveryWindowText } from '@atelier/domain';
 import { useId } from 'react';
 import { controlClasses } from '../../components/FormField';
+import { useCountryName, useDeliveryWindowText } from '../../shared/i18n/usePageIntl';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useGetShippingCountriesQuery } from './api';
 import { type DeliveryEstimateFor, useDeliveryEstimate } from './useDeliveryEstimate';
@@ -14,6 +15,9 @@ interface CartDeliveryProps extends DeliveryEstimateFor {
 
 export function CartDelivery({ onCountryChange, ...asked }: CartDeliveryProps) {
   const formatPrice = useFormatPrice();
+  const translate = useTranslate();
+  const countryName = useCountryName();
+  const deliveryWindowText = useDeliveryWindowText();
   const id = useId();
   const countries = useGetShippingCountriesQuery().data?.countries ?? [];
   const { country } = asked;
@@ -23,11 +27,11 @@ export function CartDelivery({ onCountryChange, ...asked }: CartDeliveryProps) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 border-t border-line pt-4 text-sm">
       <h3 id={`${id}-title`} className="sr-only">
-        Delivery
+        {translate('delivery.title')}
       </h3>
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={`${id}-country`} className="font-medium text-ink">
-          Ship to
+          {translate('delivery.shipTo')}
         </label>
         <select
           id={`${id}-country`}
@@ -44,25 +48,25 @@ export function CartDelivery({ onCountryChange, ...asked }: CartDeliveryProps) {
         </select>
       </div>
       <p id={`${id}-estimate`} className="text-xs text-muted">
-        An estimate: at checkout, delivery is priced for the country of your shipping address.
+        {translate('delivery.estimate')}
       </p>
       {methods.length > 0 ? (
-        <ul className="space-y-1" aria-label="Delivery methods">
+        <ul className="space-y-1" aria-label={translate('delivery.methods')}>
           {methods.map((method) => (
             <li key={method._id} className="flex justify-between gap-3">
               <span className="text-muted">
                 {method.name} · {deliveryWindowText(method.minDays, method.maxDays)}
               </span>
-              <span className="tabular-nums">{method.price === 0 ? 'Free' : formatPrice(method.price)}</span>
+              <span className="tabular-nums">{method.price === 0 ? translate('cart.free') : formatPrice(method.price)}</span>
             </li>
           ))}
         </ul>
       ) : undeliverable ? (
-        <p className="text-muted">We do not deliver to {countryName(country)} yet.</p>
+        <p className="text-muted">{translate('delivery.notThere', { country: countryName(country) })}</p>
       ) : null}
       {nudge?.amountToFree ? (
         <p className="text-accent" role="status">
-          Add {formatPrice(nudge.amountToFree)} more for free delivery
+          {translate('delivery.nudge', { amount: formatPrice(nudge.amountToFree) })}
         </p>
       ) : null}
     </section>

@@ -2,7 +2,9 @@
 import { RENDER_ORIGIN } from '@atelier/domain';
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { addDataLayer, isDataLayerAdded } from '../store/dataLayer';
+import type { RootState } from '../store/rootReducer';
 import { API_TAG_TYPES } from './apiState';
+import { inPageLanguage } from './inPageLanguage';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 const requestOptions = { credentials: 'include', timeout: REQUEST_TIMEOUT_MS } as const;
@@ -22,7 +24,8 @@ export function sendQueriesThrough(fetchFn: (request: Request) => Promise<Respon
   });
 }
 
-const currentBaseQuery: BaseQuery = (args, api, extra) => baseQuery(args, api, extra);
+const currentBaseQuery: BaseQuery = (args, api, extra) =>
+  baseQuery(inPageLanguage(args, (api.getState() as RootState).language), api, extra);
 
 /**
  * On the server a component's query starts while it renders (effects never run there), so the renderer can wait for

@@ -16,8 +16,7 @@ export interface TaxedTotals {
   currency?: string;
 }
 
-/** "Includes €20.00 VAT": the sum of the tax lines, in the shop's currency. */
-export function includedTaxText(taxLines: readonly TaxLine[], formatPrice: (amount: number) => string): string {
-  const taxCents = taxLines.reduce((sum, line) => sum + toCents(line.tax), 0);
-  return `Includes ${formatPrice(toDollars(taxCents))} VAT`;
+/** The tax of "Includes €20.00 VAT": the sum of the tax lines, in major units. */
+export function includedTaxAmount(taxLines: readonly TaxLine[]): number {
+  return toDollars(taxLines.reduce((sum, line) => sum + toCents(line.tax), 0));
 }

@@ -6,6 +6,7 @@
 import type { Action, Reducer } from 'redux';
 import type { ApiState } from '../api/apiState';
 import { type CartState, cartReducer } from '../cart/cartSlice';
+import { type LanguageState, languageReducer } from '../i18n/languageSlice';
 import { type AuthState, authReducer } from '../session/authSlice';
 import { type AutomaticPromotionsState, automaticPromotionsReducer } from '../shop/automaticPromotionsSlice';
 import { type ClientConfigState, clientConfigReducer } from '../shop/clientConfigSlice';
@@ -17,6 +18,8 @@ export interface RootState {
   shop: ShopSettingsState;
   clientConfig: ClientConfigState;
   automaticPromotions: AutomaticPromotionsState;
+  /** The page's language, from its address. */
+  language: LanguageState;
   /** The data layer's cache: there from the first action after the data layer joined the store. */
   api?: ApiState;
 }
@@ -27,6 +30,7 @@ const reducers: Record<string, Reducer> = {
   shop: shopSettingsReducer,
   clientConfig: clientConfigReducer,
   automaticPromotions: automaticPromotionsReducer,
+  language: languageReducer,
 };
 
 /** Each slice's reducer over its part of the state; a part whose reducer has not joined yet is kept as it is. */

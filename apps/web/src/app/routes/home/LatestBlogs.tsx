@@ -1,5 +1,6 @@
 // Journal cards from static data; each picture is a small composition drawn in CSS.
 import { SectionHeading } from '../../../components/SectionHeading';
+import { useTranslate } from '../../../shared/i18n/useTranslate';
 import { BLOG_POSTS, type BlogArt } from './blogs';
 
 /** Three shapes per picture: the ground, a large form and a small one. */
@@ -23,13 +24,10 @@ const ART: Record<BlogArt, [ground: string, large: string, small: string]> = {
 };
 
 export function LatestBlogs() {
+  const translate = useTranslate();
   return (
     <section aria-labelledby="blogs-title" className="mx-auto max-w-7xl px-4 pb-20 pt-8 sm:px-6 lg:px-8">
-      <SectionHeading
-        id="blogs-title"
-        title="Latest From Blog"
-        subtitle="Notes on dressing well, caring for what you own, and the season ahead."
-      />
+      <SectionHeading id="blogs-title" title={translate('home.blog.title')} subtitle={translate('home.blog.subtitle')} />
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {BLOG_POSTS.map((post) => {
           const [ground, large, small] = ART[post.art];

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { useGetProductsQuery } from '../../../features/products/api';
 import { ProductResults } from '../../../features/products/ProductResults';
+import { useTranslate } from '../../../shared/i18n/useTranslate';
 
 export const TRENDING_FETCH_LIMIT = 20;
 
@@ -14,6 +15,7 @@ interface TrendingProductsProps {
 }
 
 export function TrendingProducts({ limit = TRENDING_FETCH_LIMIT }: TrendingProductsProps) {
+  const translate = useTranslate();
   const { data, isLoading, isError } = useGetProductsQuery({ limit });
   const [visibleCount, setVisibleCount] = useState(HOME_TRENDING_INITIAL);
   const products = data?.products ?? [];
@@ -21,8 +23,8 @@ export function TrendingProducts({ limit = TRENDING_FETCH_LIMIT }: TrendingProdu
     <section aria-labelledby="trending-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <SectionHeading
         id="trending-title"
-        title="Trending Products"
-        subtitle="The pieces everyone is reaching for this month, from soft-tailored dresses to everyday gold."
+        title={translate('home.trending.title')}
+        subtitle={translate('home.trending.subtitle')}
       />
       <ProductResults
         products={products.slice(0, visibleCount)}
@@ -33,7 +35,7 @@ export function TrendingProducts({ limit = TRENDING_FETCH_LIMIT }: TrendingProdu
       {visibleCount < products.length && (
         <div className="mt-12 text-center">
           <Button variant="secondary" onClick={() => setVisibleCount((count) => count + HOME_TRENDING_STEP)}>
-            Load More
+            {translate('home.trending.loadMore')}
           </Button>
         </div>
       )}

@@ -1,0 +1,12 @@
+// Where the web's message catalogues are and how they are read (build/typescriptCatalogue.ts): one per language of
+// @atelier/domain's LANGUAGES, English the source every other falls back to.
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@atelier/domain';
+import { defineConfig } from '@lingui/conf';
+import { typescriptCatalogue } from './build/typescriptCatalogue.ts';
+
+export default defineConfig({
+  locales: [...LANGUAGES],
+  sourceLocale: DEFAULT_LANGUAGE,
+  catalogs: [{ path: '<rootDir>/src/shared/i18n/messages/{locale}', include: [] }],
+  format: typescriptCatalogue,
+});
