@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { controlClasses } from '../../components/FormField';
 import { errorMessage } from '../../shared/api/errors';
 import { type CartLine, setGiftCardCodes, setUseStoreCredit } from '../../shared/cart/cartSlice';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -21,6 +22,7 @@ interface GiftCardsFieldProps {
 
 export function GiftCardsField({ lines, codes, useStoreCredit }: GiftCardsFieldProps) {
   const formatPrice = useFormatPrice();
+  const translate = useTranslate();
   const id = useId();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectCurrentUser) !== null;
@@ -71,7 +73,7 @@ export function GiftCardsField({ lines, codes, useStoreCredit }: GiftCardsFieldP
   return (
     <div ref={fieldRef} className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
-        Gift card
+        {translate('giftCard.label')}
       </label>
       {codes.length > 0 ? (
         <ul className="space-y-1 text-sm">
@@ -80,11 +82,11 @@ export function GiftCardsField({ lines, codes, useStoreCredit }: GiftCardsFieldP
             return (
               <li key={code} className="flex items-center justify-between gap-3">
                 <span id={`${id}-card-${index}`}>
-                  Gift card …{card?.last4 ?? code.slice(-4)}
+                  {translate('giftCard.ending', { last4: card?.last4 ?? code.slice(-4) })}
                   {card ? <span className="text-muted"> · −{formatPrice(card.amount)}</span> : null}
                 </span>
                 <Button variant="ghost" size="sm" aria-describedby={`${id}-card-${index}`} onClick={() => void remove(index)}>
-                  Remove
+                  {translate('giftCard.remove')}
                 </Button>
               </li>
             );
@@ -109,7 +111,7 @@ export function GiftCardsField({ lines, codes, useStoreCredit }: GiftCardsFieldP
           className={`${controlClasses} font-mono uppercase ${refusal ? 'border-danger' : ''}`}
         />
         <Button type="submit" variant="secondary" busy={isFetching} disabled={typed.trim() === ''}>
-          Use gift card
+          {translate('giftCard.use')}
         </Button>
       </form>
       {refusal ? (
@@ -125,12 +127,12 @@ export function GiftCardsField({ lines, codes, useStoreCredit }: GiftCardsFieldP
             onChange={(event) => void toggleStoreCredit(event.target.checked)}
             className="size-5 accent-ink"
           />
-          Use my store credit
+          {translate('giftCard.useStoreCredit')}
           {useStoreCredit && taken ? <span className="text-muted">· −{formatPrice(taken.storeCredit)}</span> : null}
         </label>
       ) : null}
       {taken && (codes.length > 0 || useStoreCredit) ? (
-        <p className="text-sm text-muted">Left to pay by card before delivery: {formatPrice(taken.due)}</p>
+        <p className="text-sm text-muted">{translate('giftCard.leftToPay', { amount: formatPrice(taken.due) })}</p>
       ) : null}
     </div>
   );

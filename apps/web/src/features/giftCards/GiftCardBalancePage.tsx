@@ -4,13 +4,16 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
 import { errorMessage } from '../../shared/api/errors';
-import { formatDate } from '../../shared/formatDate';
+import { useFormatDate } from '../../shared/i18n/usePageIntl';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useCheckGiftCardMutation } from './api';
 
 export default function GiftCardBalancePage() {
-  useDocumentTitle('Gift card balance');
+  const translate = useTranslate();
+  const formatDate = useFormatDate({ year: 'numeric', month: 'short', day: 'numeric' });
+  useDocumentTitle(translate('giftCard.balance.title'));
   const formatPrice = useFormatPrice();
   const [code, setCode] = useState('');
   const [checkGiftCard, { isLoading }] = useCheckGiftCardMutation();
@@ -28,11 +31,11 @@ export default function GiftCardBalancePage() {
 
   return (
     <main className="mx-auto max-w-xl px-4 py-12 sm:px-6 lg:py-20">
-      <p className="text-xs font-medium tracking-[0.3em] text-accent uppercase">Gift cards</p>
-      <h1 className="mt-3 text-4xl">Check a gift card's balance</h1>
-      <p className="mt-4 text-muted">Enter the 16-character code from the gift card mail.</p>
+      <p className="text-xs font-medium tracking-[0.3em] text-accent uppercase">{translate('giftCard.balance.eyebrow')}</p>
+      <h1 className="mt-3 text-4xl">{translate('giftCard.balance.heading')}</h1>
+      <p className="mt-4 text-muted">{translate('giftCard.balance.intro')}</p>
       <form onSubmit={check} className="mt-8 flex flex-col gap-4 rounded-card border border-line bg-white p-6 shadow-card">
-        <FormField label="Gift card code" error={refusal || undefined}>
+        <FormField label={translate('giftCard.balance.code')} error={refusal || undefined}>
           {(id, validity) => (
             <input
               id={id}
@@ -47,16 +50,18 @@ export default function GiftCardBalancePage() {
           )}
         </FormField>
         <Button type="submit" busy={isLoading}>
-          Check balance
+          {translate('giftCard.balance.check')}
         </Button>
       </form>
       <div aria-live="polite" className="mt-6">
         {found ? (
-          <section aria-label="Balance" className="rounded-card border border-line bg-cream p-6">
-            <p className="text-sm text-muted">Gift card ending in {found.last4}</p>
+          <section aria-label={translate('giftCard.balance.region')} className="rounded-card border border-line bg-cream p-6">
+            <p className="text-sm text-muted">{translate('giftCard.balance.endingIn', { last4: found.last4 })}</p>
             <p className="mt-1 font-display text-3xl text-ink">{formatPrice(found.balance)}</p>
             <p className="mt-2 text-sm text-muted">
-              {found.expiresAt ? `Valid until ${formatDate(found.expiresAt)}` : 'It does not expire.'}
+              {found.expiresAt
+                ? translate('giftCard.balance.validUntil', { date: formatDate(found.expiresAt) })
+                : translate('giftCard.balance.noExpiry')}
             </p>
           </section>
         ) : null}

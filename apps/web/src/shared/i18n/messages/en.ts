@@ -258,6 +258,22 @@ export const messages = {
   'search.suggestions': 'Suggestions',
   'demo.notice': 'This is a demo shop: no real payment is taken.',
   'product.reviews': 'Reviews',
+  'giftCard.label': 'Gift card',
+  'giftCard.ending': 'Gift card …{last4}',
+  'giftCard.remove': 'Remove',
+  'giftCard.use': 'Use gift card',
+  'giftCard.useStoreCredit': 'Use my store credit',
+  'giftCard.leftToPay': 'Left to pay by card before delivery: {amount}',
+  'giftCard.balance.title': 'Gift card balance',
+  'giftCard.balance.eyebrow': 'Gift cards',
+  'giftCard.balance.heading': "Check a gift card's balance",
+  'giftCard.balance.intro': 'Enter the 16-character code from the gift card mail.',
+  'giftCard.balance.code': 'Gift card code',
+  'giftCard.balance.check': 'Check balance',
+  'giftCard.balance.region': 'Balance',
+  'giftCard.balance.endingIn': 'Gift card ending in {last4}',
+  'giftCard.balance.validUntil': 'Valid until {date}',
+  'giftCard.balance.noExpiry': 'It does not expire.',
 };
 
 export type MessageId = keyof typeof messages;
