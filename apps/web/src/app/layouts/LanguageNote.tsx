@@ -12,8 +12,8 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { useLanguageLinks } from './useLanguageLinks';
 
 /** The language to offer: the one chosen before, else the first the browser prefers that the shop speaks. */
-function offeredLanguage(): Language | undefined {
-  const chosen = rememberedLanguage();
+async function offeredLanguage(): Promise<Language | undefined> {
+  const chosen = await rememberedLanguage();
   if (chosen !== undefined) return isLanguage(chosen) ? chosen : undefined;
   return navigator.languages.map((tag) => tag.split('-')[0]?.toLowerCase()).find(isLanguage);
 }
@@ -25,7 +25,9 @@ export function LanguageNote() {
   const links = useLanguageLinks();
   // Read in the browser only, after the page is taken over: the server's page is the same for everyone.
   const [offered, setOffered] = useState<Language>();
-  useEffect(() => setOffered(offeredLanguage()), []);
+  useEffect(() => {
+    void offeredLanguage().then(setOffered);
+  }, []);
   const link = links.find((candidate) => candidate.language === offered && candidate.language !== page);
   if (!link) return null;
   return (
