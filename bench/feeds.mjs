@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { temporaryDataDir } from './lib/embedded.mjs';
 import { sampleMemory, treeMemory } from './lib/memory.mjs';
 import { startSettledShop } from './lib/processes.mjs';
@@ -13,7 +14,7 @@ const SIZES = ['XS', 'S', 'M', 'L'];
 
 /** Products a feed lists (a picture, a style as their MPN), each in four sizes; the shop must be stopped. */
 async function growFeedCatalog(dataDir) {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   try {
     const pictures = Array.from({ length: 16 }, () => `/images/${randomUUID()}.webp`);
     await client.query(

@@ -188,7 +188,7 @@ export function markdown(results) {
       `- a plain HTML page: performance ${performance}, TBT ${tbtRuns.join(', ')} ms; benchmarkIndex ${benchmarkIndexRuns.join(', ')}`,
       ...blocking.pages.map(
         (p) =>
-          `- ${p.path.replace(/[0-9a-f-]{36}/, '{id}')}: performance ${p.performanceRuns.join(', ')}, TBT ${p.tbtRuns.join(', ')} ms, tasks over 100 ms after FCP ${p.longTaskRuns.map((run) => run.join(' + ') || 'none').join('; ')}`,
+          `- ${p.path.replace(/[0-9a-f-]{36}/, '{id}')}: performance ${p.performanceRuns.join(', ')}, TBT ${p.tbtRuns.join(', ')} ms (median ${p.tbtMedianMs}, ${p.timesPlain ?? '–'} × the plain page's), CLS ${p.clsRuns.join(', ')}, accessibility ${p.accessibilityRuns.join(', ')}, tasks over 100 ms after FCP ${p.longTaskRuns.map((run) => run.join(' + ') || 'none').join('; ')}; load ${p.loadAverage}`,
       ),
       '',
     );

@@ -144,17 +144,28 @@ function pageChecks({ pages, bundle }) {
 const LANDING_PAGE = /^\/(shop(\/[0-9a-f-]{36})?)?$/;
 const MAX_TBT_MS = 200;
 
-/** Blocking time (the median of the runs) and long tasks after the first paint of `/`, `/shop` and `/shop/{id}`. */
+/**
+ * Blocking time (the median of the runs) and long tasks after the first paint of `/`, `/shop` and `/shop/{id}`; their
+ * layout shift and accessibility in every run.
+ */
 function blockingChecks({ pages }) {
   return pages
     .filter(({ path, name }) => !name && LANDING_PAGE.test(path))
-    .map(({ path, tbtMedianMs, longTaskRuns }) => {
+    .flatMap(({ path, tbtMedianMs, longTaskRuns, clsRuns, accessibilityRuns }) => {
       const longTasks = longTaskRuns.flat();
-      return check(
-        `${path.replace(/[0-9a-f-]{36}/, '{id}')}: TBT ≤ ${MAX_TBT_MS} ms (median), no task over 100 ms after the first paint`,
-        tbtMedianMs <= MAX_TBT_MS && longTasks.length === 0,
-        `TBT ${tbtMedianMs} ms, ${longTasks.length > 0 ? `tasks of ${longTasks.join(', ')} ms` : 'no such task'}`,
-      );
+      const page = path.replace(/[0-9a-f-]{36}/, '{id}');
+      return [
+        check(
+          `${page}: TBT ≤ ${MAX_TBT_MS} ms (median), no task over 100 ms after the first paint`,
+          tbtMedianMs <= MAX_TBT_MS && longTasks.length === 0,
+          `TBT ${tbtMedianMs} ms, ${longTasks.length > 0 ? `tasks of ${longTasks.join(', ')} ms` : 'no such task'}`,
+        ),
+        check(
+          `${page}: CLS ≤ ${MAX_CLS} and accessibility 100 in every run`,
+          clsRuns.every((cls) => cls <= MAX_CLS) && accessibilityRuns.every((score) => score === 100),
+          `CLS ${clsRuns.join(', ')}; accessibility ${accessibilityRuns.join(', ')}`,
+        ),
+      ];
     });
 }
 
@@ -188,9 +199,10 @@ const FEED_MEMORY_GROWTH_MB = 50;
 function feedChecks(feeds) {
   const items = feeds.products * feeds.sizes;
   return [
+    // The demo catalogue the shop starts with is in the feed too: a few items more than the bench's.
     check(
       `Google feed of ${items.toLocaleString('en')} items sent in < ${FEED_SECONDS} s`,
-      feeds.seconds < FEED_SECONDS && feeds.items === items,
+      feeds.seconds < FEED_SECONDS && feeds.items >= items,
       `${feeds.items} items in ${feeds.seconds} s`,
     ),
     check(
@@ -202,14 +214,24 @@ function feedChecks(feeds) {
 }
 
 const EVENTS_P99_RATIO = 1.1;
+/** The beacons must really arrive at 1,000 a second (a starved bench sends fewer), give or take 5 %. */
+const EVENTS_PER_SECOND = 950;
 const REPORT_MS = 300;
 
+/** The page answered under load, every answer a 2xx: a run of failures has no p99 worth comparing. */
+const answered = (run) => run.total > 0 && run.non2xx === 0 && run.errors === 0;
+
 function analyticsEventsChecks(events) {
+  const { pageAlone, pageBesideEvents } = events;
   return [
     check(
       `a page's p99 beside 1,000 events/s stays within ${Math.round((EVENTS_P99_RATIO - 1) * 100)} % of its p99 alone`,
-      events.p99Ratio <= EVENTS_P99_RATIO,
-      `${events.pageAlone.p99Ms} → ${events.pageBesideEvents.p99Ms} ms (× ${events.p99Ratio}), ${events.eventsPerSecond} events/s`,
+      events.p99Ratio <= EVENTS_P99_RATIO &&
+        events.eventsPerSecond >= EVENTS_PER_SECOND &&
+        answered(pageAlone) &&
+        answered(pageBesideEvents),
+      `${pageAlone.p99Ms} → ${pageBesideEvents.p99Ms} ms (× ${events.p99Ratio}), ${events.eventsPerSecond} events/s; ` +
+        `answers not 2xx or failed: ${pageAlone.non2xx + pageAlone.errors} alone, ${pageBesideEvents.non2xx + pageBesideEvents.errors} beside`,
     ),
     check(
       'every beacon answered 202 is stored',

@@ -112,12 +112,13 @@ describe('a shop selling in euros with VAT included', () => {
     await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
     await page.getByRole('button', { name: 'Cart, 1 items' }).click();
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
-    // Before an address is known, the home country's VAT.
-    await drawer.getByText('Includes €20.00 VAT').waitFor();
+    // Shipped home to France, the VAT of the dress (€20.00) and of its taxed delivery: 125.95 × 20 / 120.
+    await drawer.getByText('Includes €20.99 VAT').waitFor();
     expect(await drawer.textContent()).not.toContain('$');
 
+    // To Germany, the German VAT of both, as the payment page will charge it: 125.95 × 19 / 119.
     await drawer.getByLabel('Ship to').selectOption('DE');
-    await drawer.getByText('Includes €19.16 VAT').waitFor();
+    await drawer.getByText('Includes €20.11 VAT').waitFor();
     await drawer.getByRole('list', { name: 'Delivery methods' }).getByText('€5.95').waitFor();
     await toastsGone(page);
     for (const viewport of [PHONE, DESKTOP]) {

@@ -43,14 +43,14 @@ describe('admin dashboard', () => {
     await page.getByPlaceholder('Ex: Diamond Earrings').fill(name);
     await page.getByLabel('Category', { exact: true }).selectOption('accessories');
     await page.getByLabel('Colour').selectOption('black');
-    await page.getByLabel('Price').fill('64');
+    await page.getByLabel('Price', { exact: true }).fill('64');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText('Please fill in all fields.').waitFor();
     expect(createCalls).toEqual([]);
 
     await page.getByLabel('Image').setInputFiles(TINY_PNG);
     await page.getByText('Image uploaded successfully!').waitFor();
-    await page.getByLabel('Description').fill('Elbow-length velvet gloves for evenings out.');
+    await page.getByLabel('Description', { exact: true }).fill('Elbow-length velvet gloves for evenings out.');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText('Product added successfully!').waitFor();
     await page.waitForURL((url) => url.pathname === '/shop');
@@ -63,8 +63,8 @@ describe('admin dashboard', () => {
     const id = page.url().split('/').pop() ?? '';
     await expect.poll(() => page.getByPlaceholder('Ex: Diamond Earrings').inputValue()).toBe(name);
     expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('accessories');
-    expect(await page.getByLabel('Price').inputValue()).toBe('64');
-    await page.getByLabel('Price').fill('72.5');
+    expect(await page.getByLabel('Price', { exact: true }).inputValue()).toBe('64');
+    await page.getByLabel('Price', { exact: true }).fill('72.5');
     await page.getByLabel('Colour').selectOption('red');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await page.getByText('Product updated successfully!').waitFor();

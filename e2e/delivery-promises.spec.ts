@@ -25,7 +25,18 @@ async function pictureThePromises(name: string) {
     const promises = page.getByRole('region', { name: 'Our promises' });
     await promises.scrollIntoViewIfNeeded();
     if (SHOTS) await promises.screenshot({ path: `${SHOTS}/${name}-promises-${viewport.width}.png` });
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    // The footer the server drew is replaced by the app's once the first screen is done: scroll to whichever is there.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('contentinfo')
+          .scrollIntoViewIfNeeded({ timeout: 2_000 })
+          .then(
+            () => true,
+            () => false,
+          ),
+      )
+      .toBe(true);
     if (SHOTS) await page.getByRole('contentinfo').screenshot({ path: `${SHOTS}/${name}-footer-${viewport.width}.png` });
     violations.push(...(await allA11yViolations(page)));
     await visit(page, '/pages/shipping');

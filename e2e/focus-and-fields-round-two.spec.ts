@@ -260,7 +260,7 @@ describe("an admin's controls, by keyboard", () => {
     const codeField = promotion.getByLabel('Code');
     await expectFocusOn(codeField);
     await expectRefused(codeField, 'Code must be 3 to 32 letters, digits, - or _');
-    await expectRefused(promotion.getByLabel('Label shown to shoppers'), 'Label');
+    await expectRefused(promotion.getByLabel('Label shown to shoppers', { exact: true }), 'Label');
     await expectRefused(promotion.getByLabel('Percent off'), 'Percentage must be a whole number from');
     await lookAt(page, 'promotion-form-refused');
 
@@ -272,12 +272,12 @@ describe("an admin's controls, by keyboard", () => {
     await expectFocusOn(saveSettings);
 
     await visit(page, '/dashboard/pages/new');
-    await page.getByLabel('Title').fill('Size guide');
-    await page.getByLabel('Body').fill('Measure twice.');
+    await page.getByLabel('Title', { exact: true }).fill('Size guide');
+    await page.getByLabel('Body', { exact: true }).fill('Measure twice.');
     await press(page.getByRole('button', { name: 'Create page' }));
     await expectFocusOn(page.getByRole('heading', { level: 1, name: 'Edit Size guide' }));
     const savePage = page.getByRole('button', { name: 'Save page' });
-    await page.getByLabel('Body').fill('Measure twice, cut once.');
+    await page.getByLabel('Body', { exact: true }).fill('Measure twice, cut once.');
     // Creating says "'Size guide' saved" too: the save's own notice is one that was not on the screen before Save.
     const toasts = page.locator('[data-sonner-toast]');
     await toasts.evaluateAll((shown) => {

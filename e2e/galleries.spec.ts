@@ -34,8 +34,8 @@ describe('product galleries', () => {
     await page.getByPlaceholder('Ex: Diamond Earrings').fill(name);
     await page.getByLabel('Category', { exact: true }).selectOption('dress');
     await page.getByLabel('Colour').selectOption('beige');
-    await page.getByLabel('Price').fill('129');
-    await page.getByLabel('Description').fill('Washed linen, buttoned to the hem.');
+    await page.getByLabel('Price', { exact: true }).fill('129');
+    await page.getByLabel('Description', { exact: true }).fill('Washed linen, buttoned to the hem.');
     await page.getByLabel('Style').fill(style);
 
     const three = ['front', 'back', 'detail'].map((view) => ({ ...TINY_PNG, name: `${view}.png` }));

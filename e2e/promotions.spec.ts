@@ -72,7 +72,7 @@ describe('promotions', () => {
     await page.getByRole('region', { name: 'Promotions' }).getByText('WELCOME10').waitFor();
     const form = page.getByRole('form', { name: 'New promotion' });
     await form.getByLabel('Code').fill('SPRING25');
-    await form.getByLabel('Label shown to shoppers').fill('Spring: 25% off');
+    await form.getByLabel('Label shown to shoppers', { exact: true }).fill('Spring: 25% off');
     await form.getByLabel('Percent off').fill('95');
     await form.getByRole('button', { name: 'Create promotion' }).click();
     await form.getByText('Percentage must be a whole number from 1 to 90').waitFor();
@@ -91,7 +91,7 @@ describe('promotions', () => {
     await table.getByText('WELCOME10').waitFor();
     const form = page.getByRole('form', { name: 'New promotion' });
     await form.getByLabel('Code').fill('AUTUMN15');
-    await form.getByLabel('Label shown to shoppers').fill('Autumn: 15% off');
+    await form.getByLabel('Label shown to shoppers', { exact: true }).fill('Autumn: 15% off');
     await form.getByLabel('Kind').selectOption({ label: 'Percent off' });
     await form.getByLabel('Percent off').fill('15');
     await form.getByRole('button', { name: 'Create promotion' }).click();
@@ -140,7 +140,7 @@ describe('promotions', () => {
       await shot(page, `promotions-${name}`);
       expect(await seriousA11yViolations(page), 'promotions').toEqual([]);
       const form = page.getByRole('form', { name: 'New promotion' });
-      await form.getByLabel('Label shown to shoppers').fill('Too much');
+      await form.getByLabel('Label shown to shoppers', { exact: true }).fill('Too much');
       await form.getByLabel('Percent off').fill('95');
       await form.getByRole('button', { name: 'Create promotion' }).click();
       await form.getByText('Percentage must be a whole number from 1 to 90').waitFor();

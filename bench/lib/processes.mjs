@@ -49,7 +49,7 @@ async function waitUntilAnswering(url, child, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function start(command, args, env, readyUrl) {
+function start(command, args, env, readyUrl, readyWithinMs) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = () =>
     new Promise((resolve) => {
@@ -57,7 +57,7 @@ function start(command, args, env, readyUrl) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return waitUntilAnswering(readyUrl, child).then(
+  return waitUntilAnswering(readyUrl, child, readyWithinMs).then(
     () => ({ stop, pid: child.pid }),
     async (err) => {
       await stop();
@@ -68,8 +68,11 @@ function start(command, args, env, readyUrl) {
 
 export const ADMIN = { email: 'bench-admin@atelier.test', password: randomBytes(12).toString('base64url') };
 
-/** The shop as production runs it: its own process, production settings, quiet logs. */
-export async function startShop({ databaseUrl, dataDir, webDistDir }) {
+/**
+ * The shop as production runs it: its own process, production settings, quiet logs. `readyWithinMs`: how long its first
+ * answer may take (3 minutes unless told), for a bench that would rather wait than fail on a busy machine.
+ */
+export async function startShop({ databaseUrl, dataDir, webDistDir, readyWithinMs }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = {
@@ -100,7 +103,7 @@ export async function startShop({ databaseUrl, dataDir, webDistDir }) {
   // The start script's own command without npm in front (the figure with npm is bench/firstStart.mjs's): it builds the
   // web app if needed and the server, migrates and seeds in a process that exits, then runs the server in its own.
   const command = startCommand();
-  const server = await start(process.execPath, command.args, { ...env, ...command.env }, `${origin}/api/health`);
+  const server = await start(process.execPath, command.args, { ...env, ...command.env }, `${origin}/api/health`, readyWithinMs);
   return { ...server, origin };
 }
 

@@ -21,13 +21,29 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** A fresh page (own cookies and storage) that fails the test on any console error or CSP violation. */
+/**
+ * A fresh page (own cookies and storage) that fails the test on any console error or CSP violation; `timezoneId` sets
+ * where the shopper's clock is, `locale` the language their browser speaks.
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
+  {
+    timezoneId,
+    locale,
+  }: {
+    timezoneId?: string;
+    /** The browser's language (`fr-FR`), which it offers pages in `Accept-Language` and `navigator.languages`. */
+    locale?: string;
+  } = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    ...(timezoneId ? { timezoneId } : {}),
+    ...(locale ? { locale } : {}),
+  });
   // The browser logs a refused file or inline script, but not an eval a script tried and caught: the page reports both.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>

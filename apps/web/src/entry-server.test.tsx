@@ -4,9 +4,8 @@ import { DEMO_PAYMENTS_NOTICE, type Product } from '@atelier/domain';
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageRenderer } from './entry-server';
-import { messages as englishMessages } from './shared/i18n/messages/en';
-import { messages as frenchMessages } from './shared/i18n/messages/fr';
 import { PAGE_START_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID, type ServerRender } from './shared/serverRender';
+import { writtenMessagesOf } from './test/catalogueSources';
 import { listingOf, makePageSummary, makeProduct, makeReview, makeShopPage, makeShopSettings } from './test/factories';
 
 const product = makeProduct({ name: 'Silk slip dress </script><b>', price: 129, rating: 4 });
@@ -374,8 +373,9 @@ describe('a shop named in its settings', () => {
  * arguments), where the French message differs and the part has a word of 3 letters or more ("Contact" is the same in
  * both, so it is no sign of English).
  */
-const ENGLISH_PHRASES = Object.entries(englishMessages).flatMap(([id, message]) => {
-  const french = (frenchMessages as Record<string, string>)[id] ?? '';
+const frenchMessages = writtenMessagesOf('fr');
+const ENGLISH_PHRASES = Object.entries(writtenMessagesOf('en')).flatMap(([id, message]) => {
+  const french = frenchMessages[id] ?? '';
   if (french === message) return [];
   return message
     .split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\d+>/)

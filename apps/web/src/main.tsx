@@ -6,8 +6,7 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { AppRoot } from './app/AppRoot';
 import { store } from './app/browserStore';
 import { createAppRouter, routes } from './app/router';
-import { createI18n } from './shared/i18n/createI18n';
-import { loadCatalogue } from './shared/i18n/loadCatalogue';
+import { loadPageI18n } from './shared/i18n/pageI18n';
 import { serverRender } from './shared/serverRender';
 import './styles/index.css';
 
@@ -34,10 +33,11 @@ async function loadRoutesOfThisPage() {
 // without answering a tap).
 async function start(container: HTMLElement) {
   const rendered = serverRender();
-  const [messages] = await Promise.all([loadCatalogue(language), rendered ? loadRoutesOfThisPage() : undefined]);
+  // A page's route waits for its areas' catalogues (router.tsx): the page is taken over with every text it shows.
+  const [i18n] = await Promise.all([loadPageI18n(), rendered ? loadRoutesOfThisPage() : undefined]);
   const app = (
     <AppRoot store={store} serverState={rendered?.state}>
-      <I18nProvider i18n={createI18n(language, messages)}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={createAppRouter(rendered?.router, basename)} />
       </I18nProvider>
     </AppRoot>

@@ -1,4 +1,5 @@
 // Business constants of the shop (SPEC §9), shared by server and browser.
+import { MAX_PRICE_MINOR_UNITS } from './priceCaps.ts';
 
 export const TAX_RATE = 0.05;
 export const MAX_LINE_QUANTITY = 99;
@@ -18,8 +19,8 @@ export const STATS_MONTHS = 12;
 export const HOME_TRENDING_INITIAL = 8;
 export const HOME_TRENDING_STEP = 4;
 
-/** Upper bound for a product price, exclusive: $100,000. */
-export const MAX_PRICE_CENTS = 10_000_000;
+/** Upper bound for a price in the dollar shop, exclusive: $100,000; every currency's is in priceCaps.ts. */
+export const MAX_PRICE_CENTS = MAX_PRICE_MINOR_UNITS;
 
 export const CATEGORIES = ['accessories', 'dress', 'jewellery', 'cosmetics'] as const;
 export type Category = (typeof CATEGORIES)[number];

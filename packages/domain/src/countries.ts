@@ -32,13 +32,17 @@ export function countryFlag(code: string): string {
   return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
-let names: Intl.DisplayNames | undefined;
+const names = new Map<string, Intl.DisplayNames>();
 
-/** "France" for `FR`; a code Intl does not know is shown as it is. */
-export function countryName(code: string): string {
-  names ??= new Intl.DisplayNames(['en'], { type: 'region' });
+/** "France" for `FR`, "États-Unis" for `US` in `fr-FR`; a code Intl does not know is shown as it is. */
+export function countryName(code: string, locale = 'en'): string {
+  let inLocale = names.get(locale);
+  if (!inLocale) {
+    inLocale = new Intl.DisplayNames([locale], { type: 'region' });
+    names.set(locale, inLocale);
+  }
   try {
-    return names.of(code) ?? code;
+    return inLocale.of(code) ?? code;
   } catch {
     return code;
   }
@@ -46,5 +50,5 @@ export function countryName(code: string): string {
 
 /** "United States, Canada and Mexico" for `['US', 'CA', 'MX']`. */
 export function countryList(codes: readonly string[]): string {
-  return new Intl.ListFormat('en', { type: 'conjunction' }).format(codes.map(countryName));
+  return new Intl.ListFormat('en', { type: 'conjunction' }).format(codes.map((code) => countryName(code)));
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Size } from './constants.ts';
 import type { Currency } from './currencies.ts';
+import type { Language } from './languages.ts';
 import { FROM_AFTER_TO, fromNotAfterTo, orderDays } from './orders.ts';
 import { pagingQuery } from './products.ts';
 import type { TaxLineCents } from './tax.ts';
@@ -75,6 +76,8 @@ export interface DocumentData {
   totalCents: number;
   paidWith: string;
   paperSize: PaperSize;
+  /** The language it is printed in, the order's; a document issued before documents had one is English. */
+  language?: Language;
 }
 
 /** A document as the admin's Invoices screen lists it. */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, type Size } from './constants.ts';
-import { isCountryCode } from './countries.ts';
+import { COUNTRY_CODES, isCountryCode } from './countries.ts';
 import type { Currency } from './currencies.ts';
 import type { CreditNoteLink, DocumentLink } from './documentLinks.ts';
 import { requiredText, sizeField } from './fields.ts';
+import { giftCardLineField, type OrderGiftCard } from './giftCardProducts.ts';
 import { prepaymentFields, refundDestinationField } from './giftCards.ts';
 import { orderNumberOf } from './orderNumbers.ts';
 import { pagingQuery } from './products.ts';
 import type { Refund } from './refunds.ts';
-import type { ShippingAddress } from './shipping.ts';
+import { type ShippingAddress, shippingAddressSchema } from './shipping.ts';
 import type { OrderShipping, OrderTotals } from './shippingZones.ts';
 import { languageField } from './translations.ts';
 
@@ -27,6 +28,8 @@ export const checkoutLine = z.object({
   quantity: lineQuantity(),
   /** Only for a sized product. */
   size: sizeField().optional(),
+  /** Only for a gift card: its amount and whom it goes to. */
+  giftCard: giftCardLineField.optional(),
 });
 
 /** Where the cart ships, as chosen in it: the zone whose delivery and tax apply. */
@@ -50,6 +53,11 @@ export const createCheckoutBody = z.object({
   ...prepaymentFields,
   /** The language of the page checking out, which the order's mails are written in; without it, the account's. */
   language: languageField.optional(),
+  /**
+   * Where the goods go when gift cards and store credit pay it all, so no payment page asks: required then, for a cart
+   * with goods to deliver. Its country must be one of the zone `shippingCountry` names.
+   */
+  shippingAddress: shippingAddressSchema(COUNTRY_CODES).optional(),
 });
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBody>;
 
@@ -113,6 +121,8 @@ export interface OrderLine {
   discount: number;
   /** The percentage the line was taxed at. */
   taxRate: number;
+  /** Only on a gift card line: whom the card goes to, and whether its mail has gone. */
+  giftCard?: OrderGiftCard;
 }
 
 /** One status an order took, when it took it. */

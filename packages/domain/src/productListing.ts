@@ -1,6 +1,7 @@
 // Listing addresses as the shop's pages build them. Kept apart from the zod schemas, so the web app's first pages
 // do not bundle (and run) zod.
 import type { ProductSort } from './constants.ts';
+import type { TranslatedLanguage } from './translations.ts';
 
 /** A catalog listing as the shop's pages ask for it. */
 export interface ProductQuery {
@@ -12,6 +13,8 @@ export interface ProductQuery {
   limit?: number;
   q?: string;
   sort?: ProductSort;
+  /** Only the products without a description in this language (the dashboard's filter). */
+  untranslated?: TranslatedLanguage;
 }
 
 /** The address of a listing: empty values and 'all' mean "no filter" and are left out. */

@@ -6,13 +6,13 @@ import {
   type Color,
   DEFAULT_API_PAGE_SIZE,
   MAX_API_PAGE_SIZE,
-  MAX_PRICE_CENTS,
   MAX_STOCK,
   PRODUCT_SORTS,
   SIZES,
   type Size,
 } from './constants.ts';
 import { requiredText, shopImage, sizeField } from './fields.ts';
+import { type GiftCardOffer, giftCardOfferField } from './giftCardProducts.ts';
 import { type ProductChannelDetails, productChannelFields } from './productChannels.ts';
 import { productImagesField, productStyleField } from './productGallery.ts';
 import type { ProductImage } from './productImages.ts';
@@ -24,14 +24,11 @@ import {
   translationsField,
 } from './translations.ts';
 
-const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
-
-/** A price as a JSON number: text such as "12" or "0x10" is refused, never converted. */
-const price = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .gt(0, `${label} must be greater than 0`)
-    .lt(MAX_PRICE_DOLLARS, `${label} must be below $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`);
+/**
+ * A price as a JSON number: text such as "12" or "0x10" is refused, never converted. Its cap is the shop's currency's
+ * (priceCaps.ts), checked where the price is written.
+ */
+const price = (label: string) => z.number({ error: `${label} must be a number` }).gt(0, `${label} must be greater than 0`);
 
 const category = z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}` });
 const color = z.enum(COLORS, { error: `Color must be one of: ${COLORS.join(', ')}` });
@@ -79,6 +76,8 @@ const productFields = z.object({
   ...productChannelFields,
   /** Its name, description and material in the shop's other languages: `{ "fr": { "name": "…" } }`. */
   translations: translationsField(PRODUCT_TRANSLATED_TEXTS).optional(),
+  /** A gift card: the amounts it sells, in place of a price, sizes and stock. */
+  giftCard: giftCardOfferField.optional(),
 });
 
 const stockOnceOnly = {
@@ -94,11 +93,23 @@ const imageMatchesPictures = (body: { image?: string | undefined; images?: { url
   body.image === undefined || body.images === undefined || body.image === body.images[0]?.url;
 
 const styleOnce = { message: 'Send style or sameStyleAs, not both' };
+
+const giftCardWithoutStock = { message: 'A gift card has no sizes or stock' };
+const giftCardHasNoStock = (body: { giftCard?: unknown; stock?: unknown; sizes?: unknown[] | undefined }) =>
+  body.giftCard === undefined || (body.stock === undefined && (body.sizes === undefined || body.sizes.length === 0));
+
+/** A gift card's price is its lowest amount, so only any other product must give one. */
+const pricedUnlessGiftCard = { message: 'Price must be a number', path: ['price'] };
+const givesPrice = (body: { giftCard?: unknown; price?: number | undefined }) =>
+  body.price !== undefined || body.giftCard !== undefined;
 const givesStyleOnce = (body: { style?: unknown; sameStyleAs?: unknown }) =>
   body.style === undefined || body.sameStyleAs === undefined;
 
 /** Create-product body (SPEC §5): name, category, color, price and description are required. `author` is ignored. */
 export const createProductBody = productFields
+  .extend({ price: price('Price').optional() })
+  .refine(givesPrice, pricedUnlessGiftCard)
+  .refine(giftCardHasNoStock, giftCardWithoutStock)
   .refine(givesStockOnce, stockOnceOnly)
   .refine(imageMatchesPictures, imageIsFirstPicture)
   .refine(givesStyleOnce, styleOnce);
@@ -119,6 +130,7 @@ export const updateProductBody = productFields
   .extend({
     version: z.number({ error: 'Version must be a whole number' }).int('Version must be a whole number').min(1).optional(),
   })
+  .refine(giftCardHasNoStock, giftCardWithoutStock)
   .refine(givesStockOnce, stockOnceOnly)
   .refine(namesVersionWithStock, versionWithStock)
   .refine(imageMatchesPictures, imageIsFirstPicture)
@@ -228,6 +240,8 @@ export interface Product {
   style?: string;
   /** How many colours its style comes in, itself included; left out when it has no style. */
   colors?: number;
+  /** Only on a gift card: the amounts the shopper chooses from; its `price` is the lowest of them. */
+  giftCard?: GiftCardOffer;
 }
 
 /** A product as its own page and the product form read it: with every picture, in order, and what the sales channels
@@ -235,6 +249,8 @@ export interface Product {
 export interface ProductWithImages extends Product, ProductChannelDetails {
   /** Empty for a product without a picture; the first one's url is `image`. */
   images: ProductImage[];
+  /** Only to an admin: its name, description and material in the other languages, as written. */
+  translations?: ProductTranslations;
 }
 
 /** GET /api/products/{id}/price-history (admins): the lowest price shown now, and were the price changed now. */

@@ -2,32 +2,18 @@
 // PUT/DELETE /api/promotions/{id}, POST /api/promotions/apply). Every field is checked here; a bad one is named in
 // the 400's `fields`. The arithmetic is in discounts.ts.
 import { z } from 'zod';
-import { CATEGORIES, type Category, MAX_CART_LINES, MAX_PRICE_CENTS } from './constants.ts';
+import { CATEGORIES, type Category, MAX_CART_LINES } from './constants.ts';
 import type { Currency } from './currencies.ts';
 import { MAX_PERCENTAGE_OFF, MIN_PERCENTAGE_OFF, PROMOTION_KINDS, type PromotionKind } from './discounts.ts';
 import { requiredText } from './fields.ts';
 import { type PrepaymentAnswer, prepaymentFields } from './giftCards.ts';
 import { checkoutLine, shippingCountryField } from './orders.ts';
 import type { TaxLine } from './tax.ts';
+import { type Translations, translationsField } from './translations.ts';
 
 export const PROMOTION_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 export const PROMOTION_LABEL_MAX_LENGTH = 60;
-const MAX_PRICE_DOLLARS = MAX_PRICE_CENTS / 100;
 const CODE_RULE = 'Code must be 3 to 32 letters, digits, - or _';
-
-/** The refusals a shopper may read beside the code field, word for word. */
-export const PROMOTION_REFUSALS = {
-  notValid: 'This code is not valid.',
-  expired: 'This code has expired.',
-  alreadyUsed: 'You have already used this code.',
-  limitReached: 'This code has reached its limit.',
-  notForTheseProducts: 'This code does not apply to these products.',
-} as const;
-
-/** "Spend $X.XX more to use this code." */
-export function spendMoreMessage(missingDollars: string): string {
-  return `Spend ${missingDollars} more to use this code.`;
-}
 
 /** '' or null: an automatic promotion. */
 const code = z
@@ -39,7 +25,6 @@ const dollars = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .gt(0, `${label} must be greater than 0`)
-    .lt(MAX_PRICE_DOLLARS, `${label} must be below $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       message: `${label} must be in whole cents`,
     });
@@ -55,6 +40,10 @@ const instant = (label: string) =>
   z.union([z.iso.datetime({ offset: true, error: `${label} must be a date and time` }), z.null()], {
     error: `${label} must be a date and time`,
   });
+
+/** A promotion's texts the owner may write in other languages, each with its longest length. */
+export const PROMOTION_TRANSLATED_TEXTS = { label: PROMOTION_LABEL_MAX_LENGTH } as const;
+export type PromotionTranslations = Translations<keyof typeof PROMOTION_TRANSLATED_TEXTS>;
 
 /** POST /api/promotions and PUT /api/promotions/{id}: the whole promotion. */
 export const promotionBody = z
@@ -94,6 +83,8 @@ export const promotionBody = z
       .boolean({ error: 'Active must be true or false' })
       .optional()
       .transform((value) => value ?? true),
+    /** Its label in the shop's other languages: `{ "fr": { "label": "…" } }`; left out, the ones written stay. */
+    translations: translationsField(PROMOTION_TRANSLATED_TEXTS).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'percentage') {
@@ -140,6 +131,8 @@ export interface Promotion {
   used: number;
   state: PromotionState;
   createdAt: string;
+  /** Its label in the shop's other languages, as written. */
+  translations: PromotionTranslations;
 }
 
 /** What DELETE answers: whether the promotion went, or was kept deactivated because orders used it. */
@@ -161,17 +154,30 @@ export function promotionState(
 }
 
 /** POST /api/promotions/apply: prices come from the shop, never from the client. */
-export const applyPromotionBody = z.object({
-  /** Without one (or empty), what the automatic promotions running now take off the cart. */
-  code: z.string({ error: 'Code must be text' }).trim().max(100, 'Code must be at most 100 characters').optional(),
-  products: z
-    .array(checkoutLine, { error: 'products must be a list of cart lines' })
-    .min(1, 'Your cart is empty')
-    .max(MAX_CART_LINES, 'Too many cart lines'),
-  /** Where the cart ships: its zone's tax applies. Without one, the home country's (or the first zone's). */
-  shippingCountry: shippingCountryField,
-  ...prepaymentFields,
-});
+export const applyPromotionBody = z
+  .object({
+    /** Without one (or empty), what the automatic promotions running now take off the cart. */
+    code: z.string({ error: 'Code must be text' }).trim().max(100, 'Code must be at most 100 characters').optional(),
+    products: z
+      .array(checkoutLine, { error: 'products must be a list of cart lines' })
+      .min(1, 'Your cart is empty')
+      .max(MAX_CART_LINES, 'Too many cart lines'),
+    /** Where the cart ships: its zone's tax applies. Without one, the home country's (or the first zone's). */
+    shippingCountry: shippingCountryField,
+    /**
+     * The delivery method the cart shows (an `_id` of GET /api/shipping/options for `shippingCountry`): its price for the
+     * cart and its tax join the answer, so "Includes … VAT" counts delivery's VAT too.
+     */
+    shippingMethod: z
+      .string({ error: 'shippingMethod must be a delivery method id' })
+      .max(100, 'shippingMethod must be a delivery method id')
+      .optional(),
+    ...prepaymentFields,
+  })
+  .refine((body) => !body.shippingMethod || body.shippingCountry, {
+    message: 'shippingMethod needs the shippingCountry it delivers to',
+    path: ['shippingMethod'],
+  });
 export type ApplyPromotionBody = z.infer<typeof applyPromotionBody>;
 
 /** What the cart shows for a code: the discount chosen (decision 355), in dollars. */
@@ -182,7 +188,10 @@ export interface AppliedPromotion extends Partial<PrepaymentAnswer> {
   label: string | null;
   discount: number;
   subtotal: number;
-  /** 0 when the promotion makes every delivery method free; absent otherwise (delivery is priced by the country). */
+  /**
+   * With `shippingMethod`, what that method costs this cart (0 when free), inside `total` and `taxLines`. Without it,
+   * 0 when the promotion makes every delivery method free; absent otherwise (delivery is priced by the country).
+   */
   shipping?: number;
   tax: number;
   total: number;

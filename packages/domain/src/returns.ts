@@ -3,7 +3,7 @@
 // the limits it checks.
 import { z } from 'zod';
 import { requiredText, sizeField } from './fields.ts';
-import { refundDestinationField } from './giftCards.ts';
+import { type RefundDestination, refundDestinationField } from './giftCards.ts';
 import { lineQuantity } from './orders.ts';
 import { RETURN_NOTE_MAX_LENGTH, RETURN_REASONS, RETURN_STATUSES, type ReturnReason, type ReturnStatus } from './returnTerms.ts';
 
@@ -52,6 +52,8 @@ export const createReturnBody = z
       .trim()
       .max(RETURN_NOTE_MAX_LENGTH, `Note must be at most ${RETURN_NOTE_MAX_LENGTH} characters`)
       .optional(),
+    /** Where the customer would like the money: `storeCredit` unless the admin chooses otherwise when receiving it. */
+    to: refundDestinationField.optional(),
   })
   .strict();
 export type CreateReturnBody = z.infer<typeof createReturnBody>;
@@ -116,6 +118,8 @@ export interface Return {
   replacementOrderId: string | null;
   /** What the parcel's money-back lines gave back, in dollars, once received. */
   refundedAmount: number;
+  /** Only when the customer asked for it: where they would like the money (the admin may choose otherwise). */
+  to?: RefundDestination;
   createdAt: string;
   updatedAt: string;
 }

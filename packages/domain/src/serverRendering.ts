@@ -42,23 +42,33 @@ export interface PageRenderer {
 /** What the web app's server entry exports: a renderer whose pages call the API through `fetchApi`. */
 export type CreatePageRenderer = (fetchApi: (request: Request) => Promise<Response>) => PageRenderer;
 
+/**
+ * The areas of the storefront's texts beyond its core catalogue (the frame, listings and product page every first
+ * screen needs): each area's catalogue is loaded with the code that shows its texts (decision 670). A new area is
+ * one entry here and one catalogue per language in `apps/web/src/shared/i18n/messages/{area}/`.
+ */
+export const CATALOGUE_AREAS = ['auth', 'cart', 'home', 'orders', 'pages', 'reviews', 'wishlist'] as const;
+export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
+
 export interface ServerRenderedPage {
   /** The page's route, as the web app's router writes it. */
   route: string;
   /** The page's source module, as the web build's manifest names it (its code is preloaded with the page). */
   module: string;
+  /** The catalogue areas the page's code loads its texts from, beyond the core catalogue: preloaded with it too. */
+  areas?: readonly CatalogueArea[];
 }
 
 /** Public pages, the same for every visitor, where a first visit lands: the server renders these and no other. */
 export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
-  { route: '/', module: 'src/app/routes/home/HomePage.tsx' },
+  { route: '/', module: 'src/app/routes/home/HomePage.tsx', areas: ['home'] },
   { route: '/shop', module: 'src/features/products/ShopPage.tsx' },
-  { route: '/shop/:id', module: 'src/app/routes/ProductPage.tsx' },
+  { route: '/shop/:id', module: 'src/app/routes/ProductPage.tsx', areas: ['reviews', 'wishlist'] },
   { route: '/categories/:categoryName', module: 'src/app/routes/CategoryRoute.tsx' },
   { route: '/search', module: 'src/app/routes/SearchPage.tsx' },
-  { route: '/pages/:slug', module: 'src/app/routes/PageRoute.tsx' },
+  { route: '/pages/:slug', module: 'src/app/routes/PageRoute.tsx', areas: ['pages'] },
   // Where the header, the cart and every customer's page send a visitor to sign in.
-  { route: '/login', module: 'src/features/auth/LoginPage.tsx' },
+  { route: '/login', module: 'src/features/auth/LoginPage.tsx', areas: ['auth'] },
   // Any address the router does not know: rendered so that it can answer 404 with the page.
   { route: '/*', module: 'src/app/routes/NotFoundPage.tsx' },
 ];
@@ -68,11 +78,16 @@ export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
  * app's entry instead of after it: nothing shows on them until it has arrived. `/dashboard/*` is every dashboard page.
  */
 export const PRELOADED_SCREENS: readonly ServerRenderedPage[] = [
-  { route: '/dashboard/*', module: 'src/dashboard/DashboardApp.tsx' },
+  // The dashboard shares the storefront's order, cart and review parts: it loads every area.
+  { route: '/dashboard/*', module: 'src/dashboard/DashboardApp.tsx', areas: CATALOGUE_AREAS },
 ];
 
 /**
- * A language's message catalogue, as the web build's manifest names it: every page downloads its language's, and the
+ * A language's core message catalogue, as the web build's manifest names it: every page downloads its language's, and the
  * server names it in the page's HTML so it comes alongside the app's entry (decision 590).
  */
 export const catalogueModule = (language: string) => `src/shared/i18n/messages/${language}.ts?lingui`;
+
+/** An area's catalogue in a language, as the web build's manifest names it: preloaded with the pages that show it. */
+export const areaCatalogueModule = (area: CatalogueArea, language: string) =>
+  `src/shared/i18n/messages/${area}/${language}.ts?lingui`;

@@ -115,6 +115,23 @@ const documentSettings = {
   attachInvoices: z.boolean({ error: 'Attach invoices must be true or false' }).default(true),
 };
 
+export const GIFT_CARD_EXPIRY_YEARS = { min: 1, max: 20 } as const;
+const GIFT_CARD_EXPIRY_MESSAGE = `Gift card expiry must be a whole number of years from ${GIFT_CARD_EXPIRY_YEARS.min} to ${GIFT_CARD_EXPIRY_YEARS.max}`;
+
+/**
+ * How long a gift card lasts from the day it is issued (decision 720): null, the default, for never, as many places
+ * forbid expiry. A change applies to cards issued after it.
+ */
+const giftCardSettings = {
+  giftCardExpiryYears: z
+    .number({ error: GIFT_CARD_EXPIRY_MESSAGE })
+    .int({ error: GIFT_CARD_EXPIRY_MESSAGE })
+    .min(GIFT_CARD_EXPIRY_YEARS.min, { error: GIFT_CARD_EXPIRY_MESSAGE })
+    .max(GIFT_CARD_EXPIRY_YEARS.max, { error: GIFT_CARD_EXPIRY_MESSAGE })
+    .nullable()
+    .default(null),
+};
+
 /** The settings' shop texts the owner may write in other languages, each with its longest length. */
 export const SETTINGS_TRANSLATED_TEXTS = {
   tagline: 160,
@@ -128,6 +145,7 @@ export type SettingsTranslations = Translations<keyof typeof SETTINGS_TRANSLATED
 export const shopSettings = z.object({
   ...taxSettings,
   ...documentSettings,
+  ...giftCardSettings,
   shop: z.object({
     name: requiredText('Name', 60),
     tagline: text('Tagline', 160),
@@ -192,6 +210,7 @@ export const NEUTRAL_SETTINGS: ShopSettings = {
   invoicePrefix: DEFAULT_INVOICE_PREFIX,
   creditNotePrefix: DEFAULT_CREDIT_NOTE_PREFIX,
   attachInvoices: true,
+  giftCardExpiryYears: null,
   shop: { name: NEUTRAL_SHOP_NAME, tagline: '', email: '', phone: '', address: null, hours: [], social: [] },
   announcement: { text: '', active: false },
   hero: { title: 'Welcome', text: '', buttonLabel: 'Shop now', buttonLink: '/shop' },

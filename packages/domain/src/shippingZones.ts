@@ -1,13 +1,14 @@
 // Shipping zones and their delivery methods as the API takes and answers them (features/shipping), and the public
 // quote of what delivery costs to a country. Prices in the shop's currency (major units), as the API shows them.
 import { z } from 'zod';
-import { CATEGORIES, type Category, MAX_PRICE_CENTS } from './constants.ts';
+import { CATEGORIES, type Category } from './constants.ts';
 import { isCountryCode } from './countries.ts';
 import type { Currency } from './currencies.ts';
 import { parseDollarsToCents } from './delivery.ts';
 import { requiredText } from './fields.ts';
 import type { PrepaymentAnswer } from './giftCards.ts';
 import { MAX_TAX_RATE, type TaxLine } from './tax.ts';
+import { languageQuery, type Translations, translationsField } from './translations.ts';
 
 export const SHIPPING_NAME_MAX_LENGTH = 60;
 /** More working days than anyone would wait is a typo. */
@@ -32,12 +33,11 @@ function taxRate(label: string) {
     });
 }
 
-/** Dollars with at most two decimals, from 0 up to the shop's highest price. */
+/** Dollars with at most two decimals, from 0; the cap is the shop's currency's (priceCaps.ts), checked on writing. */
 function dollars(label: string) {
   return z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} must be 0 or more`)
-    .max((MAX_PRICE_CENTS - 1) / 100, `${label} must be less than $${(MAX_PRICE_CENTS / 100).toLocaleString('en')}`)
     .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       message: `${label} must have at most two decimals`,
     });
@@ -51,6 +51,10 @@ function days(label: string) {
     .max(MAX_DELIVERY_DAYS, `${label} must be at most ${MAX_DELIVERY_DAYS}`);
 }
 
+/** A delivery method's texts the owner may write in other languages, each with its longest length. */
+export const SHIPPING_METHOD_TRANSLATED_TEXTS = { name: SHIPPING_NAME_MAX_LENGTH } as const;
+export type ShippingMethodTranslations = Translations<keyof typeof SHIPPING_METHOD_TRANSLATED_TEXTS>;
+
 const methodFields = z.object({
   name: requiredText('Name', SHIPPING_NAME_MAX_LENGTH),
   price: dollars('Price'),
@@ -59,6 +63,8 @@ const methodFields = z.object({
   minDays: days('Min days'),
   maxDays: days('Max days'),
   active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  /** Its name in the shop's other languages: `{ "fr": { "name": "…" } }`; left out, the ones written stay. */
+  translations: translationsField(SHIPPING_METHOD_TRANSLATED_TEXTS).optional(),
 });
 
 const daysInOrder = (method: { minDays: number; maxDays: number }) => method.minDays <= method.maxDays;
@@ -119,6 +125,8 @@ export interface ShippingMethod {
   minDays: number;
   maxDays: number;
   active: boolean;
+  /** Its name in the shop's other languages, as written (the admins' zones and methods). */
+  translations: ShippingMethodTranslations;
 }
 
 export interface ShippingZone {
@@ -142,6 +150,7 @@ export const shippingOptionsQuery = z.object({
   subtotal: z.string({ error: 'subtotal is required' }).refine((value) => parseDollarsToCents(value) !== null, {
     message: 'subtotal must be an amount in dollars with at most two decimals, e.g. 120.00',
   }),
+  ...languageQuery,
 });
 
 /** One method of a quote, priced for the subtotal asked. */

@@ -10,7 +10,10 @@ export interface MonthlyEarnings {
 }
 
 export interface AdminStats {
+  /** What the shop kept of its orders, less the gift cards they bought: revenue comes when a card is spent. */
   totalEarnings: number;
+  /** What gift cards sold took: money taken, owed back as goods, not revenue. */
+  totalGiftCardSales: number;
   totalOrders: number;
   /** What promotions took off the orders kept, in the shop's currency. */
   totalDiscounts: number;

@@ -16,12 +16,15 @@ import {
   PROMOTION_KINDS,
   type ProductImage,
   type ProductTranslations,
+  type PromotionTranslations,
+  REFUND_DESTINATIONS,
   REFUND_REASONS,
   REFUND_STATUSES,
   RETURN_REASONS,
   RETURN_STATUSES,
   type ReturnStatusChange,
   type ShippingAddress,
+  type ShippingMethodTranslations,
   SIZE_SYSTEMS,
   SIZE_TYPES,
   SIZES,
@@ -185,6 +188,8 @@ export const products = pgTable(
     hideFromChannels: boolean('hide_from_channels').notNull().default(false),
     /** Name, description and material in the shop's other languages, `{ fr: { name, … } }` (decision 600). */
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /** A gift card's amounts in minor units; null for any other product. It has no stock and no delivery (decision 680). */
+    giftCard: jsonb('gift_card').$type<GiftCardOfferCents>(),
     /** Words of the name (weight A) and the description (weight B), kept by PostgreSQL for full-text search. */
     searchDocument: tsvector('search_document')
       .notNull()
@@ -363,6 +368,8 @@ export const shippingMethods = pgTable(
     maxDays: integer('max_days').notNull(),
     /** Only active methods are offered; a method past orders used is deactivated instead of deleted. */
     active: boolean('active').notNull().default(true),
+    /** Its name in the shop's other languages (decision 600). */
+    translations: jsonb('translations').$type<ShippingMethodTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -388,6 +395,23 @@ export interface PricedLine {
   discountCents?: number;
   /** The percentage the line is taxed at where it ships; absent on sessions opened before tax settings (5 %). */
   taxRate?: number;
+  /** Only on a gift card line: whom the card paying issues goes to (decision 680). */
+  giftCard?: GiftCardRecipient;
+}
+
+/** A gift card product's amounts, in minor units. */
+export interface GiftCardOfferCents {
+  amountsCents: number[];
+  customMinCents?: number;
+  customMaxCents?: number;
+}
+
+/** Whom a bought gift card goes to, and when its mail goes out (ISO date and time). */
+export interface GiftCardRecipient {
+  recipientName: string;
+  recipientEmail: string;
+  message: string | null;
+  sendAt: string;
 }
 
 /** Units of a product, in a size or as a whole, that a checkout holds (decision 470). */
@@ -513,6 +537,8 @@ export const orders = pgTable(
     ...taxColumns(),
     /** The rate its delivery was taxed at; null when it was not, and on orders paid before refunds kept their tax. */
     shippingTaxRate: numeric('shipping_tax_rate', { precision: 6, scale: 3, mode: 'number' }),
+    /** What its gift card lines took: money taken for cards yet to be spent, not revenue (decision 680). */
+    giftCardsSoldCents: integer('gift_cards_sold_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -757,6 +783,8 @@ export const returns = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
     note: text('note').notNull().default(''),
+    /** Where the customer asked the money to go; null: back to what paid. The admin may choose otherwise on receipt. */
+    refundTo: text('refund_to', { enum: REFUND_DESTINATIONS }),
     history: jsonb('history').$type<ReturnStatusChange[]>().notNull().default([]),
     /** The order that sends the sizes asked for, made when the parcel is received. */
     replacementOrderId: uuid('replacement_order_id').references(() => orders.id, { onDelete: 'set null' }),
@@ -865,6 +893,8 @@ export const stockAlerts = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The language its mails and pages speak: the account's, else the page's it was asked from (decision 650). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -910,6 +940,8 @@ export const promotions = pgTable(
     perCustomerLimit: integer('per_customer_limit'),
     active: boolean('active').notNull().default(true),
     used: integer('used').notNull().default(0),
+    /** Its label in the shop's other languages (decision 600). */
+    translations: jsonb('translations').$type<PromotionTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1110,7 +1142,7 @@ export const analyticsDays = pgTable('analytics_days', {
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
 });
 
-/** The reports whose rows are rolled up per day; `day` marks a day whose rows are all written. */
+/** The reports whose rows are rolled up per day and per month; `day` marks a day (or a month) whose rows are all written. */
 export const ANALYTICS_DAY_REPORTS = [
   'day',
   'page',
@@ -1144,6 +1176,25 @@ export const analyticsDayCounts = pgTable(
   (t) => [primaryKey({ columns: [t.report, t.day, t.key, t.detail] })],
 );
 
+/**
+ * One month's count of one row of a report, summed from `analytics_day_counts` once every day of the month is rolled up
+ * (visitors summed over the days, `value` the largest), and kept for good, so a year's tables read a dozen rows per key
+ * rather than 365. `month` is `YYYY-MM`; its `day` row marks a month whose rows are all written.
+ */
+export const analyticsMonthCounts = pgTable(
+  'analytics_month_counts',
+  {
+    month: text('month').notNull(),
+    report: text('report', { enum: ANALYTICS_DAY_REPORTS }).notNull(),
+    key: text('key').notNull(),
+    detail: text('detail').notNull().default(''),
+    events: integer('events').notNull(),
+    visitors: integer('visitors').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.report, t.month, t.key, t.detail] })],
+);
+
 /** The day's random salt of visitor hashes, shared by every instance; deleted once its day is over. */
 export const analyticsSalts = pgTable('analytics_salts', {
   day: text('day').primaryKey(),
@@ -1170,6 +1221,8 @@ export const giftCards = pgTable(
     message: text('message'),
     /** The order that bought it; null for a card the owner issued by hand. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The order's line that bought it, whose buyer may change its recipient's email until its mail is sent. */
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
     /** When its mail goes out: the outbox holds it until then, and its addressee may change until it is sent. */
     sendAt: timestamp('send_at', { withTimezone: true }).notNull().defaultNow(),
     mailId: uuid('mail_id').references(() => outboxMails.id, { onDelete: 'set null' }),

@@ -2,10 +2,21 @@ import { CATEGORIES, COLORS } from '@atelier/domain';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
-import { images, orderLines, orderStatusChanges, orders, productSizes, products, reviews, users } from '../db/schema.ts';
+import {
+  images,
+  orderLines,
+  orderStatusChanges,
+  orders,
+  productSizes,
+  products,
+  promotions,
+  reviews,
+  users,
+} from '../db/schema.ts';
 import { makeUser } from '../test/factories.ts';
 import { useTestApp } from '../test/testApp.ts';
 import { seed } from './index.ts';
+import { DEMO_SHIPPING } from './shipping.ts';
 
 const t = useTestApp();
 const seedAdmin = { email: 'owner@example.com', password: 'owner-password' };
@@ -48,6 +59,11 @@ describe('demo seed', () => {
     }
     const settings = (await t.app.inject({ url: '/api/settings?lang=fr' })).json();
     expect(settings.hero.title).toBe('Des pièces calmes pour un monde bruyant');
+    // The demo's zones are written only into a shop with none, which a started test shop already has.
+    const methods = DEMO_SHIPPING.flatMap((zone) => zone.methods);
+    expect(methods.filter((method) => !method.translations.fr.name)).toEqual([]);
+    const offers = await t.db.select({ translations: promotions.translations }).from(promotions);
+    expect(offers.filter((p) => !p.translations.fr?.label)).toEqual([]);
   });
 
   it('offers every category and colour, from under $50 to over $200', async () => {

@@ -119,8 +119,23 @@ export const DEMO_PAGES = ENGLISH_PAGES.map((page) => ({ ...page, translations: 
  * carts keep the spec's arithmetic until the owner switches it on.
  */
 const DEMO_PROMOTIONS: (typeof promotions.$inferInsert)[] = [
-  { code: 'WELCOME10', label: 'Welcome: 10% off', kind: 'percentage', value: 10, perCustomerLimit: 1 },
-  { code: null, label: '−20% at checkout', kind: 'percentage', value: 20, categories: ['jewellery'], active: false },
+  {
+    code: 'WELCOME10',
+    label: 'Welcome: 10% off',
+    kind: 'percentage',
+    value: 10,
+    perCustomerLimit: 1,
+    translations: { fr: { label: 'Bienvenue\u00a0: 10\u00a0% de remise' } },
+  },
+  {
+    code: null,
+    label: '−20% at checkout',
+    kind: 'percentage',
+    value: 20,
+    categories: ['jewellery'],
+    active: false,
+    translations: { fr: { label: '−20\u00a0% au paiement' } },
+  },
 ];
 
 /** Once, with the settings: a page or promotion its owner deleted does not come back on the next start. */

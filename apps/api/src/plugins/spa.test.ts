@@ -23,9 +23,10 @@ describe('the shop’s pages', () => {
       '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/en-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/ProductPage-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/api-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/api-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/en-reviews-1.js">',
     );
-    expect(res.body.match(/src="\/assets\/index-1\.js"|rel="modulepreload"/g)).toHaveLength(4); // nowhere else
+    expect(res.body.match(/src="\/assets\/index-1\.js"|rel="modulepreload"/g)).toHaveLength(5); // nowhere else
     expect(res.body).not.toContain('/assets/react-1.js'); // the entry already loads it
     const loader = createHash('sha256')
       .update(template?.[2] ?? '')
@@ -104,10 +105,11 @@ describe('the shop’s pages', () => {
     expect(res.headers['content-language']).toBe('fr');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-1.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductPage-1.js">');
-    expect(res.body).not.toContain('/assets/en-1.js');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-reviews-1.js">');
+    expect(res.body).not.toMatch(/\/assets\/en-(reviews-)?1\.js/);
     expect(english.body).toContain('<html lang="en">');
     expect(english.headers['content-language']).toBe('en');
-    expect(english.body).not.toContain('/assets/fr-1.js');
+    expect(english.body).not.toMatch(/\/assets\/fr-(reviews-)?1\.js/);
   });
 
   it('names every storefront page in English, French and x-default, and no dashboard page', async () => {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  areaCatalogueModule,
   catalogueModule,
   LANGUAGES,
   languageOfPath,
@@ -43,23 +44,31 @@ function chunkFiles(manifest: ViteManifest, modules: string[]): string[] {
   return [...seen].map((key) => `/${manifest[key]?.file}`);
 }
 
-/** The `<link>` tags for a page address: its language's catalogue, and the page's own code where it has hints. */
+/**
+ * The `<link>` tags for a page address: its language's core catalogue, and where the page has hints its own code and its
+ * areas' catalogues in its language (decision 670).
+ */
 export type PageHints = (path: string) => string[];
 
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`;
 
 export function loadPageHints(distDir: string): PageHints {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const linksOf = (modules: string[]) => chunkFiles(manifest, modules).map(modulePreload);
   const pages = [...SERVER_RENDERED_PAGES, ...PRELOADED_SCREENS].map((page) => ({
     path: routeAddresses(page.route),
-    links: chunkFiles(manifest, [page.module]).map(modulePreload),
+    links: new Map(
+      LANGUAGES.map((language) => [
+        language,
+        linksOf([page.module, ...(page.areas ?? []).map((area) => areaCatalogueModule(area, language))]),
+      ]),
+    ),
   }));
-  const catalogues = new Map(
-    LANGUAGES.map((language) => [language, chunkFiles(manifest, [catalogueModule(language)]).map(modulePreload)]),
-  );
+  const catalogues = new Map(LANGUAGES.map((language) => [language, linksOf([catalogueModule(language)])]));
   return (path) => {
     const route = pathWithoutLanguage(path);
-    const page = pages.find((candidate) => candidate.path.test(route))?.links ?? [];
-    return [...(catalogues.get(languageOfPath(path)) ?? []), ...page];
+    const language = languageOfPath(path);
+    const page = pages.find((candidate) => candidate.path.test(route))?.links.get(language) ?? [];
+    return [...(catalogues.get(language) ?? []), ...page];
   };
 }

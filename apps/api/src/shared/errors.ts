@@ -1,25 +1,34 @@
-// Typed errors thrown by services; the error handler turns each into `{ message }` with its status.
+// Typed errors thrown by services; the error handler turns each into `{ message }` with its status. A message a shopper
+// reads is a refusal of the catalogue (refusals.ts), answered in the language of the page that asked.
+import { type Refusal, refusalText } from './refusals.ts';
+
+/** A sentence, or a refusal of the catalogue: its `message` is then its English words. */
+export type ErrorMessage = string | Refusal;
 
 export class HttpError extends Error {
+  /** What the handler words in the request's language; absent for a message written in English alone. */
+  readonly refusal?: Refusal;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: ErrorMessage,
     /** More fields of the answer beside `message`, e.g. which cart lines are short. */
     readonly details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : refusalText(message));
     this.name = new.target.name;
+    if (typeof message !== 'string') this.refusal = message;
   }
 }
 
 export class Invalid extends HttpError {
-  constructor(message: string, details: Record<string, unknown> = {}) {
+  constructor(message: ErrorMessage, details: Record<string, unknown> = {}) {
     super(400, message, details);
   }
 }
 
 export class Unauthorized extends HttpError {
-  constructor(message = 'Please sign in first') {
+  constructor(message: ErrorMessage = 'Please sign in first') {
     super(401, message);
   }
 }
@@ -37,20 +46,20 @@ export class Forbidden extends HttpError {
 }
 
 export class NotFound extends HttpError {
-  constructor(message = 'Not found') {
+  constructor(message: ErrorMessage = 'Not found') {
     super(404, message);
   }
 }
 
 export class Conflict extends HttpError {
-  constructor(message: string, details: Record<string, unknown> = {}) {
+  constructor(message: ErrorMessage, details: Record<string, unknown> = {}) {
     super(409, message, details);
   }
 }
 
 /** Well-formed, but the shop cannot do it (a country it does not deliver to). */
 export class Unprocessable extends HttpError {
-  constructor(message: string, details: Record<string, unknown> = {}) {
+  constructor(message: ErrorMessage, details: Record<string, unknown> = {}) {
     super(422, message, details);
   }
 }

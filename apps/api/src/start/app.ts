@@ -12,6 +12,7 @@ import feedsRoutes from '../features/channels/feedRoutes.ts';
 import channelsRoutes from '../features/channels/routes.ts';
 import checkoutRoutes from '../features/checkout/routes.ts';
 import checkoutReminderSenderPlugin from '../features/checkoutReminders/sender.ts';
+import giftCardExpiryPlugin from '../features/giftCards/expirySweeper.ts';
 import giftCardsRoutes from '../features/giftCards/routes.ts';
 import healthRoutes from '../features/health/routes.ts';
 import invoicesRoutes from '../features/invoices/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(checkoutRoutes);
   await app.register(uploadsRoutes);
   await app.register(imageSweeperPlugin);
+  await app.register(giftCardExpiryPlugin);
   await app.register(dailyBackupsPlugin);
   await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });

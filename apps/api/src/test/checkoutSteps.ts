@@ -35,6 +35,15 @@ export const SANDBOX_ADDRESS = {
   'shipping-country': 'GB',
 };
 
+/** The address a checkout that gift cards or store credit pay in full sends, as no payment page asks for one. */
+export const PREPAID_SHIPPING_ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '12 St James’s Square',
+  city: 'London',
+  postalCode: 'SW1Y 4JH',
+  country: 'GB',
+};
+
 /** Posts the sandbox page's form: a good card and address, with `fields` changed (or removed when undefined). */
 export function payOnSandboxPage(app: Client, sessionId: string, fields: Partial<Record<string, string>> = {}) {
   const typed = {

@@ -70,6 +70,8 @@ export function fakeWebBuild(): string {
     'src/dashboard/DashboardApp.tsx': { file: 'assets/DashboardApp-1.js', imports: ['_api-1.js'] },
     'src/shared/i18n/messages/en.ts?lingui': { file: 'assets/en-1.js' },
     'src/shared/i18n/messages/fr.ts?lingui': { file: 'assets/fr-1.js' },
+    'src/shared/i18n/messages/reviews/en.ts?lingui': { file: 'assets/en-reviews-1.js' },
+    'src/shared/i18n/messages/reviews/fr.ts?lingui': { file: 'assets/fr-reviews-1.js' },
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;

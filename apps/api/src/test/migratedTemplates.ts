@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createEmptyPostgresDatabase } from './testDatabase.ts';
 
@@ -31,12 +31,19 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
   }
 }
 
-/** A migrated database on the server at `serverUrl`, with nobody connected to it, as a template must be. */
-async function migratedPostgresTemplate(serverUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+/**
+ * A migrated database on the server at `serverUrl`, then `prepared` (the browser tests seed their shops in it), with
+ * nobody connected to it, as a template must be.
+ */
+export async function migratedPostgresTemplate(
+  serverUrl: string,
+  prepared: (database: Database) => Promise<void> = async () => {},
+): Promise<{ name: string; drop(): Promise<void> }> {
   const { url, drop } = await createEmptyPostgresDatabase(serverUrl);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   try {
     await migrate(database);
+    await prepared(database);
   } finally {
     await database.close();
   }

@@ -72,6 +72,27 @@ const ownerOrAdmin = (status: number): Expected => ({ visitor: 401, customerA: s
 const ownerOnly = (status: number): Expected => ({ visitor: 401, customerA: status, customerB: 403, admin: 403 });
 const signedIn = (status: number): Expected => ({ visitor: 401, customerA: status, customerB: status, admin: status });
 
+/** An order of A's that bought a gift card whose mail has not gone yet. */
+async function giftCardBoughtByA(w: World): Promise<{ orderId: string; lineId: string }> {
+  const order = await makeOrder(t.db, { userId: w.a.id, email: w.a.email });
+  const [line] = await t.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const lineId = line?.id ?? '';
+  const card = {
+    amountCents: 2_000,
+    currency: 'USD' as const,
+    recipientName: 'Grace',
+    recipientEmail: 'friend@example.com',
+    message: null,
+    sendAt: new Date(Date.now() + 24 * 60 * 60_000),
+    orderId: order.id,
+    orderLineId: lineId,
+    actorId: null,
+    reason: 'Bought',
+  };
+  await t.db.transaction((tx) => issueGiftCard(tx, card, 'http://shop.test'));
+  return { orderId: order.id, lineId };
+}
+
 let unique = 0;
 /** A gift card of $10, issued by the shop itself. */
 const newGiftCard = () =>
@@ -775,6 +796,15 @@ const MATRIX: Row[] = [
     route: '/api/orders/:id/cancel',
     expected: ownerOnly(200),
     call: async (w) => ({ url: `/api/orders/${(await makeOrder(t.db, { userId: w.a.id, email: w.a.email })).id}/cancel` }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/orders/:id/lines/:lineId/gift-card',
+    expected: ownerOnly(200),
+    call: async (w) => {
+      const { orderId, lineId } = await giftCardBoughtByA(w);
+      return { url: `/api/orders/${orderId}/lines/${lineId}/gift-card`, payload: { recipientEmail: 'grace@example.com' } };
+    },
   },
   {
     method: 'POST',

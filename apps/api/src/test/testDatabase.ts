@@ -18,9 +18,15 @@ export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_U
   }
   // The template lives on TEST_DATABASE_URL's server: a database on another server is migrated from nothing.
   const template = serverUrl === process.env.TEST_DATABASE_URL ? inject('migratedPostgresTemplate') : null;
+  const database = await openPostgresCopy(serverUrl, template);
+  await migrate(database);
+  return database;
+}
+
+/** A new database on the server at `serverUrl`, empty or a copy of `template`, opened; closing it drops it. */
+export async function openPostgresCopy(serverUrl: string, template: string | null): Promise<Database> {
   const { url, drop } = await createPostgresDatabase(serverUrl, template);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-  await migrate(database);
   return {
     ...database,
     close: async () => {

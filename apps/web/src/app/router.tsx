@@ -1,14 +1,19 @@
 // Every route of the shop. Each page loads as its own chunk, so the first visit downloads little.
 // The storefront's public pages listed in @atelier/domain's SERVER_RENDERED_PAGES are also rendered on the server
 // (entry-server.tsx); the rest is drawn in the browser.
+import { CATALOGUE_AREAS, type CatalogueArea } from '@atelier/domain';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { withCatalogueAreas } from '../shared/i18n/pageI18n';
 import type { AppDispatch } from '../shared/store/storeTypes';
 import { store } from './browserStore';
 import MainLayout from './layouts/MainLayout';
-import ErrorScreen from './routes/ErrorScreen';
 import { shopCurrency } from './shopCurrency';
 
 type PageModule = { default: React.ComponentType };
+
+/** Shown only when a page fails: its code is fetched then. */
+const ErrorScreen = lazy(() => import('./routes/ErrorScreen'));
 
 /**
  * On the first visit the header shows at once, while the page's code arrives; this holds the page's place
@@ -18,8 +23,19 @@ function PageFallback() {
   return <div className="min-h-dvh" />;
 }
 
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return { lazy: async () => ({ Component: (await load()).default }), HydrateFallback: PageFallback };
+/** What a route's `handle` says of it: the catalogue areas its page's texts are in, beyond the core catalogue. */
+export interface PageHandle {
+  catalogueAreas: readonly CatalogueArea[];
+}
+
+/** A page whose code loads when it is visited, with its `areas`' catalogues in the same wait (decision 670). */
+function page(
+  load: () => Promise<PageModule>,
+  areas: readonly CatalogueArea[] = [],
+): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> {
+  const loadWithTexts = withCatalogueAreas(areas, load);
+  const handle: PageHandle = { catalogueAreas: areas };
+  return { lazy: async () => ({ Component: (await loadWithTexts()).default }), HydrateFallback: PageFallback, handle };
 }
 
 /** Pages that show product cards or a product's page, with what the wishlist and stock alerts add to them, whose code
@@ -71,10 +87,14 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <MainLayout />,
-    errorElement: <ErrorScreen />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <ErrorScreen />
+      </Suspense>
+    ),
     children: [
       withProductExtras([
-        { index: true, ...page(() => import('./routes/home/HomePage')) },
+        { index: true, ...page(() => import('./routes/home/HomePage'), ['home']) },
         {
           path: 'shop',
           loader: prefetchingProducts((prefetch, dispatch, { request }) =>
@@ -85,7 +105,7 @@ export const routes: RouteObject[] = [
         {
           path: 'shop/:id',
           loader: prefetchingProducts((prefetch, dispatch, { params }) => prefetch.prefetchProductPage(dispatch, params.id)),
-          ...page(() => import('./routes/ProductPage')),
+          ...page(() => import('./routes/ProductPage'), ['reviews', 'wishlist']),
         },
         {
           path: 'categories/:categoryName',
@@ -101,31 +121,31 @@ export const routes: RouteObject[] = [
           ),
           ...page(() => import('./routes/SearchPage')),
         },
-        { path: 'wishlist', ...page(() => import('./routes/WishlistRoute')) },
-        { path: 'success', ...page(() => import('./routes/SuccessPage')) },
+        { path: 'wishlist', ...page(() => import('./routes/WishlistRoute'), ['wishlist']) },
+        { path: 'success', ...page(() => import('./routes/SuccessPage'), ['orders', 'cart']) },
         { path: 'cart', ...page(() => import('./routes/CartRefillPage')) },
-        { path: 'orders/:orderId', ...page(() => import('./routes/OrderRoute')) },
-        { path: 'contact', ...page(() => import('./routes/ContactPage')) },
-        { path: 'gift-cards/balance', ...page(() => import('../features/giftCards/GiftCardBalancePage')) },
+        { path: 'orders/:orderId', ...page(() => import('./routes/OrderRoute'), ['orders', 'cart']) },
+        { path: 'contact', ...page(() => import('./routes/ContactPage'), ['pages']) },
+        { path: 'gift-cards/balance', ...page(() => import('../features/giftCards/GiftCardBalancePage'), ['cart']) },
         {
           path: 'pages/:slug',
           loader: prefetching(
             () => import('../features/pages/prefetch'),
             (prefetch, dispatch, { params }) => prefetch.prefetchPage(dispatch, params.slug),
           ),
-          ...page(() => import('./routes/PageRoute')),
+          ...page(() => import('./routes/PageRoute'), ['pages']),
         },
-        { path: 'unauthorized', ...page(() => import('./routes/UnauthorizedPage')) },
+        { path: 'unauthorized', ...page(() => import('./routes/UnauthorizedPage'), ['auth']) },
         { path: '*', ...page(() => import('./routes/NotFoundPage')) },
       ]),
     ],
   },
-  { path: '/login', ...page(() => import('../features/auth/LoginPage')) },
-  { path: '/register', ...page(() => import('../features/auth/RegisterPage')) },
-  { path: '/forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
-  { path: '/reset-password', ...page(() => import('../features/auth/ResetPasswordPage')) },
+  { path: '/login', ...page(() => import('../features/auth/LoginPage'), ['auth']) },
+  { path: '/register', ...page(() => import('../features/auth/RegisterPage'), ['auth']) },
+  { path: '/forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage'), ['auth']) },
+  { path: '/reset-password', ...page(() => import('../features/auth/ResetPasswordPage'), ['auth']) },
   // The dashboard and its charts load only when opened.
-  withProductExtras([{ path: '/dashboard/*', ...page(() => import('../dashboard/DashboardApp')) }]),
+  withProductExtras([{ path: '/dashboard/*', ...page(() => import('../dashboard/DashboardApp'), CATALOGUE_AREAS) }]),
 ];
 
 /**

@@ -1,5 +1,6 @@
 // Asks before a dashboard deletes anything, naming what goes. Cancel has the focus, so a stray Enter or Esc deletes nothing.
 import { Description } from '@headlessui/react';
+import { useTranslate } from '../shared/i18n/useTranslate';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -9,11 +10,11 @@ interface ConfirmDeleteDialogProps {
   named: string;
   /** What else happens, e.g. what stays behind. */
   consequence: string;
-  /** What is done to it, for what is switched off or called off rather than deleted: `Deactivate`, `Cancel`. */
+  /** What is done to it, for what is switched off or called off rather than deleted: `Deactivate`, `Cancel`; Delete if none. */
   verb?: string;
   /** The button that goes ahead, when the verb alone would not say what goes: `Delete zone`. */
   confirmLabel?: string;
-  /** The button that changes nothing, when 'Cancel' would read as the action itself. */
+  /** The button that changes nothing, when Cancel would read as the action itself. */
   keepLabel?: string;
   onCancel: () => void;
   onDelete: () => void;
@@ -23,21 +24,25 @@ export function ConfirmDeleteDialog({
   open,
   named,
   consequence,
-  verb = 'Delete',
-  confirmLabel = verb,
-  keepLabel = 'Cancel',
+  verb: verbGiven,
+  confirmLabel,
+  keepLabel,
   onCancel,
   onDelete,
 }: ConfirmDeleteDialogProps) {
+  const translate = useTranslate();
+  const verb = verbGiven ?? translate('confirm.delete');
   return (
-    <Modal open={open} onClose={onCancel} title={`${verb} ${named}?`} role="alertdialog">
-      <Description className="text-sm leading-relaxed text-muted">{consequence} This cannot be undone.</Description>
+    <Modal open={open} onClose={onCancel} title={translate('confirm.title', { verb, named })} role="alertdialog">
+      <Description className="text-sm leading-relaxed text-muted">
+        {translate('confirm.cannotBeUndone', { consequence })}
+      </Description>
       <div className="flex flex-col-reverse gap-3 pt-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} data-autofocus>
-          {keepLabel}
+          {keepLabel ?? translate('confirm.cancel')}
         </Button>
         <Button variant="destructive" onClick={onDelete}>
-          {confirmLabel}
+          {confirmLabel ?? verb}
         </Button>
       </div>
     </Modal>

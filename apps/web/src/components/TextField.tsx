@@ -13,6 +13,8 @@ interface TextFieldProps {
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   placeholder?: string;
+  /** The keyboard a phone shows: `numeric` for a whole number. */
+  inputMode?: 'text' | 'numeric' | 'decimal';
   className?: string;
 }
 
@@ -25,6 +27,7 @@ export function TextField({
   type = 'text',
   rows,
   placeholder,
+  inputMode,
   className = '',
 }: TextFieldProps) {
   const id = useId();
@@ -45,7 +48,7 @@ export function TextField({
       {rows ? (
         <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type={type} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">

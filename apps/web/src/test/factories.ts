@@ -10,9 +10,8 @@ import type {
   ShopSettings,
   User,
 } from '@atelier/domain';
-import { cartTotals } from '@atelier/domain';
 import type { CartLine, CartState } from '../shared/cart/cartSlice';
-import { initialCartState } from '../shared/cart/cartSlice';
+import { cartTotalsOf, initialCartState } from '../shared/cart/cartSlice';
 import type { ReceivedClientConfig } from '../shared/shop/clientConfigSlice';
 
 let sequence = 0;
@@ -61,7 +60,7 @@ export function makeClientConfig(overrides: Partial<ReceivedClientConfig> = {}):
 }
 
 export function makeCart(lines: CartLine[]): CartState {
-  return { ...initialCartState, products: lines, ...cartTotals(lines, initialCartState.taxRate) };
+  return { ...initialCartState, products: lines, ...cartTotalsOf(lines, initialCartState.taxRate) };
 }
 
 export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
@@ -188,6 +187,7 @@ type SettingsOverrides = {
   shop?: Partial<ShopSettings['shop']>;
   announcement?: Partial<ShopSettings['announcement']>;
   hero?: Partial<ShopSettings['hero']>;
+  translations?: ShopSettings['translations'];
 };
 
 /** The shop's settings as GET /api/settings answers them; each part overridable on its own. */
@@ -197,6 +197,7 @@ export function makeShopSettings(overrides: SettingsOverrides = {}): ShopSetting
     invoicePrefix: 'INV',
     creditNotePrefix: 'CN',
     attachInvoices: true,
+    giftCardExpiryYears: null,
     shop: {
       name: 'Maison Rose',
       tagline: 'Slow fashion, kept simple.',
@@ -215,6 +216,7 @@ export function makeShopSettings(overrides: SettingsOverrides = {}): ShopSetting
       buttonLink: '/shop',
       ...overrides.hero,
     },
+    ...(overrides.translations ? { translations: overrides.translations } : {}),
   };
 }
 

@@ -56,6 +56,10 @@ export function renderAt(path: string, routes: ReactNode, user: User | null = nu
   return renderWithProviders(page, { route: path, preloadedState: { auth: { user } } }).store;
 }
 
+/** Renders a screen as `renderWithProviders` does, on a French page (`/fr/…`): every text in French. */
+export const renderInFrench = (ui: ReactElement, options: Omit<RenderOptions, 'preloadedState'> = {}) =>
+  renderWithProviders(ui, { ...options, preloadedState: { language: 'fr' } });
+
 /** Renders a component that needs nothing but the page's texts, in English. */
 export function renderInEnglish(ui: ReactElement) {
   return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18nOf.en}>{children}</I18nProvider> });

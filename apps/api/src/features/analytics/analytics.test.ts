@@ -106,11 +106,14 @@ describe('POST /api/events', () => {
   });
 
   it('counts at most a bounded number of events a minute from one visitor', async () => {
+    // The bound is per clock minute: a flood that could not be sent in the rest of this one starts with the next.
+    const leftOfMinute = 60_000 - (Date.now() % 60_000);
+    if (leftOfMinute < 15_000) await new Promise((resolve) => setTimeout(resolve, leftOfMinute));
     const userAgent = browser();
     const sent = PER_VISITOR_PER_MINUTE + 30;
     for (let i = 0; i < sent; i++) await beacon({ type: 'pageview', path: '/flood' }, { 'user-agent': userAgent });
     await written(eq(analyticsEvents.path, '/flood'), PER_VISITOR_PER_MINUTE);
-  });
+  }, 120_000);
 
   it('writes the events of two instances of the shop on one database', async () => {
     const second = await buildApp(testConfig(), t.database);

@@ -1,10 +1,11 @@
 // The top tables' rows, counted per day: rolled up from the raw events once a day is over (kept for good, as the day's
 // figures are), and read from those roll-ups for the days they cover and from the raw events after. Visitors are
 // counted per day, as the summary counts them.
-import { and, eq, gte, inArray, isNotNull, lt, max, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ANALYTICS_DAY_REPORTS, analyticsDayCounts, analyticsEvents } from '../../db/schema.ts';
+import { type ANALYTICS_DAY_REPORTS, analyticsDayCounts, analyticsEvents, analyticsMonthCounts } from '../../db/schema.ts';
 import { addDays, startOfDay } from './dailyFigures.ts';
+import { wholeMonthsWithin } from './monthCounts.ts';
 
 type DayReport = Exclude<(typeof ANALYTICS_DAY_REPORTS)[number], 'day'>;
 
@@ -105,37 +106,57 @@ export interface CountedRow {
   value: number;
 }
 
-/** A report's rows from `from` to `to` (UTC days, both included), summed over the days, in no order. */
+/** The summed rows of a roll-up table (days or months) that `where` picks. */
+function summedRows(db: Db, table: typeof d | typeof analyticsMonthCounts, where: SQL | undefined) {
+  return db
+    .select({
+      key: table.key,
+      detail: table.detail,
+      events: sql<number>`sum(${table.events})::int`,
+      visitors: sql<number>`sum(${table.visitors})::int`,
+      value: sql<number>`max(${table.value})::int`,
+    })
+    .from(table)
+    .where(where)
+    .groupBy(table.key, table.detail);
+}
+
+/**
+ * A report's rows from `from` to `to` (UTC days, both included), summed over the days, in no order: the month roll-ups
+ * for whole months rolled up, the day roll-ups for the other days rolled up, the raw events after.
+ */
 export async function countsOf(db: Db, report: DayReport, from: string, to: string): Promise<CountedRow[]> {
   const countedTo = await lastCountedDay(db);
   const rolledTo = countedTo && countedTo < to ? countedTo : to;
-  const rolled =
-    countedTo && countedTo >= from
-      ? await db
-          .select({
-            key: d.key,
-            detail: d.detail,
-            events: sql<number>`sum(${d.events})::int`,
-            visitors: sql<number>`sum(${d.visitors})::int`,
-            value: sql<number>`max(${d.value})::int`,
-          })
-          .from(d)
-          .where(and(eq(d.report, report), gte(d.day, from), lt(d.day, addDays(rolledTo, 1))))
-          .groupBy(d.key, d.detail)
-      : [];
-  const rawFrom = countedTo && countedTo >= from ? addDays(countedTo, 1) : from;
+  const rolled = countedTo && countedTo >= from;
+  const months = rolled ? await wholeMonthsWithin(db, from, rolledTo) : null;
+  const m = analyticsMonthCounts;
+  const days = (first: string, last: string) =>
+    first <= last ? summedRows(db, d, and(eq(d.report, report), gte(d.day, first), lte(d.day, last))) : [];
+  // Each a contiguous range of the primary key: the days before the whole months, the months, the days after.
+  const summed = !rolled
+    ? []
+    : months
+      ? [
+          days(from, addDays(months.firstDay, -1)),
+          summedRows(db, m, and(eq(m.report, report), gte(m.month, months.first), lte(m.month, months.last))),
+          days(addDays(months.lastDay, 1), rolledTo),
+        ]
+      : [days(from, rolledTo)];
+  const rawFrom = countedTo && rolled ? addDays(countedTo, 1) : from;
   const spec = REPORTS[report];
   const { key, detail, ...figures } = counted(spec);
   const raw =
     rawFrom <= to
-      ? await db
+      ? db
           .select({ key, detail, ...figures })
           .from(e)
           .where(and(spec.where, gte(e.createdAt, startOfDay(rawFrom)), lt(e.createdAt, startOfDay(addDays(to, 1)))))
           .groupBy(...groupsOf(spec))
       : [];
   const byKey = new Map<string, CountedRow>();
-  for (const row of [...rolled, ...raw]) {
+  const [rolledRows, rawRows] = await Promise.all([Promise.all(summed), raw]);
+  for (const row of [...rolledRows.flat(), ...rawRows]) {
     const id = `${row.key}\u0000${row.detail}`;
     const sum = byKey.get(id);
     if (!sum) byKey.set(id, { ...row });

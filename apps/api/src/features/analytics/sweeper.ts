@@ -1,6 +1,6 @@
 // Every hour, each instance rolls the days that are over up into analytics_days and the top tables' rows into
-// analytics_day_counts (both kept for good), then deletes raw events older than ANALYTICS_RETENTION_DAYS, never a day
-// not yet rolled up. A roll-up is written once whoever writes
+// analytics_day_counts, then whole months' rows into analytics_month_counts (all kept for good), then deletes raw
+// events older than ANALYTICS_RETENTION_DAYS, never a day not yet rolled up. A roll-up is written once whoever writes
 // it first, and deleting is idempotent, so instances sweeping together do no harm.
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { analyticsDays, analyticsEvents } from '../../db/schema.ts';
 import { pollWhileDue } from '../../shared/pollWhileDue.ts';
 import { addDays, countedDays, everyDay, lastRolledUpDay, startOfDay } from './dailyFigures.ts';
 import { lastCountedDay, rollUpDayCounts } from './dayCounts.ts';
+import { rollUpMonthCounts } from './monthCounts.ts';
 import { utcDay } from './visitors.ts';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -33,7 +34,10 @@ export async function rollUpFinishedDays(db: Db, now: Date): Promise<number> {
   return days.length;
 }
 
-/** Rolls up the top tables' rows of every day over since their last roll-up (or since the first event). */
+/**
+ * Rolls up the top tables' rows of every day over since their last roll-up (or since the first event), then of every
+ * month whose days are all rolled up.
+ */
 export async function rollUpFinishedDayCounts(db: Db, now: Date): Promise<void> {
   const lastFinished = utcDay(new Date(now.getTime() - SETTLE_MS - 86_400_000));
   const countedTo = await lastCountedDay(db);
@@ -44,6 +48,8 @@ export async function rollUpFinishedDayCounts(db: Db, now: Date): Promise<void> 
     first = utcDay(new Date(oldest.at));
   }
   if (first <= lastFinished) await rollUpDayCounts(db, first, lastFinished);
+  const rolledTo = await lastCountedDay(db);
+  if (rolledTo) await rollUpMonthCounts(db, rolledTo);
 }
 
 /** Deletes a batch of raw events past the retention and already rolled up; answers how many. */

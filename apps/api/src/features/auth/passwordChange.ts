@@ -7,6 +7,7 @@ import { passwordResetTokens, users } from '../../db/schema.ts';
 import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
 import { Invalid } from '../../shared/errors.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
+import { refusal } from '../../shared/refusals.ts';
 import { endOtherSessions } from '../sessions/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -18,7 +19,7 @@ export async function changePassword(
 ): Promise<void> {
   const me = authorize(actor, 'update', 'profile', actor?.id);
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id)).limit(1);
-  if (!(await verifyPassword(user?.passwordHash, body.currentPassword))) throw new Invalid('Current password is incorrect');
+  if (!(await verifyPassword(user?.passwordHash, body.currentPassword))) throw new Invalid(refusal('auth.wrongCurrentPassword'));
   assertAcceptablePassword(body.newPassword, me);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {

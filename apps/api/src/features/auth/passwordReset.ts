@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
 import { Invalid } from '../../shared/errors.ts';
+import { refusal } from '../../shared/refusals.ts';
 import { draftMail, enqueueMail, PasswordResetMail } from '../outbox/index.ts';
 import { endOtherSessions } from '../sessions/index.ts';
 import { hashPassword } from './passwords.ts';
@@ -14,8 +15,6 @@ import { normalizeEmail } from './service.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const TOKEN_BYTES = 32;
-const LINK_UNUSABLE = 'This reset link is invalid, used or expired. Please ask for a new one.';
-
 export function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -61,7 +60,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<vo
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(usable(tokenHash, now))
     .limit(1);
-  if (!owner) throw new Invalid(LINK_UNUSABLE);
+  if (!owner) throw new Invalid(refusal('auth.resetLinkUnusable'));
   assertAcceptablePassword(body.password, owner);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
@@ -71,7 +70,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<vo
       .set({ usedAt: now })
       .where(usable(tokenHash, now))
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw new Invalid(LINK_UNUSABLE);
+    if (!spent) throw new Invalid(refusal('auth.resetLinkUnusable'));
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
     await tx
       .delete(passwordResetTokens)

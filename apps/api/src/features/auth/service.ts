@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { assertAcceptablePassword } from '../../passwords/passwordRules.ts';
 import { Conflict, Unauthorized } from '../../shared/errors.ts';
+import { refusal } from '../../shared/refusals.ts';
 import { setMarketingConsent } from '../unsubscribe/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -16,7 +17,7 @@ export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow>
   const email = normalizeEmail(body.email);
   assertAcceptablePassword(body.password, { email, username: body.username });
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw new Conflict('Email is already registered');
+  if (existing) throw new Conflict(refusal('auth.emailTaken'));
   const passwordHash = await hashPassword(body.password);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -29,7 +30,7 @@ export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow>
     return { ...row, marketingEmails: true };
   });
   // Two registrations racing for one email: the unique index lets one through.
-  if (!created) throw new Conflict('Email is already registered');
+  if (!created) throw new Conflict(refusal('auth.emailTaken'));
   return created;
 }
 
@@ -46,6 +47,6 @@ export async function accountOf(db: Db, email: string): Promise<UserRow | undefi
 /** The account, if `password` is its own; an unknown email takes as long to refuse as a wrong password. */
 export async function authenticate(account: UserRow | undefined, password: string): Promise<UserRow> {
   const ok = await verifyPassword(account?.passwordHash, password);
-  if (!account || !ok) throw new Unauthorized('Invalid email or password');
+  if (!account || !ok) throw new Unauthorized(refusal('auth.wrongCredentials'));
   return account;
 }

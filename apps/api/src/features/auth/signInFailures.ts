@@ -6,15 +6,16 @@ import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refuseForAWhile } from '../../http/tooMany.ts';
+import { refusal } from '../../shared/refusals.ts';
 import type { UserRow } from '../users/index.ts';
 import { normalizeEmail } from './service.ts';
 
 const HOUR_MS = 60 * 60_000;
 /** Above any count an hour can reach: the account's limit refuses nothing, its count only sets the delay. */
 const UNREFUSED = Number.MAX_SAFE_INTEGER;
-const TOO_MANY_ACCOUNT_FAILURES_MESSAGE =
-  'Too many failed sign-ins for this account from here. Please try again in an hour, or reset your password.';
-const TOO_MANY_ADDRESS_FAILURES_MESSAGE = 'Too many failed sign-ins from here. Please try again in an hour.';
+const TOO_MANY_ACCOUNT_FAILURES_MESSAGE = refusal('limit.signInsForAccount');
+const TOO_MANY_ADDRESS_FAILURES_MESSAGE = refusal('limit.signInsFromHere');
 
 /**
  * Names an account's failures until its password changes: a reset (or a change) proves who owns it, and starts its
@@ -73,7 +74,7 @@ export function signInFailures(app: FastifyInstance): SignInFailures {
         [address, TOO_MANY_ADDRESS_FAILURES_MESSAGE],
       ] as const) {
         if (!limit.isAllowed && limit.remaining === 0) {
-          return reply.status(429).header('retry-after', Math.max(1, limit.ttlInSeconds)).send({ message });
+          return refuseForAWhile(reply, limit.ttlInSeconds, message);
         }
       }
       // Every answer on the account waits alike, right password or wrong, so the wait tells nothing either.

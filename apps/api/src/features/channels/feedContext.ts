@@ -1,6 +1,16 @@
 // What every item of a feed shares: the shop's name and address, its currency, how its prices hold tax where the
 // feed's shoppers live, and the delivery offered in each country.
-import { type Category, type Currency, destinationPriceCents, rateFor, type Taxation, taxOnNetCents } from '@atelier/domain';
+import {
+  type Category,
+  type Currency,
+  DEFAULT_LANGUAGE,
+  destinationPriceCents,
+  type Language,
+  languagePrefix,
+  rateFor,
+  type Taxation,
+  taxOnNetCents,
+} from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
 import { Invalid } from '../../shared/errors.ts';
 import { readSettings } from '../settings/index.ts';
@@ -17,6 +27,8 @@ export interface FeedContext {
   currency: Currency;
   /** The country the feed is for (`?country=`); null for the shop's one feed. */
   country: string | null;
+  /** The language of its titles, descriptions and links (`?lang=`): English unless asked. */
+  language: Language;
   taxation: Taxation;
   /** Each country the feed ships to, with its cheapest delivery. */
   deliveries: CountryDelivery[];
@@ -24,10 +36,16 @@ export interface FeedContext {
   now: Date;
 }
 
-export async function feedContext(db: Db, publicUrl: string, country: string | null): Promise<FeedContext> {
+/** The feed a channel asks for: its country and language, when the shop has several. */
+export interface FeedVariant {
+  country?: string;
+  lang?: Language;
+}
+
+export async function feedContext(db: Db, publicUrl: string, { country, lang }: FeedVariant): Promise<FeedContext> {
   const [settings, taxation, deliveries] = await Promise.all([
     readSettings(db),
-    taxationFor(db, country),
+    taxationFor(db, country ?? null),
     cheapestDeliveryByCountry(db),
   ]);
   if (country && !deliveries.some((delivery) => delivery.country === country)) {
@@ -38,7 +56,8 @@ export async function feedContext(db: Db, publicUrl: string, country: string | n
     shopName: settings.shop.name,
     shopDescription: settings.shop.tagline || settings.shop.name,
     currency: taxation.currency,
-    country,
+    country: country ?? null,
+    language: lang ?? DEFAULT_LANGUAGE,
     taxation,
     deliveries: country ? deliveries.filter((delivery) => delivery.country === country) : deliveries,
     now: new Date(),
@@ -56,4 +75,9 @@ export function shownPriceCents(priceCents: number, category: Category, context:
   if (taxation.pricesIncludeTax) return destinationPriceCents(priceCents, taxation, rate, rateFor(taxation.home, category));
   if (!country || PRICES_BEFORE_TAX_COUNTRIES.has(country)) return priceCents;
   return priceCents + taxOnNetCents(priceCents, rate);
+}
+
+/** A shop page's address in the feed's language: `/fr/shop/42` for French. */
+export function shopAddress(path: string, context: FeedContext): string {
+  return `${context.publicUrl}${languagePrefix(context.language)}${path}`;
 }

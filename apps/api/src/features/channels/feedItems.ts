@@ -8,14 +8,14 @@ import {
   DEFAULT_GOOGLE_CATEGORY,
   deliveryPriceCents,
   feedPrice,
+  inLanguage,
   ONE_SIZE,
   type ProductCondition,
   type ProductGender,
   type SizeSystem,
   type SizeType,
 } from '@atelier/domain';
-import type { FeedContext } from './feedContext.ts';
-import { shownPriceCents } from './feedContext.ts';
+import { type FeedContext, shopAddress, shownPriceCents } from './feedContext.ts';
 import { type FeedProduct, mpnOf } from './feedProducts.ts';
 
 /** Merchant Center reads at most 150 characters of a title and 10 additional pictures. */
@@ -83,15 +83,22 @@ function shippingOf(priceCents: number, context: FeedContext): FeedShipping[] {
   }));
 }
 
+/** The product's name, description and material in the feed's language, each in English where none is written. */
+function textsOf(product: FeedProduct, context: FeedContext) {
+  const { name, description, material } = product;
+  return inLanguage({ name, description, material }, product.translations, context.language);
+}
+
 /** What every item of the product shares. */
 function sharedFields(product: FeedProduct, context: FeedContext) {
+  const texts = textsOf(product, context);
   const category = product.category as Category;
   const priceCents = shownPriceCents(product.priceCents, category, context);
   const onSale = product.oldPriceCents !== null;
   const regularCents = onSale ? shownPriceCents(product.oldPriceCents ?? 0, category, context) : priceCents;
   const pictures = product.images.length > 0 ? product.images.map((picture) => picture.url) : [product.image];
   return {
-    description: product.description,
+    description: texts.description,
     imageLink: `${context.publicUrl}${product.image}`,
     additionalImageLinks: pictures.slice(1, 1 + ADDITIONAL_IMAGES_MAX).map((url) => `${context.publicUrl}${url}`),
     price: feedPrice(regularCents, context.currency),
@@ -108,7 +115,7 @@ function sharedFields(product: FeedProduct, context: FeedContext) {
     ...(product.sizeType ? { sizeType: product.sizeType } : {}),
     gender: product.gender ?? DEFAULT_GENDER,
     ageGroup: product.ageGroup ?? DEFAULT_AGE_GROUP,
-    ...(product.material ? { material: product.material } : {}),
+    ...(texts.material ? { material: texts.material } : {}),
     ...(product.pattern ? { pattern: product.pattern } : {}),
     googleCategory: product.googleCategory ?? DEFAULT_GOOGLE_CATEGORY[category],
     shipping: shippingOf(priceCents, context),
@@ -118,9 +125,10 @@ function sharedFields(product: FeedProduct, context: FeedContext) {
 /** The product's items: one per size, linking to the size; or one for a product without sizes. */
 export function feedItems(product: FeedProduct, context: FeedContext): FeedItem[] {
   const shared = sharedFields(product, context);
-  const link = `${context.publicUrl}/shop/${product.id}`;
+  const { name } = textsOf(product, context);
+  const link = shopAddress(`/shop/${product.id}`, context);
   const mpn = mpnOf(product);
-  const title = product.name.slice(0, TITLE_MAX_LENGTH);
+  const title = name.slice(0, TITLE_MAX_LENGTH);
   if (product.sizes.length === 0) {
     const gtin = product.gtins[ONE_SIZE];
     return [
@@ -140,7 +148,7 @@ export function feedItems(product: FeedProduct, context: FeedContext): FeedItem[
     return {
       ...shared,
       id: `${product.id}-${size}`,
-      title: `${product.name.slice(0, TITLE_MAX_LENGTH - size.length - 3)} - ${size}`,
+      title: `${name.slice(0, TITLE_MAX_LENGTH - size.length - 3)} - ${size}`,
       link: `${link}?size=${size}`,
       inStock: stock > 0,
       ...(gtin ? { gtin } : mpn ? { mpn: `${mpn}-${size}` } : {}),

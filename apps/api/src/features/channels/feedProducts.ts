@@ -12,6 +12,8 @@ const feedColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
+  /** The name, description and material in the shop's other languages, for a feed in one of them. */
+  translations: products.translations,
   category: products.category,
   color: products.color,
   priceCents: products.priceCents,

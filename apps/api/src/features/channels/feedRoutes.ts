@@ -2,7 +2,7 @@
 // its ETag kept until what it shows changes (decision 550). With the owner's token required, an address without it is
 // answered 404, as if there were no feed.
 import { Readable } from 'node:stream';
-import { isCountryCode } from '@atelier/domain';
+import { isCountryCode, languageQuery } from '@atelier/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +31,7 @@ const feed: CachePolicy = {
 };
 
 const feedQuery = z.object({
+  ...languageQuery,
   country: z
     .string({ error: 'country must be a two-letter country code, e.g. FR' })
     .trim()
@@ -50,13 +51,13 @@ const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { config: { cache: feed }, schema: { querystring: feedQuery, hide: true }, preHandler: tokenChecked };
 
   app.get('/feeds/google.xml', options, async (request): Promise<StreamedAnswer> => {
-    const context = await feedContext(app.db, app.config.publicUrl, request.query.country ?? null);
+    const context = await feedContext(app.db, app.config.publicUrl, request.query);
     const stream = Readable.from(googleFeed(app.db, context), { objectMode: false });
     return { contentType: 'application/xml; charset=utf-8', stream };
   });
 
   app.get('/feeds/meta.csv', options, async (request): Promise<StreamedAnswer> => {
-    const context = await feedContext(app.db, app.config.publicUrl, request.query.country ?? null);
+    const context = await feedContext(app.db, app.config.publicUrl, request.query);
     const stream = Readable.from(metaFeed(app.db, context), { objectMode: false });
     return { contentType: 'text/csv; charset=utf-8', stream };
   });

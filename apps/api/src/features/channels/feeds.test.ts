@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { products, shippingZoneCountries } from '../../db/schema.ts';
 import {
   makeProduct,
   makeShippingMethod,
@@ -259,6 +259,72 @@ describe('prices, tax and delivery', () => {
     const { feeds } = await channels();
     expect(feeds.map((feed: { url: string }) => feed.url)).toContain(`${t.app.config.publicUrl}/feeds/meta.csv?country=PT`);
     await t.db.delete(products).where(eq(products.id, product.id));
+  });
+});
+
+describe('a feed per language and country', () => {
+  it('gives titles, descriptions, material and links in the language asked, and prices and delivery for the country', async () => {
+    // Belgium gets a zone of its own, at its rate.
+    await t.db.delete(shippingZoneCountries).where(eq(shippingZoneCountries.country, 'BE'));
+    const belgium = await makeShippingZone(t.db, { countries: ['BE'], taxRate: 21 });
+    await makeShippingMethod(t.db, belgium.id, { name: 'Bpost', priceCents: 595, minDays: 1, maxDays: 3 });
+    const dress = await makeSizedProduct(
+      t.db,
+      { S: 1, M: 2 },
+      {
+        name: 'Washed linen dress',
+        description: 'Washed linen, cut loose.',
+        material: 'linen',
+        image: picture(),
+        style: 'washed-linen',
+        priceCents: 10_000,
+        translations: { fr: { name: 'Robe en lin lavé', description: 'Lin lavé, coupe ample.', material: 'lin' } },
+      },
+    );
+    const untranslated = await makeProduct(t.db, { name: 'Cotton tote', image: picture(), mpn: 'TOTE-1' });
+
+    const french = await googleItems('?lang=fr&country=BE');
+    expect(french.get(`${dress.id}-S`)).toMatchObject({
+      title: ['Robe en lin lavé - S'],
+      description: ['Lin lavé, coupe ample.'],
+      material: ['lin'],
+      link: [`${t.app.config.publicUrl}/fr/shop/${dress.id}?size=S`],
+      price: ['121.00 USD'],
+      shipping: ['country=BE;service=Bpost;price=5.95 USD;min_transit_time=1;max_transit_time=3'],
+    });
+    // Nothing written in French: the English text, at the French address.
+    expect(french.get(untranslated.id)).toMatchObject({
+      title: ['Cotton tote'],
+      link: [`${t.app.config.publicUrl}/fr/shop/${untranslated.id}`],
+    });
+    expect(one((await googleItems('?country=BE')).get(`${dress.id}-S`), 'title')).toBe('Washed linen dress - S');
+
+    const meta = await t.app.inject({ url: '/feeds/meta.csv?lang=fr&country=BE' });
+    const row = (parse(meta.body, { columns: true }) as Record<string, string>[]).find((line) => line.id === `${dress.id}-M`);
+    expect(row).toMatchObject({ title: 'Robe en lin lavé - M', link: `${t.app.config.publicUrl}/fr/shop/${dress.id}?size=M` });
+
+    const unknown = await t.app.inject({ url: '/feeds/google.xml?lang=de' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('lang must be one of: en, fr');
+
+    const { feeds } = await channels();
+    expect(feeds).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Google Merchant Center (BE)',
+          url: `${t.app.config.publicUrl}/feeds/google.xml?country=BE`,
+        }),
+        expect.objectContaining({
+          name: 'Google Merchant Center (BE, French)',
+          url: `${t.app.config.publicUrl}/feeds/google.xml?lang=fr&country=BE`,
+        }),
+        expect.objectContaining({
+          name: 'Meta catalogue (BE, French)',
+          url: `${t.app.config.publicUrl}/feeds/meta.csv?lang=fr&country=BE`,
+        }),
+      ]),
+    );
+    await t.db.delete(products).where(eq(products.id, dress.id));
   });
 });
 

@@ -48,3 +48,38 @@ describe('a feed and the cache', () => {
     expect(changed.body).toContain('Second name');
   });
 });
+
+describe('the feeds of each language', () => {
+  it('keep an ETag each: the French feed’s answers 304 to itself only, and a French edit changes it', async () => {
+    const { cookie } = await makeSignedInUser(t.app, t.db, 'admin');
+    const product = await makeProduct(t.db, {
+      image: `/images/${randomUUID()}.webp`,
+      mpn: 'CACHE-FR',
+      name: 'Linen coat',
+      translations: { fr: { name: 'Manteau en lin' } },
+    });
+    await t.database.caughtUp();
+    const french = await t.app.inject({ url: '/feeds/google.xml?lang=fr' });
+    const english = await t.app.inject({ url: '/feeds/google.xml' });
+    expect(french.body).toContain('Manteau en lin');
+    expect(english.body).toContain('Linen coat');
+    const frenchEtag = french.headers.etag as string;
+    expect(english.headers.etag).not.toBe(frenchEtag);
+
+    expect((await t.app.inject({ url: '/feeds/google.xml?lang=fr', headers: { 'if-none-match': frenchEtag } })).statusCode).toBe(
+      304,
+    );
+    expect((await t.app.inject({ url: '/feeds/google.xml', headers: { 'if-none-match': frenchEtag } })).statusCode).toBe(200);
+
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/update-product/${product.id}`,
+      headers: { cookie },
+      payload: { translations: { fr: { name: 'Manteau de lin' } } },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const changed = await t.app.inject({ url: '/feeds/google.xml?lang=fr', headers: { 'if-none-match': frenchEtag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Manteau de lin');
+  });
+});

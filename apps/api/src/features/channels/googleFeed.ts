@@ -2,7 +2,7 @@
 // written a batch of products at a time.
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../rendering/html.ts';
-import type { FeedContext } from './feedContext.ts';
+import { type FeedContext, shopAddress } from './feedContext.ts';
 import { type FeedItem, feedItems } from './feedItems.ts';
 import { type FeedProduct, feedProductBatches, reasonsToLeaveOut } from './feedProducts.ts';
 
@@ -75,7 +75,7 @@ function productXml(product: FeedProduct, context: FeedContext): string {
 export async function* googleFeed(db: Db, context: FeedContext): AsyncGenerator<string> {
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}">\n<channel>\n<title>${text(
     context.shopName,
-  )}</title>\n<link>${text(context.publicUrl)}</link>\n<description>${text(context.shopDescription)}</description>\n`;
+  )}</title>\n<link>${text(shopAddress('', context))}</link>\n<description>${text(context.shopDescription)}</description>\n`;
   for await (const batch of feedProductBatches(db)) {
     yield batch
       .filter((product) => reasonsToLeaveOut(product).length === 0)

@@ -1,6 +1,6 @@
 // The owner's view of the sales channels: each feed's address and how many products it lists, the products it leaves
 // out and why, and the token the addresses carry when the owner requires one.
-import type { SalesChannels } from '@atelier/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type SalesChannels } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
@@ -8,18 +8,31 @@ import { servedCountries } from '../shipping/index.ts';
 import { feedProductBatches, reasonsToLeaveOut } from './feedProducts.ts';
 import { feedToken, replaceFeedToken } from './feedToken.ts';
 
-/** The feeds, one of each channel per country where the shop delivers to several, with the token when one is asked. */
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+
+/**
+ * The feeds: one of each channel per language the shop speaks and, where it delivers to several countries, per
+ * country; English at the addresses without `lang`. With the token when one is asked.
+ */
 function feedAddresses(publicUrl: string, countries: string[], token: string | null) {
   const perCountry = countries.length > 1 ? countries : [null];
-  return perCountry.flatMap((country) => {
-    const query = new URLSearchParams({ ...(country ? { country } : {}), ...(token ? { token } : {}) }).toString();
-    const address = (path: string) => `${publicUrl}${path}${query ? `?${query}` : ''}`;
-    const suffix = country ? ` (${country})` : '';
-    return [
-      { name: `Google Merchant Center${suffix}`, url: address('/feeds/google.xml') },
-      { name: `Meta catalogue${suffix}`, url: address('/feeds/meta.csv') },
-    ];
-  });
+  return LANGUAGES.flatMap((language) =>
+    perCountry.flatMap((country) => {
+      const lang = language === DEFAULT_LANGUAGE ? null : language;
+      const query = new URLSearchParams({
+        ...(lang ? { lang } : {}),
+        ...(country ? { country } : {}),
+        ...(token ? { token } : {}),
+      }).toString();
+      const address = (path: string) => `${publicUrl}${path}${query ? `?${query}` : ''}`;
+      const about = [country, lang && languageNames.of(lang)].filter(Boolean).join(', ');
+      const suffix = about ? ` (${about})` : '';
+      return [
+        { name: `Google Merchant Center${suffix}`, url: address('/feeds/google.xml') },
+        { name: `Meta catalogue${suffix}`, url: address('/feeds/meta.csv') },
+      ];
+    }),
+  );
 }
 
 export async function salesChannels(db: Db, actor: Actor | null, publicUrl: string): Promise<SalesChannels> {

@@ -3,9 +3,10 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWhenExceeded } from '../../http/tooMany.ts';
+import { refusal } from '../../shared/refusals.ts';
 
 const HOUR_MS = 60 * 60_000;
-export const TOO_MANY_CHECKOUTS_MESSAGE = 'You have started too many checkouts. Please wait a while and try again.';
+const TOO_MANY_CHECKOUTS_MESSAGE = refusal('limit.checkouts');
 
 /** An onRequest hook answering 429 with Retry-After once the account or the address has opened its share this hour. */
 export function limitCheckoutsOpened(app: FastifyInstance) {

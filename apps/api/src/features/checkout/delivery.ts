@@ -1,10 +1,11 @@
 // Delivery for a checkout: the zone of the country the cart chose (or the first zone, for a client that sends none),
 // its active methods priced for the cart when the session opens, and the one the customer picks on the payment page.
 // The cart's country is an estimate: the shipping address's country decides (redeliver.ts, decision 495).
-import { countryName, deliveryPriceCents } from '@atelier/domain';
+import { deliveryPriceCents } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
 import type { PricedDeliveryMethod } from '../../db/schema.ts';
 import { Unprocessable } from '../../shared/errors.ts';
+import { refusal } from '../../shared/refusals.ts';
 import {
   activeMethodsOfZone,
   countriesOfZone,
@@ -28,15 +29,15 @@ export interface CheckoutDelivery {
 export async function deliveryFor(db: Db, shippingCountry: string | undefined): Promise<CheckoutDelivery> {
   if (shippingCountry) {
     const zone = await zoneOfCountry(db, shippingCountry);
-    const name = `${countryName(shippingCountry)} (${shippingCountry})`;
-    if (!zone) throw new Unprocessable(`We do not deliver to ${name}`);
+    const named = { country: { country: shippingCountry }, code: shippingCountry };
+    if (!zone) throw new Unprocessable(refusal('delivery.notDelivered', named));
     const methods = await activeMethodsOfZone(db, zone.id);
-    if (methods.length === 0) throw new Unprocessable(`No delivery method is offered to ${name} at the moment`);
+    if (methods.length === 0) throw new Unprocessable(refusal('delivery.noMethod', named));
     return { country: shippingCountry, zone, countries: await countriesOfZone(db, zone.id), methods };
   }
   const zone = await firstZone(db);
   const methods = zone ? await activeMethodsOfZone(db, zone.id) : [];
-  if (!zone || methods.length === 0) throw new Unprocessable('The shop does not deliver anywhere at the moment');
+  if (!zone || methods.length === 0) throw new Unprocessable(refusal('delivery.nowhere'));
   return { country: null, zone, countries: await countriesOfZone(db, zone.id), methods };
 }
 

@@ -4,10 +4,16 @@
 // place their order here, whichever comes first.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions, orderLines, orders, type PricedDeliveryMethod, products } from '../../db/schema.ts';
+import { checkoutSessions, orderLines, orders, type PricedDeliveryMethod, type PricedLine, products } from '../../db/schema.ts';
 import { NotFound } from '../../shared/errors.ts';
 import { recordOrderPaid } from '../analytics/index.ts';
-import { claimPrepayment, settlePrepayment } from '../giftCards/index.ts';
+import {
+  type BoughtGiftCardLine,
+  claimPrepayment,
+  isGiftCardLine,
+  issueBoughtGiftCards,
+  settlePrepayment,
+} from '../giftCards/index.ts';
 import { attachmentsFor, issueInvoice } from '../invoices/index.ts';
 import {
   deliveryColumns,
@@ -48,12 +54,13 @@ export async function placePaidOrder(
     const order = await insertOrder(tx, session, payment, delivery, inStock);
     if (!order) return null;
     await recordStatusChange(tx, order.id, order.status, null);
-    await copyLines(tx, session, order.id);
+    const giftCardLines = await copyLines(tx, session, order.id);
     // Paid, so invoiced, in stock or not: a sold-out order's refund then issues its credit note.
     const invoice = await issueInvoice(tx, order.id);
     await markSessionPaid(tx, session.id);
     await settlePrepayment(tx, session.id, order.id, inStock);
     if (!inStock) return refundSoldOut(tx, payments, session, order, publicUrl);
+    await issueGiftCards(tx, order, giftCardLines, publicUrl);
     await countPromotionUse(tx, session.promotionId);
     await recordOrderPaid(tx, order);
     await queueConfirmation(tx, session, order, publicUrl, await attachmentsFor(tx, invoice));
@@ -98,7 +105,9 @@ async function claimStock(tx: Db, session: CheckoutSessionRow): Promise<StockCla
   // Before the stock: what gift cards and store credit paid must still be there, or nothing is taken.
   if (!(await claimPrepayment(tx, session.id, session.prepaidCents))) return 'sold out';
   const released = current.status === 'expired' || current.status === 'cancelled';
-  return (await retakeHold(tx, linesNotHeld(session.lines, released ? [] : current.heldLines))) ? 'in stock' : 'sold out';
+  // Gift cards hold no stock: they are issued, never taken from a shelf.
+  const goods = session.lines.filter((line) => !isGiftCardLine(line));
+  return (await retakeHold(tx, linesNotHeld(goods, released ? [] : current.heldLines))) ? 'in stock' : 'sold out';
 }
 
 /** The session's one order, `cancelled` when its stock is gone; undefined when another caller's insert won. */
@@ -138,9 +147,9 @@ async function insertOrder(
 
 /**
  * The session's lines become the order's; a product deleted since checkout keeps its line (name, price, image) without
- * the link.
+ * the link. Answers its gift card lines with the ids they got, each written alone so its card names its line.
  */
-async function copyLines(tx: Db, session: CheckoutSessionRow, orderId: string): Promise<void> {
+async function copyLines(tx: Db, session: CheckoutSessionRow, orderId: string): Promise<BoughtGiftCardLine[]> {
   const stillSold = await tx
     .select({ id: products.id })
     .from(products)
@@ -151,13 +160,26 @@ async function copyLines(tx: Db, session: CheckoutSessionRow, orderId: string): 
       ),
     );
   const soldIds = new Set(stillSold.map((row) => row.id));
-  await tx.insert(orderLines).values(
-    session.lines.map((line) => ({
-      ...line,
-      orderId,
-      productId: soldIds.has(line.productId) ? line.productId : null,
-    })),
-  );
+  const orderLineOf = ({ giftCard: _giftCard, ...line }: PricedLine) => ({
+    ...line,
+    orderId,
+    productId: soldIds.has(line.productId) ? line.productId : null,
+  });
+  const goods = session.lines.filter((line) => !isGiftCardLine(line));
+  if (goods.length > 0) await tx.insert(orderLines).values(goods.map(orderLineOf));
+  const bought: BoughtGiftCardLine[] = [];
+  for (const line of session.lines.filter(isGiftCardLine)) {
+    const [copied] = await tx.insert(orderLines).values(orderLineOf(line)).returning({ id: orderLines.id });
+    if (copied) bought.push({ orderLineId: copied.id, line });
+  }
+  return bought;
+}
+
+/** The cards the order bought, and what they came to kept on it: money taken for them is not revenue. */
+async function issueGiftCards(tx: Db, order: OrderRow, lines: BoughtGiftCardLine[], publicUrl: string): Promise<void> {
+  if (lines.length === 0) return;
+  const soldCents = await issueBoughtGiftCards(tx, order, lines, publicUrl);
+  await tx.update(orders).set({ giftCardsSoldCents: soldCents }).where(eq(orders.id, order.id));
 }
 
 async function markSessionPaid(tx: Db, sessionId: string): Promise<void> {

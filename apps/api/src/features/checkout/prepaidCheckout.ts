@@ -1,10 +1,12 @@
 // A checkout whose total gift cards and store credit pay in full asks no card: no page to pay on, its order placed at
 // once with the cheapest delivery, under a payment reference of its own (decision 615). And what a page that does take
 // a card shows as taken off: the promotion's discount and what gift cards and store credit pay.
+import { countryName, type ShippingAddress } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema.ts';
-import { NotFound } from '../../shared/errors.ts';
+import { Invalid, NotFound } from '../../shared/errors.ts';
+import { refusal } from '../../shared/refusals.ts';
 import type { OrderWithLines } from '../orders/index.ts';
 import { type HostedCheckout, type PaymentProvider, successUrl } from '../payments/index.ts';
 import { cheapestOption } from './delivery.ts';
@@ -29,7 +31,7 @@ export async function placePrepaidOrder(
   const shippingMethod = session.shippingMethod ?? cheapestOption(session.shippingOptions);
   await db.update(checkoutSessions).set({ providerSessionId, shippingMethod }).where(eq(checkoutSessions.id, session.id));
   await prepaidOrder(db, payments, { ...session, providerSessionId, shippingMethod }, publicUrl);
-  return { providerSessionId, url: successUrl(publicUrl, providerSessionId) };
+  return { providerSessionId, url: successUrl(publicUrl, providerSessionId, session.language) };
 }
 
 /** The order of a session paid in full without a card; idempotent, as every payment's news is. */
@@ -39,10 +41,35 @@ export async function prepaidOrder(
   session: CheckoutSessionRow,
   publicUrl: string,
 ): Promise<OrderWithLines> {
-  const payment = { paymentReference: session.providerSessionId ?? session.id, shippingAddress: null, shippingChoice: null };
+  const payment = {
+    paymentReference: session.providerSessionId ?? session.id,
+    shippingAddress: session.shippingAddress,
+    shippingChoice: null,
+  };
   const order = await placePaidOrder(db, payments, session, payment, publicUrl);
   if (!order) throw new NotFound('Order not found');
   return order;
+}
+
+const ADDRESS_NEEDED = refusal('checkout.addressNeeded');
+
+/**
+ * The address a checkout that gift cards and store credit pay in full ships to (decision 680): required then, when it
+ * has goods to deliver, and in a country of the zone delivery was priced for, as a payment page would have asked; null
+ * when something is left to pay on the page, which asks for it, or when nothing is delivered (gift cards alone).
+ */
+export function shippingAddressWhenPrepaid(
+  address: ShippingAddress | undefined,
+  { dueCents, delivered, countries }: { dueCents: number; delivered: boolean; countries: readonly string[] },
+): ShippingAddress | null {
+  if (dueCents > 0 || !delivered) return null;
+  // The field is named so that the cart knows to ask the address by what is missing, not by how it is worded.
+  if (!address) throw new Invalid(ADDRESS_NEEDED, { fields: { shippingAddress: ADDRESS_NEEDED } });
+  if (countries.length > 0 && !countries.includes(address.country)) {
+    const names = countries.map((code) => countryName(code)).join(', ');
+    throw new Invalid(`Delivery was priced for ${names}: choose your address's country in the cart first`);
+  }
+  return address;
 }
 
 /** What the hosted page takes off the goods: the promotion's discount and what is prepaid, under one label. */

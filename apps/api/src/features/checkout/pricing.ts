@@ -32,7 +32,8 @@ export interface CheckoutPricing {
 }
 
 /**
- * Prices held lines for `userId`, with the entered `code` if any. Throws the code's refusal when it does not hold, so
+ * Prices held lines for `userId`, with the entered `code` if any, and the cart's gift card lines, which the discount
+ * and delivery leave out and tax does not touch (decision 680): a cart of gift cards alone is delivered by mail. Throws the code's refusal when it does not hold, so
  * the transaction holding the stock rolls back with nothing held. Locks the promotions with a use limit: the session
  * stored in the same transaction holds its use.
  */
@@ -41,21 +42,26 @@ export async function priceCheckout(
   userId: string,
   code: string | undefined,
   heldLines: HeldLine[],
-  methods: ShippingMethodRow[],
+  giftCardLines: PricedLine[],
+  deliveryMethods: ShippingMethodRow[],
   taxation: ShopTaxation,
 ): Promise<CheckoutPricing> {
+  const methods = heldLines.length > 0 ? deliveryMethods : [];
   const lines = heldLines.map((line) => taxedForDestination(line, taxation));
   const goodsBeforeDiscount = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const shippingCents = cheapestOption(priceOptions(methods, goodsBeforeDiscount))?.priceCents ?? 0;
   const chosen = await chooseDiscount(tx, { userId, code, lines, shippingCents, now: new Date(), lock: true });
-  const priced = lines.map(({ category: _category, ...line }, index) => ({
-    ...line,
-    discountCents: chosen?.lineDiscountsCents[index] ?? 0,
-  }));
+  const priced = [
+    ...lines.map(({ category: _category, ...line }, index) => ({
+      ...line,
+      discountCents: chosen?.lineDiscountsCents[index] ?? 0,
+    })),
+    ...giftCardLines,
+  ];
   const shippingTaxRate = shippingTaxRateOf(taxation);
   const goods = taxedTotalsCents({
     pricesIncludeTax: taxation.pricesIncludeTax,
-    lines: priced.map((line) => ({ ...line, rate: line.taxRate })),
+    lines: priced.map((line) => ({ ...line, discountCents: line.discountCents ?? 0, rate: line.taxRate ?? 0 })),
     shippingCents: 0,
     shippingRate: null,
   });
@@ -63,7 +69,7 @@ export async function priceCheckout(
   const shippingOptions = chosen?.freeShipping ? offered.map((option) => ({ ...option, priceCents: 0 })) : offered;
   const withCheapest = taxedTotalsCents({
     pricesIncludeTax: taxation.pricesIncludeTax,
-    lines: priced.map((line) => ({ ...line, rate: line.taxRate })),
+    lines: priced.map((line) => ({ ...line, discountCents: line.discountCents ?? 0, rate: line.taxRate ?? 0 })),
     shippingCents: cheapestOption(shippingOptions)?.priceCents ?? 0,
     shippingRate: shippingTaxRate,
   });

@@ -2,7 +2,14 @@
 // payment provider; and cancelling one, which gives its stock back. An account has one open checkout at a time:
 // opening another gives the previous one's stock back in the same transaction (docs/decisions/280). What it holds is
 // capped with every other open checkout's, of one product and from one client address (docs/decisions/470).
-import { type CreateCheckoutBody, MAX_LINE_QUANTITY, taxLabelOf, taxOnNetCents } from '@atelier/domain';
+import {
+  type CreateCheckoutBody,
+  DEFAULT_LANGUAGE,
+  MAX_LINE_QUANTITY,
+  shopMoneyIn,
+  taxLabelOf,
+  taxOnNetCents,
+} from '@atelier/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutLimits, HoldLimits } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,13 +17,23 @@ import { checkoutSessions, users } from '../../db/schema.ts';
 import { Conflict, Invalid } from '../../shared/errors.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
-import { holdPrepayment, type Prepayment, planPrepayment, prepaidCentsOf } from '../giftCards/index.ts';
+import { refusal } from '../../shared/refusals.ts';
+import {
+  giftCardLinesCents,
+  holdPrepayment,
+  type Prepayment,
+  planPrepayment,
+  prepaidCentsOf,
+  prepayableCents,
+  pricedGiftCardLines,
+} from '../giftCards/index.ts';
 import type { HostedCheckout, PaymentProvider } from '../payments/index.ts';
 import { HOLD_MS, holdStock, releaseExpiredHolds, releaseHold, type WantedLine } from '../stock/index.ts';
 import { taxationFor } from '../tax/index.ts';
 import { deliveryFor } from './delivery.ts';
 import { findOwnCheckoutSession } from './fulfilment.ts';
-import { placePrepaidOrder, withPrepaid } from './prepaidCheckout.ts';
+import { namedInLanguage } from './namedInLanguage.ts';
+import { placePrepaidOrder, shippingAddressWhenPrepaid, withPrepaid } from './prepaidCheckout.ts';
 import { priceCheckout } from './pricing.ts';
 
 type CartLine = CreateCheckoutBody['products'][number];
@@ -53,7 +70,7 @@ function holdEndsAt(accountCreatedAt: Date, expiresAt: Date, { newAccountMs, new
 function mergeLines(lines: CartLine[], { maxQuantityPerLine, maxLinesPerCheckout }: Caps): WantedLine[] {
   const merged = new Map<string, WantedLine>();
   for (const line of lines) {
-    if (!isUuid(line._id)) throw new Invalid('Some products in your cart are no longer available');
+    if (!isUuid(line._id)) throw new Invalid(refusal('cart.unavailable'));
     const productId = line._id.toLowerCase();
     const size = line.size ?? null;
     const key = `${productId}:${size ?? ''}`;
@@ -65,12 +82,10 @@ function mergeLines(lines: CartLine[], { maxQuantityPerLine, maxLinesPerCheckout
     throw new Invalid(`Quantity must be at most ${MAX_LINE_QUANTITY}`);
   }
   if (wanted.some((line) => line.quantity > maxQuantityPerLine)) {
-    throw new Invalid(`You can buy at most ${maxQuantityPerLine} of each item in one order`);
+    throw new Invalid(refusal('cart.quantityCap', { max: maxQuantityPerLine }));
   }
   if (wanted.length > maxLinesPerCheckout) {
-    throw new Invalid(
-      `One order can hold at most ${maxLinesPerCheckout} different items. Please remove some from your cart and order them separately.`,
-    );
+    throw new Invalid(refusal('cart.linesCap', { max: maxLinesPerCheckout }));
   }
   return wanted;
 }
@@ -99,10 +114,11 @@ export async function createCheckoutSession(
   { caps, holdLimits, clientAddress, publicUrl }: CheckoutContext,
 ): Promise<OpenedCheckout> {
   const me = authorize(actor, 'create', 'checkout', body.userId);
-  const wanted = mergeLines(body.products, caps);
   // Before anything is held: a country nobody delivers to changes nothing.
   const delivery = await deliveryFor(db, body.shippingCountry);
   const taxation = await taxationFor(db, delivery.country, delivery.zone);
+  const cart = await pricedGiftCardLines(db, body.products, shopMoneyIn(taxation.currency));
+  const wanted = mergeLines(cart.goods, caps);
   // Stock of abandoned checkouts comes back before this one asks for it, whether or not a sweep has run lately.
   await releaseExpiredHolds(db);
   // Before their stock is given back: a page still taking payment must not sell what it no longer holds.
@@ -122,7 +138,7 @@ export async function createCheckoutSession(
       .where(and(eq(checkoutSessions.userId, me.id), eq(checkoutSessions.status, 'open')));
     if (open.some(({ id }) => !stopped.closed.has(id) && !stopped.paid.has(id))) {
       // `lines`: nothing in the cart is short, as the storefront reads a 409.
-      throw new Conflict('Another checkout is being opened for your account. Please try again in a moment.', { lines: [] });
+      throw new Conflict(refusal('checkout.anotherOpening'), { lines: [] });
     }
     const previous = open.filter(({ id }) => stopped.closed.has(id));
     if (previous.length > 0) {
@@ -144,20 +160,32 @@ export async function createCheckoutSession(
       { clientAddress, caps: holdLimits },
     );
     // Priced now, from the database: the page offers these prices and nothing the browser sends changes them.
-    const pricing = await priceCheckout(tx, me.id, body.code || undefined, hold.lines, delivery.methods, taxation);
-    // After promotions, delivery and tax: gift cards and store credit pay what is then due.
+    const language = body.language ?? account?.language ?? DEFAULT_LANGUAGE;
+    const pricing = await namedInLanguage(
+      tx,
+      await priceCheckout(tx, me.id, body.code || undefined, hold.lines, cart.giftCards, delivery.methods, taxation),
+      delivery.methods,
+      language,
+    );
+    // After promotions, delivery and tax: gift cards and store credit pay what is then due, but for gift cards bought.
     const prepayment = await planPrepayment(tx, {
       codes: body.giftCards ?? [],
       useStoreCredit: body.useStoreCredit ?? false,
       userId: me.id,
-      dueCents: pricing.totalCents,
+      dueCents: prepayableCents(pricing.totalCents, giftCardLinesCents(pricing.lines), body),
+    });
+    // No payment page will ask where the goods go when nothing is left to pay: the checkout's body must say.
+    const shippingAddress = shippingAddressWhenPrepaid(body.shippingAddress, {
+      dueCents: pricing.totalCents - prepaidCentsOf(prepayment),
+      delivered: hold.lines.length > 0,
+      countries: delivery.countries,
     });
     const [stored] = await tx
       .insert(checkoutSessions)
       .values({
         userId: me.id,
         email: me.email,
-        language: body.language ?? account?.language,
+        language,
         provider: payments.name,
         ...pricing,
         heldLines: hold.held,
@@ -165,8 +193,10 @@ export async function createCheckoutSession(
         holdEndsAt: holdEndsAt(account?.createdAt ?? new Date(), expiresAt, holdLimits),
         expiresAt,
         shippingCountry: delivery.country,
-        shippingCountries: delivery.countries,
+        // A cart of gift cards alone ships nowhere: its page takes an address in any country served.
+        shippingCountries: hold.lines.length > 0 ? delivery.countries : [],
         prepaidCents: prepaidCentsOf(prepayment),
+        shippingAddress,
       })
       .returning();
     if (!stored) throw new Error('checkout session not stored');
@@ -194,6 +224,7 @@ export async function createCheckoutSession(
       })),
       shippingCountries: session.shippingCountries,
       customerEmail: me.email,
+      language: session.language,
       expiresAt,
     });
   } catch (error) {

@@ -17,6 +17,8 @@ import {
 import { useTestApp } from '../../test/testApp.ts';
 
 const t = useTestApp();
+/** Each country's Standard delivery (€5.95), by country. */
+const standard: Record<string, string> = {};
 
 /** The shop's currency and price mode, written as a save of the settings would leave them. */
 async function sellIn(currency: Currency, pricesIncludeTax: boolean) {
@@ -35,7 +37,10 @@ beforeAll(async () => {
   const france = await makeShippingZone(t.db, { countries: ['FR'], taxRate: 20, categoryTaxRates: { cosmetics: 5.5 } });
   const germany = await makeShippingZone(t.db, { countries: ['DE'], taxRate: 19 });
   const us = await makeShippingZone(t.db, { countries: ['US'], taxRate: 0 });
-  for (const zone of [france, germany, us]) await makeShippingMethod(t.db, zone.id, { name: 'Standard', priceCents: 595 });
+  for (const zone of [france, germany, us]) {
+    const method = await makeShippingMethod(t.db, zone.id, { name: 'Standard', priceCents: 595 });
+    for (const country of zone.countries) standard[country] = method.id;
+  }
 });
 
 /** Pays a checkout of `cart` shipped to `country` on the sandbox page and answers the order. */
@@ -99,6 +104,29 @@ describe('a Paris shop with prices including 20 % VAT: a €120 dress', () => {
       tax: 0,
       taxLines: [{ rate: 0, base: 100, tax: 0 }],
     });
+  });
+
+  it('tells the cart the VAT of the delivery it shows too, as the order will hold it', async () => {
+    const cart = [{ _id: dressId, quantity: 1 }];
+    expect(await applied({ products: cart, shippingCountry: 'DE', shippingMethod: standard.DE })).toMatchObject({
+      shipping: 5.95,
+      tax: 20.11, // (120.00 + 5.95) × 19 / 119, as the order above holds it
+      total: 125.95,
+      taxLines: [{ rate: 19, base: 105.84, tax: 20.11 }],
+    });
+    expect(await applied({ products: cart, shippingCountry: 'US', shippingMethod: standard.US })).toMatchObject({
+      shipping: 5.95,
+      tax: 0,
+      total: 105.95,
+    });
+    // Germany's delivery is not France's.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/promotions/apply',
+      payload: { products: cart, shippingCountry: 'FR', shippingMethod: standard.DE },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This delivery method is not offered to France (FR)');
   });
 
   it('charges €100.00 for the dress exported to the US, delivery untaxed', async () => {

@@ -46,8 +46,12 @@ async function customer(consents: boolean): Promise<Shopper> {
 }
 
 /** Opens a checkout of `lines` and leaves its payment page by cancelling, as the customer's browser does. */
-async function leaveCheckout(shopper: Shopper, lines: { _id: string; quantity: number; size?: string }[]) {
-  const opened = await openCheckout(t.app, shopper.cookie, shopper.user.id, lines);
+async function leaveCheckout(
+  shopper: Shopper,
+  lines: { _id: string; quantity: number; size?: string }[],
+  checkout: Record<string, unknown> = {},
+) {
+  const opened = await openCheckout(t.app, shopper.cookie, shopper.user.id, lines, checkout);
   expect(opened.statusCode).toBe(200);
   const cancelled = await t.app.inject({
     method: 'POST',
@@ -101,6 +105,20 @@ describe('the reminder of a checkout left unpaid', () => {
     expect(headerOf(mails[0], 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(text).toContain('Unsubscribe');
     expect(await outcomeOf(left?.id)).toBe('sent');
+  });
+
+  it('speaks the language the checkout was opened in, its cart link and its way out too', async () => {
+    const dress = await makeSizedProduct(t.db, { M: 3 }, { name: 'Robe en lin' });
+    const shopper = await customer(true);
+    await leaveCheckout(shopper, [{ _id: dress.id, quantity: 1, size: 'M' }], { language: 'fr' });
+    await sendEverything();
+    const [mail] = received(shopper.user.email);
+    expect(mail?.subject).toBe('Votre panier chez Maison Lune vous attend');
+    expect(mail?.headers.get('content-language')).toBe('fr');
+    expect(mail?.text).toContain('Robe en lin en taille M × 1');
+    expect(mail?.text).toContain(`${PUBLIC_URL}/fr/cart?item=${dress.id}.1.M`);
+    expect(mail?.text).toContain('Se désabonner');
+    expect(headerOf(mail, 'list-unsubscribe')).toMatch(/\/unsubscribe\?token=[\w.-]+&lang=fr>$/);
   });
 
   it('never comes to a customer who did not agree to it', async () => {

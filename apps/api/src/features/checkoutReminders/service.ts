@@ -1,7 +1,7 @@
 // The one reminder of a checkout that ended unpaid (decision 350): due CHECKOUT_REMINDER_AFTER_MINUTES after it ended,
 // written to the outbox only for a customer who agreed to such mails, has paid no order since, and had no reminder in
 // the last 7 days. Every such checkout gets one row saying what was decided: that row is the claim.
-import { cartRefillPath } from '@atelier/domain';
+import { cartRefillPath, pathInLanguage } from '@atelier/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, notExists } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ const LATEST_AFTER_DUE_MS = DAY_MS;
 const BATCH = 20;
 
 type Outcome = (typeof CHECKOUT_REMINDER_OUTCOMES)[number];
-type EndedCheckout = Pick<typeof checkoutSessions.$inferSelect, 'id' | 'userId' | 'email' | 'lines' | 'createdAt'>;
+type EndedCheckout = Pick<typeof checkoutSessions.$inferSelect, 'id' | 'userId' | 'email' | 'lines' | 'createdAt' | 'language'>;
 
 /** Why this checkout gets no reminder, or `sent`; read with the customer's row locked. */
 async function outcomeFor(tx: Db, checkout: EndedCheckout, consented: boolean, now: Date): Promise<Outcome> {
@@ -57,14 +57,20 @@ async function outcomeFor(tx: Db, checkout: EndedCheckout, consented: boolean, n
 }
 
 async function writeReminder(tx: Db, links: MailLinks, checkout: EndedCheckout): Promise<void> {
-  const unsubscribe = unsubscribeUrl(links, 'cart-and-arrivals', checkout.email);
+  const unsubscribe = unsubscribeUrl(links, 'cart-and-arrivals', checkout.email, checkout.language);
   const content = createElement(CheckoutReminderMail, {
     shopUrl: links.publicUrl,
     lines: checkout.lines,
-    cartUrl: `${links.publicUrl}${cartRefillPath(checkout.lines)}`,
+    cartUrl: `${links.publicUrl}${pathInLanguage(cartRefillPath(checkout.lines), checkout.language)}`,
     unsubscribeUrl: unsubscribe,
   });
-  const draft = draftMail(checkout.email, (shop) => `Your cart at ${shop} is waiting`, content, unsubscribeHeaders(unsubscribe));
+  const draft = draftMail(
+    checkout.email,
+    (shop, t) => t('reminder.subject', { shop }),
+    content,
+    unsubscribeHeaders(unsubscribe),
+    checkout.language,
+  );
   await enqueueMail(tx, draft);
 }
 
@@ -84,6 +90,7 @@ export async function sendCheckoutReminders(db: Db, links: MailLinks, afterMs: n
         email: checkoutSessions.email,
         lines: checkoutSessions.lines,
         createdAt: checkoutSessions.createdAt,
+        language: checkoutSessions.language,
       })
       .from(checkoutSessions)
       .where(

@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceEntries, checkoutSessions, giftCards, orders } from '../../db/schema.ts';
-import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
+import { en } from '../../shared/refusalCatalogues/en.ts';
+import { confirmPayment, openCheckout, PREPAID_SHIPPING_ADDRESS, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import type { Client } from '../../test/httpClient.ts';
 import { useInstancesSharingRedis } from '../../test/instancesSharingRedis.ts';
 import { servicesMissing } from '../../test/requiredServices.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { BALANCE_IN_USE } from './prepayment.ts';
-import { TOO_MANY_WRONG_CODES, WRONG_CODES_PER_HOUR } from './wrongCodeLimit.ts';
+import { WRONG_CODES_PER_HOUR } from './wrongCodeLimit.ts';
 
 // Gift cards spent at checkout over two instances behind the load balancer, sharing Redis: what a card holds and how
 // many wrong codes an address may try hold whichever instance answers. On PostgreSQL (TEST_DATABASE_URL) the
@@ -65,13 +65,16 @@ describe.skipIf(await servicesMissing(['haproxy', 'redis']))('gift cards at chec
 
     const answers = await Promise.all(
       shoppers.map(({ user, cookie, scarf }) =>
-        openCheckout(cluster.client, cookie, user.id, [{ _id: scarf.id, quantity: 1 }], { giftCards: [card.code] }),
+        openCheckout(cluster.client, cookie, user.id, [{ _id: scarf.id, quantity: 1 }], {
+          giftCards: [card.code],
+          shippingAddress: PREPAID_SHIPPING_ADDRESS,
+        }),
       ),
     );
 
     expect(answers.map((res) => res.statusCode).sort()).toEqual([...Array(3).fill(200), ...Array(17).fill(409)]);
     for (const refused of answers.filter((res) => res.statusCode === 409))
-      expect(refused.json()).toEqual({ message: BALANCE_IN_USE });
+      expect(refused.json()).toEqual({ message: en['giftCard.balanceInUse'] });
     const taken = answers.filter((res) => res.statusCode === 200).map((res) => res.json().giftCards[0].amount);
     expect(taken.sort()).toEqual([47.25, 47.25, 5.5]);
     // The two it pays in full are orders already; the third holds what is left until it is paid.
@@ -89,6 +92,7 @@ describe.skipIf(await servicesMissing(['haproxy', 'redis']))('gift cards at chec
 
     const res = await openCheckout(cluster.client, cookie, user.id, [{ _id: scarf.id, quantity: 1 }], {
       giftCards: [first.code, second.code],
+      shippingAddress: PREPAID_SHIPPING_ADDRESS,
     });
 
     expect(res.statusCode).toBe(200);
@@ -143,6 +147,38 @@ describe.skipIf(await servicesMissing(['haproxy', 'redis']))('gift cards at chec
     expect(kinds.map(({ kind }) => kind)).toEqual(['issue', 'hold', 'spend']);
   });
 
+  it('refunds the rest once when two admins ask at once on two instances: the card its own, the gift card what it paid', async () => {
+    const card = await issueCard(20);
+    const { user, cookie } = await makeSignedInUser(t.app, t.db);
+    const scarf = await makeProduct(t.db, { priceCents: 4_500, stock: 5 });
+    const opened = await openCheckout(cluster.client, cookie, user.id, [{ _id: scarf.id, quantity: 2 }], {
+      giftCards: [card.code],
+    });
+    expect(opened.json()).toMatchObject({ due: 74.5 });
+    await payOnSandboxPage(cluster.client, opened.json().id);
+    const order = (await confirmPayment(cluster.client, cookie, opened.json().id)).json().order;
+    admin ??= await makeSignedInUser(t.app, t.db, 'admin');
+    const adminCookie = admin.cookie;
+
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        cluster.client.inject({
+          method: 'POST',
+          url: `/api/orders/${order._id}/refunds`,
+          headers: { cookie: adminCookie },
+          payload: {},
+        }),
+      ),
+    );
+
+    // The second finds the first's refund (the same request named the same) or nothing left: never a second refund.
+    for (const res of answers) expect([200, 409]).toContain(res.statusCode);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ refundedCents: 9_450, status: 'refunded' });
+    expect(await cardRow(card.id)).toMatchObject({ balanceCents: 2_000, heldCents: 0 });
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+
   it('gives the held balance back when the checkout is cancelled or expires', async () => {
     const card = await issueCard(30);
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
@@ -188,6 +224,6 @@ describe.skipIf(await servicesMissing(['haproxy', 'redis']))('gift cards at chec
 
     const eleventh = await checkCode(cluster.client, 'WRONGCODE11', headers);
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toEqual({ message: TOO_MANY_WRONG_CODES });
+    expect(eleventh.json()).toEqual({ message: en['limit.giftCardCodes'] });
   });
 });

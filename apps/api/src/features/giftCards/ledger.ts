@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/databaseErrors.ts';
 import { balanceEntries } from '../../db/schema.ts';
-import { Conflict } from '../../shared/errors.ts';
+import { Conflict, type ErrorMessage } from '../../shared/errors.ts';
 
 /** A gift card or a customer's store credit. */
 export type BalanceAccount =
@@ -31,7 +31,7 @@ export interface BalanceEntry {
  * Writes `entries` in one statement. When one would take a balance below 0 or below what open checkouts hold, nothing
  * is written and `refusal` is thrown as a 409; the caller's transaction is then to be rolled back.
  */
-export async function writeBalanceEntries(tx: Db, entries: BalanceEntry[], refusal: string): Promise<void> {
+export async function writeBalanceEntries(tx: Db, entries: BalanceEntry[], refusal: ErrorMessage): Promise<void> {
   if (entries.length === 0) return;
   try {
     await tx.insert(balanceEntries).values(

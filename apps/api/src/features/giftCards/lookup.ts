@@ -3,11 +3,10 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCards } from '../../db/schema.ts';
 import { Invalid, NotFound } from '../../shared/errors.ts';
+import { refusal } from '../../shared/refusals.ts';
 import { hashGiftCardCode, sameHash } from './codes.ts';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
-
-export const NO_GIFT_CARD = 'No gift card with this code';
 
 /**
  * The cards `codes` name, in the order given; with `lock`, their rows are locked in id order, so checkouts spending the
@@ -19,10 +18,10 @@ export async function giftCardsByCodes(tx: Db, codes: string[], { lock = false }
   const rows = lock ? await query.for('update') : await query;
   return hashes.map((hash) => {
     const card = rows.find((row) => sameHash(row.codeHash, hash));
-    if (!card) throw new NotFound(NO_GIFT_CARD);
-    if (card.disabledAt) throw new Invalid(`The gift card ending in ${card.last4} has been disabled`);
+    if (!card) throw new NotFound(refusal('giftCard.none'));
+    if (card.disabledAt) throw new Invalid(refusal('giftCard.disabled', { last4: card.last4 }));
     if (card.expiresAt && card.expiresAt.getTime() <= Date.now())
-      throw new Invalid(`The gift card ending in ${card.last4} has expired`);
+      throw new Invalid(refusal('giftCard.expired', { last4: card.last4 }));
     return card;
   });
 }

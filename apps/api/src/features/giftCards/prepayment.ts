@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storeCreditAccounts } from '../../db/schema.ts';
 import { Conflict } from '../../shared/errors.ts';
+import { refusal } from '../../shared/refusals.ts';
 import { type BalanceEntry, heldByCheckout, heldWhenOpened, writeBalanceEntries } from './ledger.ts';
 import { giftCardsByCodes } from './lookup.ts';
 
-export const BALANCE_IN_USE = "This gift card's balance is already in use";
+const BALANCE_IN_USE = refusal('giftCard.balanceInUse');
 
 export interface Prepayment {
   giftCards: { giftCardId: string; last4: string; cents: number }[];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { giftCards } from '../../db/schema.ts';
-import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
+import { confirmPayment, openCheckout, PREPAID_SHIPPING_ADDRESS, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
 import { deliveredOrder, returnCalls } from '../returns/testShop.ts';
@@ -83,6 +83,7 @@ describe('refunds of orders paid partly by gift card', () => {
     const scarf = await makeProduct(t.db, { priceCents: 4_500, stock: 5 });
     const spent = await openCheckout(t.app, shopper.cookie, shopper.user.id, [{ _id: scarf.id, quantity: 1 }], {
       useStoreCredit: true,
+      shippingAddress: PREPAID_SHIPPING_ADDRESS,
     });
     expect(spent.json()).toMatchObject({ giftCards: [], storeCredit: 47.25, due: 0 });
     const after = await t.app.inject({ method: 'GET', url: '/api/store-credit', headers: { cookie: shopper.cookie } });
@@ -140,6 +141,43 @@ describe('a received return sent to store credit', () => {
     const credit = await t.app.inject({ method: 'GET', url: '/api/store-credit', headers: { cookie: shop.customer.cookie } });
     // The ring, $12.50 with its 5% tax.
     expect(credit.json()).toMatchObject({ balance: 13.13, entries: [{ kind: 'refund', orderId: shop.order.id }] });
+    toCard.mockRestore();
+  });
+
+  it('goes to store credit when the customer asked for it, unless the admin chooses the card on receipt', async () => {
+    const { cookie } = await admin();
+    const returns = returnCalls(t.app);
+    const receive = (id: string, lineId: string, extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/returns/${id}/receive`,
+        headers: { cookie },
+        payload: { lines: [{ lineId, quantity: 1, damaged: 0 }], ...extra },
+      });
+    const creditOf = async (who: { cookie: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/store-credit', headers: { cookie: who.cookie } })).json().balance;
+
+    const asking = await deliveredOrder(t.app, t.db);
+    const asked = await returns.ask(asking.order.id, asking.customer, {
+      lines: [{ lineId: asking.ringLine, quantity: 1, reason: 'changed-my-mind' }],
+      to: 'storeCredit',
+    });
+    expect(asked.json().to).toBe('storeCredit');
+    await returns.approve(asked.json()._id, { cookie });
+    const toCard = vi.spyOn(t.app.payments, 'refundPayment');
+    expect((await receive(asked.json()._id, asking.ringLine)).statusCode).toBe(200);
+    expect(toCard).not.toHaveBeenCalled();
+    expect(await creditOf(asking.customer)).toBe(13.13);
+
+    const overruled = await deliveredOrder(t.app, t.db);
+    const askedAgain = await returns.ask(overruled.order.id, overruled.customer, {
+      lines: [{ lineId: overruled.ringLine, quantity: 1, reason: 'changed-my-mind' }],
+      to: 'storeCredit',
+    });
+    await returns.approve(askedAgain.json()._id, { cookie });
+    expect((await receive(askedAgain.json()._id, overruled.ringLine, { to: 'card' })).statusCode).toBe(200);
+    expect(toCard).toHaveBeenCalledTimes(1);
+    expect(await creditOf(overruled.customer)).toBe(0);
     toCard.mockRestore();
   });
 });

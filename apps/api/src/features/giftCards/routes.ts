@@ -4,7 +4,7 @@ import { balanceChangeBody, giftCardCheckBody, giftCardsQuery, issueGiftCardBody
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
-import { readShopMoney } from '../settings/index.ts';
+import { readShopMoney, refuseBalanceChangeAboveCap } from '../settings/index.ts';
 import { outstandingBalancesCsv } from './csvExport.ts';
 import { toBalanceEntry, toGiftCard } from './mapper.ts';
 import {
@@ -90,6 +90,7 @@ const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const money = await readShopMoney(app.db);
+      refuseBalanceChangeAboveCap(money, request.body.amount);
       const { card, code } = await issueGiftCardByHand(app.db, request.actor, request.body, {
         money,
         publicUrl: app.config.publicUrl,
@@ -110,6 +111,7 @@ const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const money = await readShopMoney(app.db);
+      refuseBalanceChangeAboveCap(money, request.body.amount);
       const card = await adjustGiftCard(app.db, request.actor, request.params.id, {
         amountCents: money.toMinor(request.body.amount),
         reason: request.body.reason,

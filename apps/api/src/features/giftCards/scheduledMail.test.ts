@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { recordingMailer } from '../../test/giftCards.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import type { Mailer, OutgoingMail } from '../outbox/mailer.ts';
+import type { OutgoingMail } from '../outbox/mailer.ts';
 import { deliverDueMails } from '../outbox/service.ts';
 import { issueGiftCard } from './issue.ts';
 
@@ -8,16 +9,6 @@ import { issueGiftCard } from './issue.ts';
 // instance) run at that moment. On PostgreSQL (TEST_DATABASE_URL) the two senders really claim side by side.
 const t = useTestApp();
 const DAY_MS = 24 * 60 * 60_000;
-
-function recordingMailer(sent: OutgoingMail[]): Mailer {
-  return {
-    deliver: async (mail) => {
-      sent.push(mail);
-      return 'sent';
-    },
-    close: () => {},
-  };
-}
 
 describe("a gift card's mail on its send date", () => {
   it('is not sent before the date, then is sent exactly once with the code, the amount and the message', async () => {

@@ -4,11 +4,11 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, NotFound } from '../../shared/errors.ts';
-import { NO_GIFT_CARD } from './lookup.ts';
+import { refusal } from '../../shared/refusals.ts';
 
 export const WRONG_CODES_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
-export const TOO_MANY_WRONG_CODES = 'Too many wrong gift card codes. Please try again in an hour.';
+const TOO_MANY_WRONG_CODES = refusal('limit.giftCardCodes');
 
 /**
  * Runs `action`; when it answers that no card has a code, counts the miss for the address and the account, and past
@@ -29,7 +29,7 @@ export function countingWrongCodes(app: FastifyInstance) {
     try {
       return await action();
     } catch (error) {
-      if (!(error instanceof NotFound && error.message === NO_GIFT_CARD)) throw error;
+      if (!(error instanceof NotFound && error.refusal?.id === 'giftCard.none')) throw error;
       const results = [await perIp(request), ...(request.actor ? [await perAccount(request)] : [])];
       const exceeded = results.find((result) => !result.isAllowed && result.isExceeded);
       if (exceeded && !exceeded.isAllowed) {

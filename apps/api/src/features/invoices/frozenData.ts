@@ -10,18 +10,22 @@ import {
   type TaxLineCents,
 } from '@atelier/domain';
 import type { orderLines, orders, refunds } from '../../db/schema.ts';
+import { type DocumentText, documentText } from './documentText.ts';
 import type { TakenNumber } from './numbering.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
-/** The shop as its documents name it: its legal details, or its public name and address while those are empty. */
-function sellerOf(settings: ShopSettings): DocumentData['seller'] {
+/**
+ * The shop as its documents name it: its legal details, or its public name and address (its country in the document's
+ * language) while those are empty.
+ */
+function sellerOf(settings: ShopSettings, { locale }: DocumentText): DocumentData['seller'] {
   const { legal, shop } = settings;
   const address = shop.address;
   const publicAddress = address
-    ? [address.line1, address.line2 ?? '', `${address.postalCode} ${address.city}`.trim(), countryName(address.country)]
+    ? [address.line1, address.line2 ?? '', `${address.postalCode} ${address.city}`.trim(), countryName(address.country, locale)]
     : [];
   const legalAddress = legal.address
     .split(/\r?\n/)
@@ -37,7 +41,7 @@ function sellerOf(settings: ShopSettings): DocumentData['seller'] {
 }
 
 /** The buyer: the name and address the order ships to (the shop asks for no other billing address). */
-function buyerOf(order: OrderRow): DocumentData['buyer'] {
+function buyerOf(order: OrderRow, { locale }: DocumentText): DocumentData['buyer'] {
   const party: DocumentParty =
     order.shippingName === null
       ? { name: order.email, addressLines: [] }
@@ -47,7 +51,7 @@ function buyerOf(order: OrderRow): DocumentData['buyer'] {
             order.shippingLine1 ?? '',
             order.shippingLine2 ?? '',
             `${order.shippingPostalCode ?? ''} ${order.shippingCity ?? ''}`.trim(),
-            order.shippingCountry ? countryName(order.shippingCountry) : '',
+            order.shippingCountry ? countryName(order.shippingCountry, locale) : '',
           ].filter(Boolean),
         };
   return { ...party, email: order.email };
@@ -63,7 +67,7 @@ function orderTaxLines(order: OrderRow, goodsCents: number): TaxLineCents[] {
   return addedCents > 0 ? [{ rate: 5, baseCents: goodsCents, taxCents: addedCents }] : [];
 }
 
-const paidWith = (order: OrderRow) => `Card, payment ${order.orderId}`;
+const paidWith = (order: OrderRow, { t }: DocumentText) => t('paidWith.card', { payment: order.orderId });
 
 interface Issue {
   taken: TakenNumber;
@@ -71,8 +75,12 @@ interface Issue {
   order: OrderRow;
 }
 
+/** The words a document is issued in: the order's language, frozen with the rest. */
+const textOf = (order: OrderRow) => documentText(order.language, order.currency);
+
 /** The invoice of a paid order: every line, the delivery, tax per rate and the total paid. */
 export function invoiceData({ taken, settings, order }: Issue, lines: OrderLineRow[]): DocumentData {
+  const text = textOf(order);
   const documentLines: DocumentLine[] = lines.map((line) => ({
     name: line.name,
     size: line.size,
@@ -92,8 +100,8 @@ export function invoiceData({ taken, settings, order }: Issue, lines: OrderLineR
     orderNumber: order.number,
     correctsNumber: null,
     reason: null,
-    seller: sellerOf(settings),
-    buyer: buyerOf(order),
+    seller: sellerOf(settings, text),
+    buyer: buyerOf(order, text),
     currency: order.currency,
     taxIncluded: order.taxIncluded,
     lines: documentLines,
@@ -103,8 +111,9 @@ export function invoiceData({ taken, settings, order }: Issue, lines: OrderLineR
     discountCents,
     taxLines: orderTaxLines(order, subtotalCents - discountCents),
     totalCents: order.amountCents,
-    paidWith: paidWith(order),
+    paidWith: paidWith(order, text),
     paperSize: paperSizeFor(settings.shop.address?.country),
+    language: text.language,
   };
 }
 
@@ -115,15 +124,15 @@ export interface RefundedLine {
   refundedBefore: number;
 }
 
-const REASONS: Record<RefundRow['reason'], string> = {
-  refund: 'Refund',
-  cancellation: 'Cancellation after payment',
-  provider: 'Refund made at the payment provider',
-  sold_out: 'Sold out after payment',
-};
+const REASONS = {
+  refund: 'reason.refund',
+  cancellation: 'reason.cancellation',
+  provider: 'reason.provider',
+  sold_out: 'reason.soldOut',
+} as const satisfies Record<RefundRow['reason'], string>;
 
-function reasonOf(refund: RefundRow): string {
-  return refund.idempotencyKey.startsWith('return-') ? 'Return received' : REASONS[refund.reason];
+function reasonOf(refund: RefundRow, { t }: DocumentText): string {
+  return t(refund.idempotencyKey.startsWith('return-') ? 'reason.return' : REASONS[refund.reason]);
 }
 
 const negative = (cents: number) => (cents === 0 ? 0 : -cents);
@@ -132,7 +141,7 @@ const negative = (cents: number) => (cents === 0 ? 0 : -cents);
  * The lines of a refund that names no units (part of an order refunded at the provider): one per rate, its share of
  * what the rate had left, and what is left of the amount untaxed (delivery without tax).
  */
-function shareLines(refund: RefundRow, taxIncluded: boolean): DocumentLine[] {
+function shareLines(refund: RefundRow, taxIncluded: boolean, { t, percent }: DocumentText): DocumentLine[] {
   const shareLine = (name: string, taxRate: number, cents: number): DocumentLine => ({
     name,
     size: null,
@@ -143,10 +152,10 @@ function shareLines(refund: RefundRow, taxIncluded: boolean): DocumentLine[] {
     amountCents: negative(cents),
   });
   const taxed = refund.taxLines.map((line) =>
-    shareLine(`Share of the order at ${line.rate}%`, line.rate, line.baseCents + (taxIncluded ? line.taxCents : 0)),
+    shareLine(t('share.taxed', { rate: percent(line.rate) }), line.rate, line.baseCents + (taxIncluded ? line.taxCents : 0)),
   );
   const untaxedCents = refund.amountCents - refund.taxLines.reduce((sum, line) => sum + line.baseCents + line.taxCents, 0);
-  return untaxedCents > 0 ? [...taxed, shareLine('Share of the order without tax', 0, untaxedCents)] : taxed;
+  return untaxedCents > 0 ? [...taxed, shareLine(t('share.untaxed'), 0, untaxedCents)] : taxed;
 }
 
 /**
@@ -160,6 +169,7 @@ export function creditNoteData(
   refund: RefundRow,
   refunded: RefundedLine[],
 ): DocumentData {
+  const text = textOf(order);
   const shareOf = (line: OrderLineRow, units: number) => Math.floor((line.discountCents * units) / line.quantity);
   const unitLines: DocumentLine[] = refunded.map(({ line, quantity, refundedBefore }) => {
     const discountCents = shareOf(line, refundedBefore + quantity) - shareOf(line, refundedBefore);
@@ -174,16 +184,16 @@ export function creditNoteData(
     };
   });
   const lines =
-    unitLines.length > 0 || refund.amountCents === refund.shippingCents ? unitLines : shareLines(refund, order.taxIncluded);
+    unitLines.length > 0 || refund.amountCents === refund.shippingCents ? unitLines : shareLines(refund, order.taxIncluded, text);
   return {
     ...invoice,
     kind: 'credit_note',
     number: taken.number,
     issuedAt: taken.issuedAt.toISOString(),
     correctsNumber: invoice.number,
-    reason: reasonOf(refund),
+    reason: reasonOf(refund, text),
     // The seller as it is now: a credit note is a document of its own day, as the invoice was of its.
-    seller: sellerOf(settings),
+    seller: sellerOf(settings, text),
     lines,
     deliveryCents: negative(refund.shippingCents),
     subtotalCents: negative(lines.reduce((sum, line) => sum - line.unitPriceCents * line.quantity, 0)),
@@ -194,6 +204,7 @@ export function creditNoteData(
       taxCents: negative(line.taxCents),
     })),
     totalCents: negative(refund.amountCents),
-    paidWith: paidWith(order),
+    paidWith: paidWith(order, text),
+    language: text.language,
   };
 }

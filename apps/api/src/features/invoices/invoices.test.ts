@@ -26,9 +26,13 @@ async function saveDocumentSettings(fields: Record<string, unknown>) {
 }
 
 /** A customer pays a checkout of `cart` on the sandbox page; answers the order as the confirmation shows it. */
-async function paidOrder(cart: { _id: string; quantity: number }[], customer?: Awaited<ReturnType<typeof makeSignedInUser>>) {
+async function paidOrder(
+  cart: { _id: string; quantity: number }[],
+  customer?: Awaited<ReturnType<typeof makeSignedInUser>>,
+  checkout: Record<string, unknown> = {},
+) {
   const buyer = customer ?? (await makeSignedInUser(t.app, t.db));
-  const opened = await openCheckout(t.app, buyer.cookie, buyer.user.id, cart);
+  const opened = await openCheckout(t.app, buyer.cookie, buyer.user.id, cart, checkout);
   expect(opened.statusCode, opened.body).toBe(200);
   expect((await payOnSandboxPage(t.app, opened.json().id)).statusCode).toBe(303);
   const confirmed = await confirmPayment(t.app, buyer.cookie, opened.json().id);
@@ -108,6 +112,38 @@ describe('an invoice', () => {
     expect(await pdfText(after)).toContain('Atelier Rose SAS');
     await t.db.update(products).set({ name: 'Linen dress', priceCents: 12_000 }).where(eq(products.id, dressId));
     await saveDocumentSettings({ legal: LEGAL });
+  });
+
+  it("is drawn in the order's language, which stays with it when the order's language changes later", async () => {
+    const admin = await makeSignedInUser(t.app, t.db, 'admin');
+    const french = (await paidOrder([{ _id: dressId, quantity: 1 }], undefined, { language: 'fr' })).order;
+    const english = (await paidOrder([{ _id: dressId, quantity: 1 }], undefined, { language: 'en' })).order;
+    const read = async (order: Order) => (await readPdf(order.invoice?.url ?? '', admin.cookie)).rawPayload;
+    const frenchPdf = await read(french);
+    const [frenchText, englishText] = [await pdfText(frenchPdf), await pdfText(await read(english))];
+    const issuedOn = (order: Order, locale: string) =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(order.invoice?.issuedAt ?? ''),
+      );
+
+    expect(frenchText).toMatch(/^\s*Facture/);
+    for (const label of ['ÉMETTEUR', 'FACTURÉ À', 'N° de TVA', 'N° de facture', 'Commande', 'Prix unitaire', 'Total payé']) {
+      expect(frenchText).toContain(label);
+    }
+    expect(frenchText).toMatch(new RegExp(`Date d’émission\\s+${issuedOn(french, 'fr-FR')}`));
+    expect(frenchText).toMatch(/Linen dress\s+1\s+120,00\s\$US\s+5\s?%\s+120,00\s\$US/);
+    expect(frenchText).toMatch(/TVA 5\s% sur 120,00\s\$US\s+6,00\s\$US/);
+    expect(frenchText).toContain('Royaume-Uni');
+    expect(frenchText).toContain('Prix hors taxes, TVA ajoutée. Payé par carte, paiement');
+    expect(frenchText).not.toMatch(/Invoice|Total paid|Unit price/);
+    expect(englishText).toMatch(/^\s*Invoice/);
+    expect(englishText).toMatch(new RegExp(`Issued on\\s+${issuedOn(english, 'en-GB')}`));
+    expect(englishText).toMatch(/Tax 5% on \$120\.00\s+\$6\.00/);
+    expect(englishText).toContain('United Kingdom');
+    expect(englishText).not.toMatch(/Facture|Total payé/);
+
+    await t.db.update(orders).set({ language: 'en' }).where(eq(orders.id, french._id));
+    expect((await read(french)).equals(frenchPdf)).toBe(true);
   });
 
   it('is not issued for a checkout that is never paid', async () => {

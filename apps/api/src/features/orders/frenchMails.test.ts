@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
-import { makeProduct, makeShopSettings, makeSignedInUser } from '../../test/factories.ts';
+import {
+  makeProduct,
+  makePromotion,
+  makeShippingMethod,
+  makeShippingZone,
+  makeShopSettings,
+  makeSignedInUser,
+} from '../../test/factories.ts';
 import { useShopWithMail } from '../../test/shopWithMail.ts';
 import { useTestApp } from '../../test/testApp.ts';
 
@@ -60,6 +67,9 @@ describe("the customer's language", () => {
     expect(text).toContain('Livraison à Ada Lovelace');
     expect(text).toContain('Royaume-Uni');
     expect(text).toContain('Bien cordialement,');
+    // Its button and address lead to the order's French page.
+    expect(text).toContain(`/fr/orders/${order._id}`);
+    expect(mail?.html).toContain(`/fr/orders/${order._id}"`);
     for (const english of ['Thank you', 'Subtotal', 'Kind regards', 'View your order', 'Shipping to']) {
       expect(text).not.toContain(english);
     }
@@ -78,9 +88,53 @@ describe("the customer's language", () => {
     expect(englishMail?.headers.get('content-language')).toBe('en');
     expect(englishMail?.html).toMatch(/<html [^>]*lang="en"/);
     expect(englishMail?.text).toContain('Kind regards,');
+    expect(englishMail?.text).toContain(`/orders/${englishOrder._id}`);
+    expect(englishMail?.text).not.toContain('/fr/');
 
     const refused = await openCheckout(mailed.shop, english.cookie, english.user.id, [], { language: 'es' });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('names the lines, the delivery and the promotion as the French storefront does, on the payment page, the order and its mail', async () => {
+    const zone = await makeShippingZone(t.db);
+    const country = zone.countries[0] ?? '';
+    await makeShippingMethod(t.db, zone.id, { name: 'Tracked post', translations: { fr: { name: 'Colissimo suivi' } } });
+    const scarf = await makeProduct(t.db, {
+      name: 'Silk scarf',
+      priceCents: 4_500,
+      translations: { fr: { name: 'Foulard en soie' } },
+    });
+    const promotion = await makePromotion(t.db, { label: 'Winter sale', translations: { fr: { label: 'Soldes d’hiver' } } });
+    const checkOut = async (language: string) => {
+      const customer = await makeSignedInUser(mailed.shop, t.db);
+      const lines = [{ _id: scarf.id, quantity: 1 }];
+      const extra = { language, shippingCountry: country, code: promotion.code };
+      const opened = await openCheckout(mailed.shop, customer.cookie, customer.user.id, lines, extra);
+      expect(opened.statusCode).toBe(200);
+      const sessionId: string = opened.json().id;
+      const page = (await mailed.shop.inject({ url: `/checkout/sandbox/${sessionId}` })).body;
+      await payOnSandboxPage(mailed.shop, sessionId, { 'shipping-country': country });
+      const { order } = (await confirmPayment(mailed.shop, customer.cookie, sessionId)).json();
+      const [mail] = await mailed.smtp.mailsTo(customer.user.email);
+      return { page, order, mail: mail?.text ?? '' };
+    };
+
+    const french = await checkOut('fr');
+    for (const shown of [french.page, french.mail]) {
+      expect(shown).toContain('Foulard en soie');
+      expect(shown).toContain('Colissimo suivi');
+      expect(shown).not.toContain('Silk scarf');
+      expect(shown).not.toContain('Tracked post');
+    }
+    expect(french.order.products[0].name).toBe('Foulard en soie');
+    expect(french.order.shipping.name).toBe('Colissimo suivi');
+    expect(french.order.promotion.label).toBe('Soldes d’hiver');
+
+    const english = await checkOut('en');
+    expect(english.page).toContain('Silk scarf');
+    expect(english.mail).toContain('Tracked post');
+    expect(english.order.products[0].name).toBe('Silk scarf');
+    expect(english.order.promotion.label).toBe('Winter sale');
   });
 
   it("sends the password reset link in the account's language", async () => {

@@ -3,6 +3,7 @@ import {
   type DocumentLink,
   documentUrl,
   type Order,
+  type OrderGiftCard,
   type OrderShipping,
   type OrderStatus,
   type OrderTotals,
@@ -38,6 +39,8 @@ export interface OrderWithLines {
   documents: DocumentSummary[];
   /** What gift cards and store credit paid of it; absent when they paid nothing. */
   prepaid?: SpentOnOrder | undefined;
+  /** The gift cards it bought, by the line that bought each. */
+  giftCards?: ReadonlyMap<string, OrderGiftCard> | undefined;
 }
 
 /** Rows of several orders, each order's in the order they came. */
@@ -164,7 +167,7 @@ function toDocumentLink(document: DocumentSummary): DocumentLink {
   return { number: document.number, issuedAt: document.issuedAt.toISOString(), url: documentUrl(document.number) };
 }
 
-export function toOrder({ order, lines, history, refunds, documents, prepaid }: OrderWithLines): Order {
+export function toOrder({ order, lines, history, refunds, documents, prepaid, giftCards }: OrderWithLines): Order {
   const major = majorUnitsOf(order);
   return {
     _id: order.id,
@@ -188,6 +191,7 @@ export function toOrder({ order, lines, history, refunds, documents, prepaid }: 
       image: line.image,
       discount: major(line.discountCents),
       taxRate: line.taxRate,
+      ...(giftCards?.has(line.id) ? { giftCard: giftCards.get(line.id) } : {}),
     })),
     shippingAddress: shippingAddressOf(order),
     shipping: orderShippingOf(order),

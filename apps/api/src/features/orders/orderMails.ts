@@ -1,5 +1,5 @@
 // The mails about an order: its confirmation once paid, news of its shipping and completion, and of money sent back.
-import { formatOrderNumber, type OrderStatus, type RefundReason } from '@atelier/domain';
+import { formatOrderNumber, type OrderStatus, pathInLanguage, type RefundReason } from '@atelier/domain';
 import { createElement } from 'react';
 import {
   type ConfirmedLine,
@@ -14,7 +14,8 @@ import {
 } from '../outbox/index.ts';
 import { type OrderRow, shippingAddressOf } from './mapper.ts';
 
-const orderUrl = (publicUrl: string, order: OrderRow) => `${publicUrl}/orders/${order.id}`;
+/** The order's page in the mail's language: a French mail leads to `/fr/orders/…`. */
+const orderUrl = (publicUrl: string, order: OrderRow) => `${publicUrl}${pathInLanguage(`/orders/${order.id}`, order.language)}`;
 
 export interface OrderTotalsCents {
   subtotalCents: number;

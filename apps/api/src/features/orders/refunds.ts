@@ -2,6 +2,7 @@
 // customer's cancellation of a pending order, or a refund made in the provider's own dashboard.
 import { createHash } from 'node:crypto';
 import {
+  formatOrderNumber,
   isClosedOrderStatus,
   providerRefundTaxLinesCents,
   type RefundReason,
@@ -16,7 +17,7 @@ import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
 import { Conflict, HttpError, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
-import { balancePartOfRefund, type RefundDestination } from '../giftCards/index.ts';
+import { balancePartOfRefund, type RefundDestination, withdrawBoughtGiftCards } from '../giftCards/index.ts';
 import { attachmentsFor, issueCreditNote } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
@@ -222,6 +223,13 @@ export async function recordPendingRefund(tx: Db, id: string, ask: MoneyBack) {
   if ((chosen.length === 0 && shippingCents === 0) || amountCents <= 0) {
     throw new Conflict('Nothing is left to refund on this order');
   }
+  const withdrawnFrom = { orderId: id, orderNumber: formatOrderNumber(order.number), actorId: ask.actor.id };
+  await withdrawBoughtGiftCards(
+    tx,
+    chosen.map(({ line }) => line.id),
+    withdrawnFrom,
+    'refuse',
+  );
 
   const balanceCents = await balancePartOfRefund(tx, order, amountCents, ask.to ?? 'card');
   const [refund] = await tx
@@ -396,6 +404,14 @@ export async function recordProviderRefund(db: Db, paymentReference: string, ref
       await tx
         .insert(refundLines)
         .values(unitsLeft.map(({ line, quantity }) => ({ refundId: refund.id, orderLineId: line.id, quantity })));
+      // The money has gone back already: what is left on the cards it bought is taken, spent or not.
+      const withdrawnFrom = { orderId: order.id, orderNumber: formatOrderNumber(order.number), actorId: null };
+      await withdrawBoughtGiftCards(
+        tx,
+        unitsLeft.map(({ line }) => line.id),
+        withdrawnFrom,
+        'takeWhatIsLeft',
+      );
     }
     const creditNote = await issueCreditNote(tx, refund.id);
     await recordRefunded(tx, order, 'refunded', null);

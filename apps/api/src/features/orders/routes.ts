@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   DEFAULT_API_PAGE_SIZE,
+  giftCardRecipientBody,
   type Order,
   type OrderListPage,
   orderExportQuery,
@@ -12,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
+import { changeGiftCardRecipient } from '../giftCards/index.ts';
 import { orderCsvChunks } from './csvExport.ts';
 import { toOrder } from './mapper.ts';
 import { cancelOrder, type RefundAnswer, refundOrder } from './refunds.ts';
@@ -91,6 +93,26 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     const answer = await cancelOrder(app.db, app.payments, request.actor, request.params.id, app.config.publicUrl);
     return answerRefund(reply, 'Order cancelled successfully', answer);
   });
+
+  app.patch(
+    '/:id/lines/:lineId/gift-card',
+    {
+      schema: {
+        summary: 'The buyer sends a gift card the order bought to another email, until its mail has gone (then 409)',
+        params: z.object({ id: z.string(), lineId: z.string() }),
+        body: giftCardRecipientBody,
+      },
+    },
+    async (request) => ({
+      giftCard: await changeGiftCardRecipient(
+        app.db,
+        request.actor,
+        request.params.id,
+        request.params.lineId,
+        request.body.recipientEmail,
+      ),
+    }),
+  );
 
   app.delete('/delete-order/:id', { schema: { params: idParams } }, async (request) => {
     await deleteOrder(app.db, request.actor, request.params.id);

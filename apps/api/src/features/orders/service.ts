@@ -14,7 +14,7 @@ import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { normalizeEmail } from '../auth/index.ts';
-import { spentOnOrders } from '../giftCards/index.ts';
+import { giftCardsOfOrderLines, spentOnOrders } from '../giftCards/index.ts';
 import { documentsOf } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import { groupByOrder, majorUnitsOf, type OrderRow, type OrderWithLines, shippingAddressOf } from './mapper.ts';
@@ -37,6 +37,7 @@ export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLine
   const refundsByOrder = groupByOrder(await refundsOf(db, ids));
   const documentsByOrder = groupByOrder(await documentsOf(db, ids));
   const prepaidByOrder = await spentOnOrders(db, ids);
+  const giftCardsByLine = await giftCardsOfOrderLines(db, ids);
   return rows.map((order) => ({
     order,
     lines: linesByOrder.get(order.id) ?? [],
@@ -44,6 +45,7 @@ export async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLine
     refunds: refundsByOrder.get(order.id) ?? [],
     documents: documentsByOrder.get(order.id) ?? [],
     prepaid: prepaidByOrder.get(order.id),
+    giftCards: giftCardsByLine,
   }));
 }
 

@@ -1,14 +1,14 @@
 export { CheckoutReminderMail } from './mails/CheckoutReminderMail.tsx';
-export { GiftCardMail } from './mails/GiftCardMail.tsx';
+export { GiftCardMail, giftCardSubject } from './mails/GiftCardMail.tsx';
 export type { ConfirmedLine } from './mails/OrderConfirmationMail.tsx';
 export { OrderConfirmationMail } from './mails/OrderConfirmationMail.tsx';
 export type { RefundedLine } from './mails/OrderRefundMail.tsx';
 export { OrderRefundMail, REFUND_NEWS } from './mails/OrderRefundMail.tsx';
 export { OrderStatusMail, STATUS_NEWS } from './mails/OrderStatusMail.tsx';
 export { PasswordResetMail } from './mails/PasswordResetMail.tsx';
-export type { ReturnNews } from './mails/ReturnMail.tsx';
+export type { ReturnDetail, ReturnNews } from './mails/ReturnMail.tsx';
 export { RETURN_NEWS, ReturnMail } from './mails/ReturnMail.tsx';
 export type { MailDraft } from './mails/renderMail.ts';
 export { draftMail } from './mails/renderMail.ts';
-export { StockAlertConfirmMail, StockBackMail } from './mails/StockAlertMails.tsx';
+export { pieceText, StockAlertConfirmMail, StockBackMail } from './mails/StockAlertMails.tsx';
 export { enqueueMail, enqueueMailAt } from './service.ts';

@@ -1,25 +1,37 @@
-// The sandbox hosted checkout page: order summary, shipping address and card form, plain HTML that works without JavaScript.
-import {
-  amountOffText,
-  type Currency,
-  DEMO_PAYMENTS_NOTICE,
-  deliveryWindowText,
-  expectedDeliveryText,
-  formatMinorUnits,
-  type ShippingAddress,
-  taxLabelOf,
-} from '@atelier/domain';
+// The sandbox hosted checkout page: order summary, shipping address and card form, plain HTML that works without JavaScript,
+// in the language the checkout was opened in.
+import { addWorkingDays, formatMinorUnits, type ShippingAddress, type TaxLineCents } from '@atelier/domain';
 import type { PricedDeliveryMethod, PricedLine } from '../../db/schema.ts';
 import { html, type SafeHtml } from '../../rendering/html.ts';
 import { plainPageHead } from '../../rendering/plainPage.ts';
 import { amountDueCents, checkoutTotalsCents } from './amountDue.ts';
 import { type AddressErrors, addressFieldset } from './sandboxAddressForm.ts';
 import type { SandboxSession } from './sandboxService.ts';
+import type { SandboxSpeaking } from './sandboxText.ts';
+
+/** "Tax (5%)", "Taxes (5 %)": the label of the tax lines' rates. */
+function taxLabel(taxLines: readonly Pick<TaxLineCents, 'rate'>[], { t, locale }: SandboxSpeaking): string {
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
+  const rates = taxLines.filter((line) => line.rate > 0).map((line) => percent.format(line.rate / 100));
+  return rates.length > 0 ? t('summary.taxRates', { rates: rates.join(', ') }) : t('summary.tax');
+}
+
+/** "2–4 working days · Expected Dec 4 – Dec 6", in the page's language. */
+function deliveryDaysText(opened: Date, option: PricedDeliveryMethod, { t, locale }: SandboxSpeaking): string {
+  const { minDays, maxDays } = option;
+  const window =
+    minDays === maxDays ? t('delivery.days', { min: minDays }) : t('delivery.dayRange', { min: minDays, max: maxDays });
+  const shortDate = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const first = shortDate.format(addWorkingDays(opened, minDays));
+  const last = shortDate.format(addWorkingDays(opened, maxDays));
+  const expected = first === last ? t('delivery.expected', { date: first }) : t('delivery.expectedRange', { first, last });
+  return `${window} · ${expected}`;
+}
 
 export interface SandboxPageContext {
   /** Who is paid, as the shop's settings name it. */
   shopName: string;
-  /** Where "back to the shop" leads. */
+  /** Where "back to the shop" leads, in the page's language. */
   shopUrl: string;
   /** Where "Cancel and return to the shop" leads: the shop gives the held stock back when it arrives there. */
   cancelUrl: string;
@@ -27,25 +39,28 @@ export interface SandboxPageContext {
   demo: boolean;
   /** The countries the address form offers: every country a zone serves. */
   countries: readonly string[];
+  /** The page's words, in the checkout's language. */
+  speaking: SandboxSpeaking;
 }
 
-function layout(title: string, body: SafeHtml, demo: boolean): string {
-  return html`${plainPageHead(title)}
+function layout(title: string, body: SafeHtml, { demo, speaking }: SandboxPageContext): string {
+  return html`${plainPageHead(title, speaking.language)}
 <body>
-${demo ? html`<p class="demo-notice" role="note">${DEMO_PAYMENTS_NOTICE}</p>` : false}
+${demo ? html`<p class="demo-notice" role="note">${speaking.t('demo.notice')}</p>` : false}
 ${body}
 </body>
 </html>
 `.value;
 }
 
-function summaryLine(line: PricedLine, currency: Currency): SafeHtml {
-  const price = (minor: number) => formatMinorUnits(minor, currency);
+function summaryLine(line: PricedLine, session: SandboxSession, { t, locale }: SandboxSpeaking): SafeHtml {
+  const price = (minor: number) => formatMinorUnits(minor, session.currency, locale);
+  const each = { quantity: line.quantity, price: price(line.priceCents) };
   return html`<li class="line">
   ${line.image ? html`<img class="line-image" src="${line.image}" alt="" width="48" height="60">` : html`<span class="line-image" aria-hidden="true"></span>`}
   <div class="line-text">
     <p class="line-name">${line.name}</p>
-    <p class="line-quantity">${line.size ? `Size ${line.size} · ` : ''}Qty ${line.quantity} × ${price(line.priceCents)}</p>
+    <p class="line-quantity">${line.size ? t('summary.sizedQuantity', { ...each, size: line.size }) : t('summary.quantity', each)}</p>
   </div>
   <p class="line-total">${price(line.priceCents * line.quantity)}</p>
 </li>`;
@@ -57,28 +72,35 @@ function perMethod(options: PricedDeliveryMethod[], figure: (option: PricedDeliv
 }
 
 /** What the card pays: what gift cards and store credit hold of the total is not charged again. */
-const totalWith = (session: SandboxSession, option: PricedDeliveryMethod) =>
-  formatMinorUnits(amountDueCents(session, option.priceCents) - session.prepaidCents, session.currency);
+const totalWith = (session: SandboxSession, option: PricedDeliveryMethod, locale: string) =>
+  formatMinorUnits(amountDueCents(session, option.priceCents) - session.prepaidCents, session.currency, locale);
+
+/** "−$5.00", or "Free delivery" for a promotion that takes nothing off the lines. */
+function amountOff(cents: number, session: SandboxSession, { t, locale }: SandboxSpeaking): string {
+  return cents > 0 ? `−${formatMinorUnits(cents, session.currency, locale)}` : t('summary.freeDelivery');
+}
 
 /** What gift cards and store credit pay of the total. */
-function prepaidRow(session: SandboxSession): SafeHtml | '' {
+function prepaidRow(session: SandboxSession, speaking: SandboxSpeaking): SafeHtml | '' {
   if (session.prepaidCents === 0) return '';
-  return html`<div><dt>Gift cards and store credit</dt><dd>${amountOffText(session.prepaidCents, session.currency)}</dd></div>`;
+  return html`<div><dt>${speaking.t('summary.prepaid')}</dt><dd>${amountOff(session.prepaidCents, session, speaking)}</dd></div>`;
 }
 
 /** The promotion's row: what it took off the lines, or the free delivery it gives. */
-function discountRow(session: SandboxSession): SafeHtml | '' {
+function discountRow(session: SandboxSession, speaking: SandboxSpeaking): SafeHtml | '' {
   if (!session.promotionLabel) return '';
-  return html`<div><dt>Discount · ${session.promotionCode ?? session.promotionLabel}</dt><dd>${amountOffText(session.discountCents, session.currency)}</dd></div>`;
+  const name = session.promotionCode ?? session.promotionLabel;
+  return html`<div><dt>${speaking.t('summary.discount', { name })}</dt><dd>${amountOff(session.discountCents, session, speaking)}</dd></div>`;
 }
 
-function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageContext): SafeHtml {
-  const price = (minor: number) => formatMinorUnits(minor, session.currency);
+function summary(session: SandboxSession, { shopUrl, shopName, speaking }: SandboxPageContext): SafeHtml {
+  const { t, locale } = speaking;
+  const price = (minor: number) => formatMinorUnits(minor, session.currency, locale);
   const options = session.shippingOptions;
   // With delivery methods to choose from, the amounts follow the chosen one.
   const due =
     options.length > 0
-      ? perMethod(options, (option) => totalWith(session, option))
+      ? perMethod(options, (option) => totalWith(session, option, locale))
       : price(session.totalCents - session.prepaidCents);
   // Taxed delivery holds tax of its own: the tax follows the chosen method too.
   const tax =
@@ -87,24 +109,25 @@ function summary(session: SandboxSession, { shopUrl, shopName }: SandboxPageCont
       : price(session.taxCents);
   const delivery =
     options.length > 0
-      ? html`<div><dt>Delivery</dt><dd>${perMethod(options, (option) => `${option.name} ${option.priceCents === 0 ? 'Free' : price(option.priceCents)}`)}</dd></div>`
+      ? html`<div><dt>${t('summary.delivery')}</dt><dd>${perMethod(options, (option) => `${option.name} ${option.priceCents === 0 ? t('summary.free') : price(option.priceCents)}`)}</dd></div>`
       : '';
+  const taxName = taxLabel(session.taxLines, speaking);
   return html`<section class="summary" aria-labelledby="summary-title">
   <header class="brand">
     <a class="shop-link" href="${shopUrl}">${shopName}</a>
-    <span class="badge">Test mode</span>
+    <span class="badge">${t('summary.testMode')}</span>
   </header>
-  <p class="eyebrow">Pay ${shopName}</p>
+  <p class="eyebrow">${t('summary.pay', { shop: shopName })}</p>
   <p class="amount">${due}</p>
-  <h2 id="summary-title" class="section-title">Order summary</h2>
-  <ul class="lines">${session.lines.map((line) => summaryLine(line, session.currency))}</ul>
+  <h2 id="summary-title" class="section-title">${t('summary.title')}</h2>
+  <ul class="lines">${session.lines.map((line) => summaryLine(line, session, speaking))}</ul>
   <dl class="totals">
-    <div><dt>Subtotal</dt><dd>${price(session.subtotalCents)}</dd></div>
-    ${discountRow(session)}
+    <div><dt>${t('summary.subtotal')}</dt><dd>${price(session.subtotalCents)}</dd></div>
+    ${discountRow(session, speaking)}
     ${delivery}
-    <div><dt>${session.taxIncluded ? `Includes ${taxLabelOf(session.taxLines)}` : taxLabelOf(session.taxLines)}</dt><dd>${tax}</dd></div>
-    ${prepaidRow(session)}
-    <div class="grand-total"><dt>Total due</dt><dd>${due}</dd></div>
+    <div><dt>${session.taxIncluded ? t('summary.taxIncluded', { tax: taxName }) : taxName}</dt><dd>${tax}</dd></div>
+    ${prepaidRow(session, speaking)}
+    <div class="grand-total"><dt>${t('summary.totalDue')}</dt><dd>${due}</dd></div>
   </dl>
 </section>`;
 }
@@ -122,20 +145,21 @@ export interface CardFormState {
   shippingMethod?: string;
 }
 
-function deliveryFieldset(session: SandboxSession, chosen: string | undefined): SafeHtml | false {
+function deliveryFieldset(session: SandboxSession, chosen: string | undefined, speaking: SandboxSpeaking): SafeHtml | false {
   const options = session.shippingOptions;
   if (options.length === 0) return false;
+  const { t, locale } = speaking;
   const checked = options.some((option) => option.methodId === chosen) ? chosen : options[0]?.methodId;
   const opened = session.createdAt;
   return html`<fieldset class="delivery">
-    <legend>Delivery</legend>
+    <legend>${t('summary.delivery')}</legend>
     ${options.map(
       (option, index) => html`<div class="delivery-option">
       <input type="radio" id="shipping-method-${index}" name="shippingMethod" value="${option.methodId}@${option.priceCents}"${option.methodId === checked ? html` checked` : false}>
       <label for="shipping-method-${index}">
         <span class="delivery-name">${option.name}</span>
-        <span class="delivery-price">${option.priceCents === 0 ? 'Free' : formatMinorUnits(option.priceCents, session.currency)}</span>
-        <span class="delivery-days">${deliveryWindowText(option.minDays, option.maxDays)} · ${expectedDeliveryText(opened, option.minDays, option.maxDays)}</span>
+        <span class="delivery-price">${option.priceCents === 0 ? t('summary.free') : formatMinorUnits(option.priceCents, session.currency, locale)}</span>
+        <span class="delivery-days">${deliveryDaysText(opened, option, speaking)}</span>
       </label>
     </div>`,
     )}
@@ -143,52 +167,58 @@ function deliveryFieldset(session: SandboxSession, chosen: string | undefined): 
 }
 
 function cardForm(session: SandboxSession, context: SandboxPageContext, state: CardFormState): SafeHtml {
-  const { cancelUrl, countries } = context;
+  const { cancelUrl, countries, speaking } = context;
+  const { t, locale } = speaking;
   const sessionId = session.providerSessionId ?? '';
+  const due =
+    session.shippingOptions.length > 0
+      ? perMethod(session.shippingOptions, (option) => totalWith(session, option, locale))
+      : formatMinorUnits(session.totalCents, session.currency, locale);
   return html`<section class="payment" aria-labelledby="payment-title">
-  <h1 id="payment-title">Pay with card</h1>
-  <p class="email">Receipt to <strong>${session.email}</strong></p>
+  <h1 id="payment-title">${t('card.title')}</h1>
+  <p class="email">${t('card.receiptTo')} <strong>${session.email}</strong></p>
   ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : false}
   ${state.note ? html`<p class="delivery-note" role="status">${state.note}</p>` : false}
   <form class="card-form" method="post" action="/checkout/sandbox/${encodeURIComponent(sessionId)}/pay">
-    ${addressFieldset(countries, state.address ?? {}, state.addressErrors ?? {}, `/checkout/sandbox/${encodeURIComponent(sessionId)}/delivery`)}
-    ${deliveryFieldset(session, state.shippingMethod)}
+    ${addressFieldset(countries, state.address ?? {}, state.addressErrors ?? {}, `/checkout/sandbox/${encodeURIComponent(sessionId)}/delivery`, speaking)}
+    ${deliveryFieldset(session, state.shippingMethod, speaking)}
     <fieldset class="card">
-    <legend>Card</legend>
-    <label for="cardNumber">Card number</label>
+    <legend>${t('card.legend')}</legend>
+    <label for="cardNumber">${t('card.number')}</label>
     <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required>
     <div class="field-row">
       <div>
-        <label for="expiry">Expiry (MM/YY)</label>
-        <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7" value="${state.expiry ?? ''}" required>
+        <label for="expiry">${t('card.expiry')}</label>
+        <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="${t('card.expiryPlaceholder')}" maxlength="7" value="${state.expiry ?? ''}" required>
       </div>
       <div>
-        <label for="cvc">CVC</label>
+        <label for="cvc">${t('card.cvc')}</label>
         <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required>
       </div>
     </div>
-    <label for="nameOnCard">Name on card</label>
+    <label for="nameOnCard">${t('card.name')}</label>
     <input id="nameOnCard" name="nameOnCard" autocomplete="cc-name" maxlength="100" value="${state.nameOnCard ?? ''}" required>
     </fieldset>
-    <button class="pay" type="submit">Pay ${session.shippingOptions.length > 0 ? perMethod(session.shippingOptions, (option) => totalWith(session, option)) : formatMinorUnits(session.totalCents, session.currency)}</button>
+    <button class="pay" type="submit">${t('card.pay')} ${due}</button>
   </form>
-  <a class="cancel" href="${cancelUrl}">Cancel and return to the shop</a>
-  <p class="hint">Test mode: no card is charged. Pay with 4242 4242 4242 4242, any future date and any CVC; 4000 0000 0000 0002 is declined.</p>
+  <a class="cancel" href="${cancelUrl}">${t('card.cancel')}</a>
+  <p class="hint">${t('card.hint')}</p>
 </section>`;
 }
 
 export function checkoutPage(session: SandboxSession, context: SandboxPageContext, state: CardFormState = {}): string {
   return layout(
-    `Pay ${context.shopName} · Checkout`,
+    context.speaking.t('page.title', { shop: context.shopName }),
     html`<main class="checkout">${summary(session, context)}${cardForm(session, context, state)}</main>`,
-    context.demo,
+    context,
   );
 }
 
-export function notFoundPage(message: string, { shopUrl, shopName, demo }: SandboxPageContext): string {
+export function notFoundPage(message: string, context: SandboxPageContext): string {
+  const { shopUrl, shopName, speaking } = context;
   return layout(
-    `Checkout not found · ${shopName}`,
-    html`<main class="notice"><p class="shop-link">${shopName}</p><h1>${message}</h1><a class="cancel" href="${shopUrl}">Return to the shop</a></main>`,
-    demo,
+    speaking.t('notFound.title', { shop: shopName }),
+    html`<main class="notice"><p class="shop-link">${shopName}</p><h1>${message}</h1><a class="cancel" href="${shopUrl}">${speaking.t('notFound.back')}</a></main>`,
+    context,
   );
 }

@@ -4,11 +4,12 @@ import { checkoutSessions, orders, products } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, payOnSandboxPage } from '../../test/checkoutSteps.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { CHECKOUT_CANCELLED } from './sandboxService.ts';
 
 const t = useTestApp({ authAttemptsPerMinute: 1_000 });
 
 const STOCK = 5;
+// The payment page's words for a checkout cancelled before it was paid.
+const CHECKOUT_CANCELLED = 'This checkout was cancelled and nothing was charged. Return to the shop to check out again.';
 
 /** A customer whose checkout holds 2 of a product with 5 in stock. */
 async function checkoutHoldingTwo() {

@@ -1,6 +1,6 @@
 // The sandbox hosted checkout at /checkout/sandbox: the page, its stylesheet, and the address and card form it posts.
 import { readFileSync } from 'node:fs';
-import type { ShippingAddress } from '@atelier/domain';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, pathInLanguage, type ShippingAddress } from '@atelier/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -17,8 +17,10 @@ import {
   findSandboxSession,
   payWithCard,
   type SandboxPaymentForm,
+  type SandboxSession,
   type SandboxShop,
 } from './sandboxService.ts';
+import { sandboxSpeaking } from './sandboxText.ts';
 
 const stylesheet = SHOP_TOKENS_CSS + readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 
@@ -66,16 +68,18 @@ interface SandboxSiteOptions extends SandboxShop {
 const sandboxRoutes: FastifyPluginAsync<SandboxSiteOptions> = async (app, { savedAddress, ...shop }) => {
   featurePolicy(app, { feature: 'payments', docs: 'Checkout' });
   const { payments } = app.config;
-  const fixedContext: Omit<SandboxPageContext, 'shopName' | 'countries'> = {
-    shopUrl: `${app.config.publicUrl}/`,
-    cancelUrl: cancelUrl(app.config.publicUrl),
-    demo: payments.provider === 'sandbox' && payments.demo,
-  };
-  const pageContext = async (): Promise<SandboxPageContext> => ({
-    ...fixedContext,
+  const { publicUrl } = app.config;
+  const demo = payments.provider === 'sandbox' && payments.demo;
+  /** The page in the checkout's language; a page for no checkout (a wrong link) in English. */
+  const pageContext = async (language: Language = DEFAULT_LANGUAGE): Promise<SandboxPageContext> => ({
+    shopUrl: new URL(pathInLanguage('/', language), `${publicUrl}/`).toString(),
+    cancelUrl: cancelUrl(publicUrl, language),
+    demo,
+    speaking: sandboxSpeaking(language),
     shopName: (await readSettings(app.db)).shop.name,
     countries: await servedCountries(app.db),
   });
+  const languageOf = (session: SandboxSession): Language => (isLanguage(session.language) ? session.language : DEFAULT_LANGUAGE);
   const shopOrigin = new URL(app.config.publicUrl).origin;
   // No script at all; the card form may only post here, and the payment redirects to the shop.
   const policy = [
@@ -87,8 +91,8 @@ const sandboxRoutes: FastifyPluginAsync<SandboxSiteOptions> = async (app, { save
     "frame-ancestors 'none'",
   ].join('; ');
 
-  function toSuccessPage(reply: FastifyReply, sessionId: string) {
-    return reply.redirect(successUrl(app.config.publicUrl, encodeURIComponent(sessionId)), 303);
+  function toSuccessPage(reply: FastifyReply, sessionId: string, language: Language) {
+    return reply.redirect(successUrl(publicUrl, encodeURIComponent(sessionId), language), 303);
   }
 
   function sendPage(reply: FastifyReply, status: number, page: string) {
@@ -122,10 +126,10 @@ const sandboxRoutes: FastifyPluginAsync<SandboxSiteOptions> = async (app, { save
   app.get<SessionParams>('/:sessionId', async (request, reply) => {
     const { sessionId } = request.params;
     const found = await findSandboxSession(app.db, sessionId);
-    if (found.status === 'paid') return toSuccessPage(reply, sessionId);
+    if (found.status === 'paid') return toSuccessPage(reply, sessionId, languageOf(found));
     const address: Partial<ShippingAddress> = (await savedAddress(app.db, found.userId)) ?? {};
-    const context = await pageContext();
-    const { session, note } = await deliveryForAddress(app.db, found, address.country, context.countries, shop.redeliver);
+    const context = await pageContext(languageOf(found));
+    const { session, note } = await deliveryForAddress(app.db, found, address.country, context, shop.redeliver);
     return sendPage(reply, 200, checkoutPage(session, context, { address, note: note ?? undefined }));
   });
 
@@ -133,9 +137,9 @@ const sandboxRoutes: FastifyPluginAsync<SandboxSiteOptions> = async (app, { save
     const { sessionId } = request.params;
     const form = paymentForm(request.body);
     const found = await findSandboxSession(app.db, sessionId);
-    if (found.status === 'paid') return toSuccessPage(reply, sessionId);
-    const context = await pageContext();
-    const { session, note } = await deliveryForAddress(app.db, found, form.address.country, context.countries, shop.redeliver);
+    if (found.status === 'paid') return toSuccessPage(reply, sessionId, languageOf(found));
+    const context = await pageContext(languageOf(found));
+    const { session, note } = await deliveryForAddress(app.db, found, form.address.country, context, shop.redeliver);
     const state = { expiry: form.expiry, nameOnCard: form.nameOnCard, address: form.address, note: note ?? undefined };
     return sendPage(reply, 200, checkoutPage(session, context, state));
   });
@@ -143,9 +147,11 @@ const sandboxRoutes: FastifyPluginAsync<SandboxSiteOptions> = async (app, { save
   app.post<SessionParams>('/:sessionId/pay', async (request, reply) => {
     const { sessionId } = request.params;
     const form = paymentForm(request.body);
-    const context = await pageContext();
-    const payment = await payWithCard(app.db, sessionId, form, context.countries, shop);
-    if (payment.paid) return toSuccessPage(reply, sessionId);
+    const found = await findSandboxSession(app.db, sessionId);
+    const language = languageOf(found);
+    const context = await pageContext(language);
+    const payment = await payWithCard(app.db, found, form, context, shop);
+    if (payment.paid) return toSuccessPage(reply, sessionId, language);
     const page = checkoutPage(payment.session, context, {
       shippingMethod: form.shippingMethod.split('@')[0],
       error: payment.message,

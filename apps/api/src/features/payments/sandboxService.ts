@@ -10,20 +10,25 @@ import type { TakenPayment } from './providers/provider.ts';
 import { sandboxPaymentReference } from './providers/sandbox.ts';
 import { type CardForm, checkCard } from './providers/sandboxCards.ts';
 import type { AddressErrors, AddressField } from './sandboxAddressForm.ts';
-
-export const CHECKOUT_EXPIRED = 'This checkout has expired and nothing was charged. Return to the shop to check out again.';
+import type { SandboxMessageId } from './sandboxCatalogues/en.ts';
+import type { SandboxSpeaking } from './sandboxText.ts';
 
 export type SandboxSession = typeof checkoutSessions.$inferSelect;
 
 /** Makes the order of a session the page has just marked paid, in the transaction that marked it. */
 export type PlaceOrder = (tx: Db, session: SandboxSession, payment: TakenPayment) => Promise<unknown>;
 
-export const CHECKOUT_CANCELLED = 'This checkout was cancelled and nothing was charged. Return to the shop to check out again.';
-
-export const CHECK_ADDRESS = 'Please check your shipping address.';
+/** Why delivery cannot be priced for a country: no zone holds it, or its zone offers no method. */
+export type Undeliverable = 'no zone' | 'no method';
 
 /** Prices an open session's delivery for another country, or says why it cannot (the checkout feature's rule). */
-export type Redeliver = (db: Db, session: SandboxSession, country: string) => Promise<SandboxSession | string>;
+export type Redeliver = (db: Db, session: SandboxSession, country: string) => Promise<SandboxSession | Undeliverable>;
+
+/** Who reads the page: the countries the shop serves, and the words of the checkout's language. */
+export interface SandboxReader {
+  countries: readonly string[];
+  speaking: SandboxSpeaking;
+}
 
 /** What the shop hands its sandbox payment site besides the database: it makes orders and prices delivery. */
 export interface SandboxShop {
@@ -42,21 +47,17 @@ export interface SandboxPaymentForm extends CardForm {
   shippingMethod: string;
 }
 
-export const CHOOSE_DELIVERY = 'Please choose one of the delivery methods offered.';
-export const DELIVERY_PRICE_CHANGED =
-  'The delivery price is not the one this checkout offers. Please choose a delivery method again.';
-
 /**
  * The option the form names, at the price the page showed; a method offered elsewhere or a price changed is refused.
  * A form that names none gets the one the page preselects, the cheapest.
  */
-function chosenOption(session: SandboxSession, posted: string): PricedDeliveryMethod | string | null {
+function chosenOption(session: SandboxSession, posted: string): PricedDeliveryMethod | SandboxMessageId | null {
   if (session.shippingOptions.length === 0) return null;
   if (posted === '') return session.shippingOptions[0] ?? null;
   const [methodId = '', priceText = ''] = posted.split('@');
   const option = session.shippingOptions.find((offered) => offered.methodId === methodId);
-  if (!option) return CHOOSE_DELIVERY;
-  if (priceText !== String(option.priceCents)) return DELIVERY_PRICE_CHANGED;
+  if (!option) return 'refusal.chooseDelivery';
+  if (priceText !== String(option.priceCents)) return 'refusal.deliveryPriceChanged';
   return option;
 }
 
@@ -70,12 +71,23 @@ export async function findSandboxSession(db: Db, providerSessionId: string): Pro
   return session;
 }
 
+type AddressIssue = { path: PropertyKey[]; code: string; maximum?: unknown };
+
+/** A field's problem in the reader's words: the country is not served, the text is too long, or it is missing. */
+function addressErrorOf(field: AddressField, issue: AddressIssue, { t }: SandboxSpeaking): string {
+  if (field === 'country') return t('addressError.country');
+  const named = t(`addressError.${field}`);
+  return issue.code === 'too_big'
+    ? t('addressError.tooLong', { field: named, max: Number(issue.maximum) })
+    : t('addressError.required', { field: named });
+}
+
 /** Each field's first problem, named by the field, as the page shows it beside that field. */
-function addressErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): AddressErrors {
+function addressErrorsOf(issues: readonly AddressIssue[], speaking: SandboxSpeaking): AddressErrors {
   const errors: AddressErrors = {};
   for (const issue of issues) {
     const field = issue.path[0] as AddressField;
-    errors[field] ??= issue.message;
+    errors[field] ??= addressErrorOf(field, issue, speaking);
   }
   return errors;
 }
@@ -89,18 +101,19 @@ export async function deliveryForAddress(
   db: Db,
   session: SandboxSession,
   typedCountry: string | undefined,
-  served: readonly string[],
+  { countries, speaking: { t, locale } }: SandboxReader,
   redeliver: Redeliver,
 ): Promise<{ session: SandboxSession; note: string | null }> {
   const country = (typedCountry ?? '').trim().toUpperCase();
   const pricedElsewhere = session.shippingCountries.length > 0 && !session.shippingCountries.includes(country);
-  if (session.status !== 'open' || !pricedElsewhere || !served.includes(country)) return { session, note: null };
+  if (session.status !== 'open' || !pricedElsewhere || !countries.includes(country)) return { session, note: null };
+  const named = { country: countryName(country, locale) };
   const repriced = await redeliver(db, session, country);
-  if (typeof repriced === 'string') return { session, note: repriced };
-  const estimate = session.shippingCountry
-    ? `Your cart’s delivery estimate was for ${countryName(session.shippingCountry)}. `
-    : '';
-  const note = `${estimate}Delivery is now priced for ${countryName(country)}, the country of your shipping address: please check the delivery method and the total before paying.`;
+  if (repriced === 'no zone') return { session, note: t('refusal.notDelivered', named) };
+  if (repriced === 'no method') return { session, note: t('refusal.noDeliveryMethod', named) };
+  const note = session.shippingCountry
+    ? t('note.repricedFromEstimate', { ...named, estimate: countryName(session.shippingCountry, locale) })
+    : t('note.repriced', named);
   return { session: repriced, note };
 }
 
@@ -108,36 +121,38 @@ export async function deliveryForAddress(
  * The address is checked before the card: with a bad field nothing is charged. Paying twice (a double click, a
  * resubmitted form) changes nothing and still ends on the success page. The charge and the order are one step, so a
  * customer who never loads the success page still has their order, and a cancel racing the payment either comes first
- * (nothing is charged) or finds the checkout paid.
+ * (nothing is charged) or finds the checkout paid. `found` is the checkout as the route read it (findSandboxSession).
  */
 export async function payWithCard(
   db: Db,
-  providerSessionId: string,
+  found: SandboxSession,
   form: SandboxPaymentForm,
-  countries: readonly string[],
+  reader: SandboxReader,
   { placeOrder, redeliver }: SandboxShop,
 ): Promise<SandboxPayment> {
-  const found = await findSandboxSession(db, providerSessionId);
+  const { t } = reader.speaking;
+  // It was found by this id, so it has one.
+  const providerSessionId = found.providerSessionId ?? '';
   if (found.status === 'paid') return { paid: true };
   // A method the page offered for another zone than the address's is never charged: the page shows this zone's.
-  const { session, note } = await deliveryForAddress(db, found, form.address.country, countries, redeliver);
+  const { session, note } = await deliveryForAddress(db, found, form.address.country, reader, redeliver);
   if (note) return { paid: false, declined: false, message: note, session };
   const delivery = chosenOption(session, form.shippingMethod);
-  if (typeof delivery === 'string') return { paid: false, declined: false, message: delivery, session };
+  if (typeof delivery === 'string') return { paid: false, declined: false, message: t(delivery), session };
   // Only the countries of the zone whose methods are offered; sessions opened before zones, anywhere served.
-  const shipsTo = session.shippingCountries.length > 0 ? session.shippingCountries : countries;
+  const shipsTo = session.shippingCountries.length > 0 ? session.shippingCountries : reader.countries;
   const address = shippingAddressSchema(shipsTo).safeParse(form.address);
   if (!address.success) {
     return {
       paid: false,
       declined: false,
-      message: CHECK_ADDRESS,
-      addressErrors: addressErrorsOf(address.error.issues),
+      message: t('refusal.checkAddress'),
+      addressErrors: addressErrorsOf(address.error.issues, reader.speaking),
       session,
     };
   }
   const result = checkCard(form);
-  if (!result.ok) return { paid: false, declined: result.declined, message: result.message, session };
+  if (!result.ok) return { paid: false, declined: result.declined, message: t(result.refusal), session };
   const charged = await db.transaction(async (tx) => {
     // Only while the page takes payment: not after 30 minutes, nor once cancelled. What it does not hold, placeOrder takes.
     const [paid] = await tx
@@ -165,6 +180,6 @@ export async function payWithCard(
   // Whoever changed the session first: a cancel, the hold's expiry, or this same form posted twice.
   const now = await findSandboxSession(db, providerSessionId);
   if (now.status === 'paid') return { paid: true };
-  const message = now.status === 'cancelled' ? CHECKOUT_CANCELLED : CHECKOUT_EXPIRED;
+  const message = t(now.status === 'cancelled' ? 'refusal.cancelled' : 'refusal.expired');
   return { paid: false, declined: false, message, session: now };
 }

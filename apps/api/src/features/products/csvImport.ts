@@ -12,6 +12,7 @@ import {
   MAX_SHOWN_PROBLEMS,
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
+  priceCapRefusals,
   REQUIRED_PRODUCT_CSV_COLUMNS,
 } from '@atelier/domain';
 import { CsvError, parse } from 'csv-parse/sync';
@@ -25,6 +26,7 @@ import { readShopMoney } from '../settings/index.ts';
 import { stockOfSizes } from '../stock/index.ts';
 import { channelColumns } from './channelColumns.ts';
 import { missingImageIds, storedImageId } from './gallery.ts';
+import { productAmounts } from './priceCap.ts';
 
 /** Columns an export adds for people to read; an import always makes new products, so it passes over them. */
 const EXPORT_ONLY_COLUMNS = new Set(['id', 'created_at']);
@@ -178,6 +180,7 @@ export async function checkImport(db: Db, actor: Actor | null, csv: string): Pro
   const records = parseRows(csv);
   const valid: CheckedRow[] = [];
   const problems: ImportProblem[] = [];
+  const money = await readShopMoney(db);
   for (const [index, cells] of records.entries()) {
     if (index > 0 && index % CHECK_BATCH_ROWS === 0) await setImmediate();
     const row = index + 2; // the header is row 1
@@ -187,8 +190,11 @@ export async function checkImport(db: Db, actor: Actor | null, csv: string): Pro
       continue;
     }
     const parsed = createProductBody.safeParse(read.body);
-    if (parsed.success) valid.push({ row, body: parsed.data });
-    else problems.push({ row, reasons: [...new Set(parsed.error.issues.map((issue) => issue.message))] });
+    const reasons = parsed.success
+      ? priceCapRefusals(productAmounts(parsed.data), money, 'below').map((refusal) => refusal.message)
+      : parsed.error.issues.map((issue) => issue.message);
+    if (parsed.success && reasons.length === 0) valid.push({ row, body: parsed.data });
+    else problems.push({ row, reasons: [...new Set(reasons)] });
   }
   const missing = await missingImageIds(
     db,
@@ -219,7 +225,7 @@ export function toPreview(checked: CheckedImport, sampleRows = 5): ImportPreview
       row,
       name: body.name,
       category: body.category,
-      price: body.price,
+      price: body.price ?? 0,
       stock: stockOf(body),
     })),
   };
@@ -266,7 +272,7 @@ export async function writeImport(
             category: body.category,
             color: body.color,
             description: body.description,
-            priceCents: money.toMinor(body.price),
+            priceCents: money.toMinor(body.price ?? 0),
             oldPriceCents: typeof body.oldPrice === 'number' ? money.toMinor(body.oldPrice) : null,
             image: body.images?.[0]?.url ?? body.image ?? '',
             images: (body.images ?? []).map((picture) => ({ url: picture.url, alt: picture.alt ?? '' })),

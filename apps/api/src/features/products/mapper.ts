@@ -15,6 +15,7 @@ import {
 import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { jsonMember, jsonObject, jsonTextMember } from '../../db/jsonText.ts';
 import { products } from '../../db/schema.ts';
+import { giftCardJson, toGiftCardOffer } from './giftCardOffer.ts';
 
 /**
  * How many colours the product's style comes in, itself included (0 without a style): a few rows of an index. Spelled
@@ -54,6 +55,7 @@ export function toProduct(row: ProductWithSizes): Product {
     sizes: row.sizes,
     version: row.version,
     ...(row.style === null ? {} : { style: row.style, colors: row.styleColors }),
+    ...(row.giftCard === null ? {} : { giftCard: toGiftCardOffer(row.giftCard, money) }),
   };
 }
 
@@ -125,12 +127,25 @@ export function productJson(c: ShownColumns, sizes: SQLWrapper, money: ShopMoney
     jsonMember('version', c.version),
     sql`case when ${c.style} is not null then ${jsonMember('style', c.style)} end`,
     sql`case when ${c.style} is not null then ${jsonMember('colors', c.styleColors)} end`,
+    giftCardJson(c.giftCard, money),
   ]);
 }
 
 /** What the audit trail keeps of a product: what an admin can set, as the API shows it. */
 export function toAuditedProduct(row: ProductWithSizes): Record<string, unknown> {
-  const { name, category, color, description, price, oldPrice = null, image, stock, sizes, style = null } = toProduct(row);
+  const {
+    name,
+    category,
+    color,
+    description,
+    price,
+    oldPrice = null,
+    image,
+    stock,
+    sizes,
+    style = null,
+    giftCard,
+  } = toProduct(row);
   const images = picturesOf(row);
   const { translations } = row;
   return {
@@ -147,5 +162,6 @@ export function toAuditedProduct(row: ProductWithSizes): Record<string, unknown>
     style,
     ...channelDetailsOf(row),
     translations,
+    ...(giftCard ? { giftCard } : {}),
   };
 }

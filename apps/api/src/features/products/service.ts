@@ -14,12 +14,14 @@ import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
-import { readShopMoney } from '../settings/index.ts';
+import { readShopMoney, refuseAbovePriceCap } from '../settings/index.ts';
 import { channelColumns } from './channelColumns.ts';
 import { galleryOf } from './gallery.ts';
+import { giftCardColumns, refuseGiftCardPriceOrStock } from './giftCardOffer.ts';
 import { NEWEST_FIRST } from './listing.ts';
 import { lockedProduct } from './lockedProduct.ts';
 import { type ProductRow, type ProductWithSizes, productColumns, toAuditedProduct } from './mapper.ts';
+import { productAmounts } from './priceCap.ts';
 import { hasSizes, replaceSizes, withOwnSizes } from './sizes.ts';
 import { styleOf } from './style.ts';
 
@@ -81,6 +83,7 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
   const me = authorize(actor, 'create', 'product');
   return db.transaction(async (tx) => {
     const money = await readShopMoney(tx);
+    refuseAbovePriceCap(money, productAmounts(body), { wording: 'below' });
     const gallery = await galleryOf(tx, body, undefined);
     const style = await styleOf(tx, me, body, undefined);
     const [row] = await tx
@@ -90,7 +93,7 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
         category: body.category,
         color: body.color,
         description: body.description,
-        priceCents: money.toMinor(body.price),
+        priceCents: money.toMinor(body.price ?? 0),
         oldPriceCents: oldPriceCents(body.oldPrice, money) ?? null,
         image: gallery?.image ?? '',
         images: gallery?.images ?? [],
@@ -99,6 +102,7 @@ export async function createProduct(db: Db, actor: Actor | null, body: CreatePro
         translations: mergedTranslations({}, body.translations),
         authorId: me.id,
         ...channelColumns(body),
+        ...(body.giftCard ? giftCardColumns(body.giftCard, money) : {}),
       })
       .returning(productColumns);
     if (!row) throw new Error('product not created');
@@ -124,6 +128,7 @@ export async function updateProduct(
   const id = existingId(rawId, 'Product');
   return db.transaction(async (tx) => {
     const before = await lockedProduct(tx, id);
+    refuseAbovePriceCap(before.money, productAmounts(body), { wording: 'below' });
     // Saving a form opened before a sale or a hold would put back stock already sold (decision 315).
     if (body.version !== undefined && body.version !== before.version) {
       throw new Conflict('This product changed since you opened it');
@@ -132,6 +137,7 @@ export async function updateProduct(
       throw new Invalid('This product has sizes: give the stock of each size');
     }
     const { money } = before;
+    if (before.giftCard) refuseGiftCardPriceOrStock(body);
     const gallery = await galleryOf(tx, body, before);
     const style = await styleOf(tx, me, body, before);
     const [row] = await tx
@@ -149,6 +155,7 @@ export async function updateProduct(
         stock: body.stock,
         ...channelColumns(body),
         translations: body.translations && mergedTranslations(before.translations, body.translations),
+        ...(body.giftCard ? giftCardColumns(body.giftCard, money) : {}),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))

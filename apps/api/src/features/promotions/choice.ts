@@ -1,18 +1,12 @@
 // Which discount a cart gets: the code it entered, checked against every rule a shopper reads a refusal for, and the
 // automatic promotions running now; the one taking the most off (decision 355). Trying a code and opening a checkout
 // both choose here, so the cart shows what the checkout charges.
-import {
-  bestDiscount,
-  type DiscountableLine,
-  type DiscountCandidate,
-  discountCents,
-  PROMOTION_REFUSALS,
-  spendMoreMessage,
-} from '@atelier/domain';
+import { bestDiscount, type DiscountableLine, type DiscountCandidate, discountCents } from '@atelier/domain';
 import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, orders, promotions } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
+import { refusal } from '../../shared/refusals.ts';
 import { readShopMoney } from '../settings/index.ts';
 import { type PromotionRow, toDiscountTerms } from './mapper.ts';
 
@@ -95,22 +89,23 @@ async function enteredPromotion(db: Db, question: DiscountQuestion & { code: str
   const { now, lines } = question;
   const [promotion] = await promotionsWhere(db, and(sql`lower(${promotions.code}) = lower(${question.code})`), question.lock);
   if (!promotion?.active || (promotion.startsAt && promotion.startsAt > now)) {
-    throw new NotFound(PROMOTION_REFUSALS.notValid);
+    throw new NotFound(refusal('code.notValid'));
   }
-  if (promotion.endsAt && promotion.endsAt <= now) throw new Invalid(PROMOTION_REFUSALS.expired);
-  if (await usedUp(db, promotion)) throw new Conflict(PROMOTION_REFUSALS.limitReached);
+  if (promotion.endsAt && promotion.endsAt <= now) throw new Invalid(refusal('code.expired'));
+  if (await usedUp(db, promotion)) throw new Conflict(refusal('code.limitReached'));
   if (question.userId && promotion.perCustomerLimit !== null) {
     const uses = await usesByCustomer(db, promotion.id, question.userId);
-    if (uses >= promotion.perCustomerLimit) throw new Conflict(PROMOTION_REFUSALS.alreadyUsed);
+    if (uses >= promotion.perCustomerLimit) throw new Conflict(refusal('code.alreadyUsed'));
   }
   const terms = toDiscountTerms(promotion);
   if (!lines.some((line) => terms.categories.length === 0 || terms.categories.includes(line.category))) {
-    throw new Invalid(PROMOTION_REFUSALS.notForTheseProducts);
+    throw new Invalid(refusal('code.notForTheseProducts'));
   }
   const subtotalCents = subtotalOf(lines);
   if (promotion.minSubtotalCents !== null && subtotalCents < promotion.minSubtotalCents) {
     const money = await readShopMoney(db);
-    throw new Invalid(spendMoreMessage(money.format(promotion.minSubtotalCents - subtotalCents)));
+    const amount = { minor: promotion.minSubtotalCents - subtotalCents, currency: money.currency };
+    throw new Invalid(refusal('code.spendMore', { amount }));
   }
   return promotion;
 }

@@ -4,10 +4,11 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWhenExceeded } from '../../http/tooMany.ts';
+import { refusal } from '../../shared/refusals.ts';
 
 export const CODE_TRIES_PER_WINDOW = 30;
 const WINDOW_MS = 10 * 60_000;
-export const TOO_MANY_CODES_MESSAGE = 'Too many codes tried. Please wait a few minutes and try again.';
+const TOO_MANY_CODES_MESSAGE = refusal('limit.codes');
 
 const hasCode = (request: FastifyRequest) => {
   const code = (request.body as { code?: unknown } | null)?.code;

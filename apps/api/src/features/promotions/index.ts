@@ -1,1 +1,2 @@
 export { chooseDiscount, countPromotionUse } from './choice.ts';
+export { promotionLabelIn } from './service.ts';

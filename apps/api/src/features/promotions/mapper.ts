@@ -2,20 +2,33 @@ import {
   type AutomaticPromotion,
   type Category,
   type DiscountTerms,
+  inLanguage,
+  type Language,
+  mergedTranslations,
   type Promotion,
   type PromotionBody,
   promotionState,
   type ShopMoney,
 } from '@atelier/domain';
 import type { promotions } from '../../db/schema.ts';
+import { refuseAbovePriceCap } from '../settings/index.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
-/** The row's columns from a checked body: money in the shop's minor units, dates as dates. */
-export function toPromotionValues(body: PromotionBody, money: ShopMoney) {
+/**
+ * The row's columns from a checked body: money in the shop's minor units, below its cap, dates as dates, its
+ * translations written over the `kept` ones (none for a new promotion).
+ */
+export function toPromotionValues(body: PromotionBody, money: ShopMoney, kept: PromotionRow['translations'] = {}) {
+  const amounts = [
+    { field: 'minSubtotal', label: 'Minimum subtotal', value: body.minSubtotal },
+    { field: 'value', label: 'Amount off', value: body.kind === 'fixed' ? body.value : undefined },
+  ];
+  refuseAbovePriceCap(money, amounts, { wording: 'below' });
   return {
     code: body.code,
     label: body.label,
+    translations: mergedTranslations(kept, body.translations),
     kind: body.kind,
     value: body.kind === 'fixed' ? money.toMinor(body.value ?? 0) : body.kind === 'percentage' ? (body.value ?? 0) : 0,
     categories: body.categories,
@@ -52,12 +65,18 @@ export function toPromotion(row: PromotionRow, now: Date, money: ShopMoney): Pro
     ...shown,
     state: promotionState(shown, now),
     createdAt: row.createdAt.toISOString(),
+    translations: row.translations,
   };
 }
 
-export function toAutomaticPromotion(row: PromotionRow): AutomaticPromotion {
+/** The promotion's label in `language`, English where none is written. */
+export function labelInLanguage(row: Pick<PromotionRow, 'label' | 'translations'>, language?: Language): string {
+  return inLanguage({ label: row.label }, row.translations, language).label;
+}
+
+export function toAutomaticPromotion(row: PromotionRow, language?: Language): AutomaticPromotion {
   return {
-    label: row.label,
+    label: labelInLanguage(row, language),
     categories: row.categories as Category[],
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,

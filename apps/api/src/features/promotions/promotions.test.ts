@@ -67,6 +67,7 @@ describe('admins write promotions', () => {
       used: 0,
       state: 'active',
       createdAt: expect.any(String),
+      translations: {},
     });
     const list = await t.app.inject({ url: '/api/promotions', headers: as(admin.cookie) });
     expect(list.statusCode).toBe(200);

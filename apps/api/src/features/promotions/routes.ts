@@ -1,8 +1,8 @@
-import { applyPromotionBody, promotionBody } from '@atelier/domain';
+import { applyPromotionBody, languageQuery, promotionBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
-import { countingWrongCodes, previewPrepayment, toPrepaymentAnswer } from '../giftCards/index.ts';
+import { countingWrongCodes, prepayableCents, previewPrepayment, toPrepaymentAnswer } from '../giftCards/index.ts';
 import { readShopMoney } from '../settings/index.ts';
 import { limitCodeTries } from './codeTriesLimit.ts';
 import { toAutomaticPromotion, toPromotion } from './mapper.ts';
@@ -16,6 +16,7 @@ import {
 } from './service.ts';
 
 const idParams = z.object({ id: z.string() });
+const inLanguageQuery = z.object(languageQuery);
 
 const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'promotions', api: true, docs: 'Shop' });
@@ -35,9 +36,12 @@ const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promotions/automatic',
     {
       config: { cache: { shows: ['promotions'], servesTo: 'everyone' } },
-      schema: { summary: 'The automatic promotions switched on, with their labels, categories and dates' },
+      schema: {
+        summary: 'The automatic promotions switched on, with their labels (in `lang`), categories and dates',
+        querystring: inLanguageQuery,
+      },
     },
-    async () => (await automaticPromotions(app.db)).map(toAutomaticPromotion),
+    async (request) => (await automaticPromotions(app.db)).map((row) => toAutomaticPromotion(row, request.query.lang)),
   );
 
   app.post(
@@ -75,19 +79,24 @@ const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: limitCodeTries(app),
       schema: {
-        summary: 'What a cart would pay with a code, priced by the shop; or why the code is refused. Counts no use',
+        summary:
+          'What a cart would pay with a code, priced by the shop, the promotion named in `lang`; or why the code is refused. Counts no use',
         body: applyPromotionBody,
+        querystring: inLanguageQuery,
       },
     },
     async (request, reply) => {
-      const applied = await applyPromotion(app.db, request.actor, request.body);
+      const { applied, giftCardsCents } = await applyPromotion(app.db, request.actor, request.body, request.query.lang);
       if (!request.body.giftCards?.length && !request.body.useStoreCredit) return applied;
-      // Gift cards and store credit, when asked for, pay what is then due.
+      // Gift cards and store credit, when asked for, pay what is then due, but for the gift cards the cart buys.
       const money = await readShopMoney(app.db);
+      const payableCents = prepayableCents(money.toMinor(applied.total), giftCardsCents, request.body);
       const prepaid = await countingWrongGiftCards(request, reply, () =>
-        previewPrepayment(app.db, request.actor?.id ?? null, request.body, money.toMinor(applied.total)),
+        previewPrepayment(app.db, request.actor?.id ?? null, request.body, payableCents),
       );
-      return prepaid ? { ...applied, ...toPrepaymentAnswer(prepaid, money) } : applied;
+      return prepaid
+        ? { ...applied, ...toPrepaymentAnswer({ ...prepaid, dueCents: prepaid.dueCents + giftCardsCents }, money) }
+        : applied;
     },
   );
 };

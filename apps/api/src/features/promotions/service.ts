@@ -5,8 +5,12 @@ import {
   type ApplyPromotionBody,
   type Category,
   type DiscountableLine,
+  deliveryPriceCents,
+  type Language,
   type PromotionBody,
   type PromotionRemoval,
+  shippingTaxRateOf,
+  shopMoneyIn,
   taxedForDestination,
   taxedTotalsCents,
   toMajorUnits,
@@ -19,11 +23,14 @@ import { products, promotions } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId, isUuid } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
+import { refusal } from '../../shared/refusals.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { giftCardLinesCents, pricedGiftCardLines } from '../giftCards/index.ts';
 import { readShopMoney } from '../settings/index.ts';
 import { taxationFor } from '../tax/index.ts';
 import { chooseDiscount } from './choice.ts';
-import { type PromotionRow, toAuditedPromotion, toPromotionValues } from './mapper.ts';
+import { labelInLanguage, type PromotionRow, toAuditedPromotion, toPromotionValues } from './mapper.ts';
+import { quotedDeliveryMethod } from './quotedDelivery.ts';
 
 const NOT_FOUND = 'Promotion not found';
 const DUPLICATE_CODE = 'A promotion with this code already exists';
@@ -43,6 +50,15 @@ const SWITCHED_ON_AUTOMATIC = and(
 /** Automatic promotions switched on and not used up; the storefront shows each while it runs. */
 export async function automaticPromotions(db: Db): Promise<PromotionRow[]> {
   return db.select().from(promotions).where(SWITCHED_ON_AUTOMATIC).orderBy(desc(promotions.createdAt), desc(promotions.id));
+}
+
+/** A promotion's label in `language`, English where none is written; null when the promotion is gone. */
+export async function promotionLabelIn(db: Db, id: string, language: Language): Promise<string | null> {
+  const [row] = await db
+    .select({ label: promotions.label, translations: promotions.translations })
+    .from(promotions)
+    .where(eq(promotions.id, id));
+  return row ? labelInLanguage(row, language) : null;
 }
 
 const duplicateCode = () => new Conflict(DUPLICATE_CODE, { fields: { code: DUPLICATE_CODE } });
@@ -92,7 +108,7 @@ export async function updatePromotion(db: Db, actor: Actor | null, rawId: string
     if (await codeTaken(tx, body.code, before.id)) throw duplicateCode();
     const [row] = await tx
       .update(promotions)
-      .set({ ...toPromotionValues(body, await readShopMoney(tx)), updatedAt: sql`now()` })
+      .set({ ...toPromotionValues(body, await readShopMoney(tx), before.translations), updatedAt: sql`now()` })
       .where(eq(promotions.id, before.id))
       .returning()
       .catch((error: unknown) => {
@@ -143,9 +159,9 @@ export async function deletePromotion(db: Db, actor: Actor | null, rawId: string
   });
 }
 
-/** The cart's lines priced from the database: the client's prices are never read. */
-async function pricedLines(db: Db, body: ApplyPromotionBody): Promise<DiscountableLine[]> {
-  const ids = [...new Set(body.products.map((line) => line._id.toLowerCase()))];
+/** The cart's goods priced from the database: the client's prices are never read. */
+async function pricedGoods(db: Db, goods: ApplyPromotionBody['products']): Promise<DiscountableLine[]> {
+  const ids = [...new Set(goods.map((line) => line._id.toLowerCase()))];
   const rows = ids.every(isUuid)
     ? await db
         .select({ id: products.id, priceCents: products.priceCents, category: products.category })
@@ -153,9 +169,9 @@ async function pricedLines(db: Db, body: ApplyPromotionBody): Promise<Discountab
         .where(inArray(products.id, ids))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return body.products.map((line) => {
+  return goods.map((line) => {
     const product = byId.get(line._id.toLowerCase());
-    if (!product) throw new Invalid('Some products in your cart are no longer available');
+    if (!product) throw new Invalid(refusal('cart.unavailable'));
     return { priceCents: product.priceCents, quantity: line.quantity, category: product.category as Category };
   });
 }
@@ -169,30 +185,48 @@ export async function applyPromotion(
   db: Db,
   actor: Actor | null,
   body: ApplyPromotionBody,
+  language?: Language,
   now = new Date(),
-): Promise<AppliedPromotion> {
-  const taxation = await taxationFor(db, body.shippingCountry ?? null);
-  const lines = (await pricedLines(db, body)).map((line) => taxedForDestination(line, taxation));
-  const question = { userId: actor?.id ?? null, code: body.code || undefined, lines, shippingCents: 0, now, lock: false };
+): Promise<{ applied: AppliedPromotion; giftCardsCents: number }> {
+  const [taxation, quoted] = await Promise.all([
+    taxationFor(db, body.shippingCountry ?? null),
+    quotedDeliveryMethod(db, body.shippingCountry, body.shippingMethod),
+  ]);
+  // Gift cards bought take no discount, no tax and no delivery (decision 680).
+  const cart = await pricedGiftCardLines(db, body.products, shopMoneyIn(taxation.currency));
+  const lines = (await pricedGoods(db, cart.goods)).map((line) => taxedForDestination(line, taxation));
+  const method = lines.length > 0 ? quoted : null;
+  const goodsCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const shippingCents = method ? deliveryPriceCents(method, goodsCents) : 0;
+  const question = { userId: actor?.id ?? null, code: body.code || undefined, lines, shippingCents, now, lock: false };
   // An entered code is always a candidate (or refused): only a cart asked without one may find nothing.
   const chosen = await chooseDiscount(db, question);
+  const discounted = lines.map((line, index) => ({
+    ...line,
+    discountCents: chosen?.lineDiscountsCents[index] ?? 0,
+    rate: line.taxRate,
+  }));
+  const discountCents = discounted.reduce((sum, line) => sum + line.discountCents, 0);
+  // The method is priced for the goods after the discount, as the checkout prices it.
+  const deliveryCents = !method || chosen?.freeShipping ? 0 : deliveryPriceCents(method, goodsCents - discountCents);
   const totals = taxedTotalsCents({
     pricesIncludeTax: taxation.pricesIncludeTax,
-    lines: lines.map((line, index) => ({ ...line, discountCents: chosen?.lineDiscountsCents[index] ?? 0, rate: line.taxRate })),
-    shippingCents: 0,
-    shippingRate: null,
+    lines: [...discounted, ...cart.giftCards.map((line) => ({ ...line, discountCents: 0, rate: 0 }))],
+    shippingCents: deliveryCents,
+    shippingRate: method ? shippingTaxRateOf(taxation) : null,
   });
   const major = (minor: number) => toMajorUnits(minor, taxation.currency);
-  return {
+  const applied = {
     code: chosen?.entered ? chosen.promotion.code : null,
-    label: chosen?.promotion.label ?? null,
+    label: chosen ? labelInLanguage(chosen.promotion, language) : null,
     discount: major(totals.discountCents),
     subtotal: major(totals.subtotalCents),
-    ...(chosen?.freeShipping ? { shipping: 0 } : {}),
+    ...(method || chosen?.freeShipping ? { shipping: major(deliveryCents) } : {}),
     tax: major(totals.taxCents),
     total: major(totals.totalCents),
     taxIncluded: totals.taxIncluded,
     taxLines: toTaxLines(totals.taxLines, taxation.currency),
     currency: taxation.currency,
   };
+  return { applied, giftCardsCents: giftCardLinesCents(cart.giftCards) };
 }

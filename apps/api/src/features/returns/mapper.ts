@@ -48,6 +48,7 @@ export function toReturn({ row, orderNumber, email, currency, lines, refundedCen
     history: row.history,
     replacementOrderId: row.replacementOrderId,
     refundedAmount: toMajorUnits(refundedCents, currency),
+    ...(row.refundTo ? { to: row.refundTo } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,14 +1,7 @@
 // Receiving a return's parcel, as one transaction of steps: what arrived is written down, what can be sold again goes
 // back to stock, money-back lines are refunded through the order's refund path, and exchanged sizes leave as a
 // replacement order. The return's row is locked first, so two admins receiving it at once make one of each.
-import {
-  deliveryShareOf,
-  formatMinorUnits,
-  formatOrderNumber,
-  type ReceiveReturnBody,
-  refundsDelivery,
-  toMajorUnits,
-} from '@atelier/domain';
+import { deliveryShareOf, formatOrderNumber, type ReceiveReturnBody, refundsDelivery, toMajorUnits } from '@atelier/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, refunds, returnLines, returns } from '../../db/schema.ts';
@@ -16,6 +9,7 @@ import { Invalid } from '../../shared/errors.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
 import type { RefundDestination } from '../giftCards/index.ts';
 import { createReplacementOrder, payPendingRefund, recordPendingRefund } from '../orders/index.ts';
+import type { ReturnDetail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { giveBack } from '../stock/index.ts';
 import { sendSizes } from './exchangeHolds.ts';
@@ -158,15 +152,22 @@ export async function receiveReturn(
         .map(({ item, received, damaged }) => ({ productId: item.productId, size: item.size, quantity: received - damaged }))
         .filter((line) => line.quantity > 0),
     );
-    const { refundedCents, refundId } = await refundArrived(tx, admin, locked, arrived, body.to);
+    // The admin's choice, else what the customer asked for, else back to what paid.
+    const to = body.to ?? locked.row.refundTo ?? 'card';
+    const { refundedCents, refundId } = await refundArrived(tx, admin, locked, arrived, to);
     const replacement = await sendReplacement(tx, admin, locked, arrived);
     if (replacement) await tx.update(returns).set({ replacementOrderId: replacement.id }).where(eq(returns.id, locked.row.id));
-    const details = [
-      ...arrived.map(({ item, received }) => `${received} × ${item.name}${item.size ? ` (${item.size})` : ''} arrived.`),
+    const details: ReturnDetail[] = [
+      ...arrived.map(({ item, received }) => ({
+        kind: 'arrived' as const,
+        quantity: received,
+        name: item.name,
+        size: item.size,
+      })),
       ...(refundedCents > 0
-        ? [`We are refunding ${formatMinorUnits(refundedCents, locked.order.currency)} to the card you paid with.`]
+        ? [{ kind: 'refunding' as const, amountCents: refundedCents, currency: locked.order.currency, to }]
         : []),
-      ...(replacement ? [`Your new size leaves with order ${formatOrderNumber(replacement.number)}.`] : []),
+      ...(replacement ? [{ kind: 'replacement' as const, orderNumber: formatOrderNumber(replacement.number) }] : []),
     ];
     await recordReturnStep(tx, admin, locked, {
       news: 'received',

@@ -101,6 +101,15 @@ describe('a customer asking to send back an order', () => {
       message: 'Only 2 of Velvet dress can still be returned',
       fields: { 'lines.0.quantity': 'Only 2 of Velvet dress can still be returned' },
     });
+    // A French page is told in French, under the field as well.
+    const inFrench = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/returns`,
+      headers: { cookie: customer.cookie, 'accept-language': 'fr' },
+      payload: { lines: [{ lineId: dressLine, quantity: 3, reason: 'too-large' }] },
+    });
+    const french = 'Seuls 2 exemplaires de Velvet dress peuvent encore être retournés';
+    expect(inFrench.json()).toEqual({ message: french, fields: { 'lines.0.quantity': french } });
     expect(
       (await api.ask(order.id, customer, { lines: [{ lineId: dressLine, quantity: 1, reason: 'too-large' }] })).statusCode,
     ).toBe(201);

@@ -7,9 +7,11 @@ import { orderLines, orderStatusChanges, orders, returnLines, returns } from '..
 import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import { existingId } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
+import { type Refusal, type RefusalId, refusal } from '../../shared/refusals.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { linesThatBoughtGiftCards } from '../giftCards/index.ts';
 import { notDeleted as notDeletedOrder } from '../orders/index.ts';
-import { enqueueMail, type ReturnNews } from '../outbox/index.ts';
+import { enqueueMail, type ReturnDetail, type ReturnNews } from '../outbox/index.ts';
 import { holdSizes, releaseSizes, type WantedSize } from './exchangeHolds.ts';
 import { returnMail } from './mails.ts';
 import type { ReturnRow, ReturnWithLines } from './mapper.ts';
@@ -38,12 +40,10 @@ async function windowOpenedAt(tx: Db, order: OrderRow): Promise<Date | null> {
 /** Refuses an order that is not shipped or completed, or whose window has closed. */
 async function checkWindow(tx: Db, order: OrderRow, windowDays: number, now: Date): Promise<void> {
   const openedAt = await windowOpenedAt(tx, order);
-  if (!openedAt) throw new Conflict('Only a shipped or completed order can be returned');
+  if (!openedAt) throw new Conflict(refusal('returns.notShipped'));
   const closesAt = new Date(openedAt.getTime() + windowDays * DAY_MS);
   if (now > closesAt) {
-    throw new Conflict(
-      `Returns are accepted within ${windowDays} days of delivery: this order's window closed on ${closesAt.toISOString().slice(0, 10)}`,
-    );
+    throw new Conflict(refusal('returns.windowClosed', { days: windowDays, date: closesAt.toISOString().slice(0, 10) }));
   }
 }
 
@@ -70,28 +70,39 @@ async function heldByOpenReturns(tx: Db, lineIds: string[]): Promise<Map<string,
 
 /** The order lines asked for, each checked against what can still be sent back and the size asked for instead. */
 async function checkLines(tx: Db, order: OrderRow, asked: CreateReturnBody['lines']): Promise<OrderLineRow[]> {
-  if (new Set(asked.map((line) => line.lineId)).size !== asked.length) throw new Invalid('Name each line once');
+  if (new Set(asked.map((line) => line.lineId)).size !== asked.length) throw new Invalid(refusal('returns.lineTwice'));
   const bought = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const byId = new Map(bought.map((line) => [line.id, line]));
   const taken = await heldByOpenReturns(
     tx,
     bought.map((line) => line.id),
   );
+  const giftCardLines = await linesThatBoughtGiftCards(
+    tx,
+    asked.map((line) => line.lineId),
+  );
   return asked.map(({ lineId, quantity, exchangeSize }, index) => {
     const line = byId.get(lineId);
-    if (!line) throw new Invalid('That line is not part of this order');
+    if (!line) throw new Invalid(refusal('returns.notThisOrder'));
     // A refusal names the field as the body does (`lines.0.quantity`), for the form to say it under that field.
-    const naming = (field: string, message: string) => ({ fields: { [`lines.${index}.${field}`]: message } });
+    const naming = (field: string, message: Refusal) => ({ fields: { [`lines.${index}.${field}`]: message } });
+    if (giftCardLines.has(line.id)) {
+      const message = refusal('returns.giftCard', { name: line.name });
+      throw new Conflict(message, naming('quantity', message));
+    }
     const left = line.quantity - line.refundedQuantity - line.exchangedQuantity - (taken.get(line.id) ?? 0);
     if (quantity > left) {
-      const message = `Only ${left} of ${line.name} can still be returned`;
+      const message = refusal('returns.tooMany', { left, name: line.name });
       throw new Conflict(message, naming('quantity', message));
     }
     if (exchangeSize !== undefined) {
-      const refused = (message: string) => new Invalid(message, naming('exchangeSize', message));
-      if (line.size === null) throw refused(`${line.name} comes in one size only: ask for your money back instead`);
-      if (line.productId === null) throw refused(`${line.name} is no longer sold: ask for your money back instead`);
-      if (exchangeSize === line.size) throw refused(`Choose a size of ${line.name} other than the one you have`);
+      const refused = (id: RefusalId) => {
+        const message = refusal(id, { name: line.name });
+        return new Invalid(message, naming('exchangeSize', message));
+      };
+      if (line.size === null) throw refused('returns.oneSizeOnly');
+      if (line.productId === null) throw refused('returns.noLongerSold');
+      if (exchangeSize === line.size) throw refused('returns.sameSize');
     }
     return line;
   });
@@ -130,7 +141,7 @@ export async function askForReturn(
     const bought = await checkLines(tx, order, body.lines);
     const [created] = await tx
       .insert(returns)
-      .values({ orderId, note: body.note ?? '', history: [historyEntry('requested')] })
+      .values({ orderId, note: body.note ?? '', refundTo: body.to ?? null, history: [historyEntry('requested')] })
       .returning({ id: returns.id });
     if (!created) throw new Conflict('The return could not be recorded');
     const inserted = await tx
@@ -228,7 +239,7 @@ export async function recordReturnStep(
   tx: Db,
   admin: Actor,
   locked: LockedReturn,
-  step: { news: ReturnNews; after: Record<string, unknown>; details: string[]; publicUrl: string },
+  step: { news: ReturnNews; after: Record<string, unknown>; details: ReturnDetail[]; publicUrl: string },
 ) {
   await recordAdminAction(tx, {
     actor: admin,
@@ -259,7 +270,7 @@ async function adminStep(
   actor: Actor | null,
   rawId: string,
   publicUrl: string,
-  step: { to: 'approved' | 'closed'; details: string[] },
+  step: { to: 'approved' | 'closed'; details: ReturnDetail[] },
 ): Promise<ReturnWithLines> {
   const admin = authorize(actor, 'update', 'return');
   const id = await db.transaction(async (tx) => {
@@ -276,7 +287,7 @@ export function approveReturn(db: Db, actor: Actor | null, rawId: string, public
 }
 
 export function closeReturn(db: Db, actor: Actor | null, rawId: string, publicUrl: string) {
-  return adminStep(db, actor, rawId, publicUrl, { to: 'closed', details: ['Thank you for shopping with us.'] });
+  return adminStep(db, actor, rawId, publicUrl, { to: 'closed', details: [{ kind: 'thanks' }] });
 }
 
 /** An admin declines a return, saying why; any size it held goes back. */
@@ -286,7 +297,12 @@ export async function rejectReturn(db: Db, actor: Actor | null, rawId: string, r
     const locked = await lockReturn(tx, rawId);
     await moveReturn(tx, locked.row, 'rejected', {}, reason);
     await releaseSizes(tx, locked.lineIds);
-    await recordReturnStep(tx, admin, locked, { news: 'rejected', after: { reason }, details: [reason], publicUrl });
+    await recordReturnStep(tx, admin, locked, {
+      news: 'rejected',
+      after: { reason },
+      details: [{ kind: 'said', text: reason }],
+      publicUrl,
+    });
     return locked.row.id;
   });
   return oneReturn(db, id);

@@ -205,6 +205,34 @@ describe('PUT /api/settings', () => {
   });
 });
 
+describe('gift card expiry in the settings', () => {
+  const EXPIRY_REFUSED = 'Gift card expiry must be a whole number of years from 1 to 20';
+
+  it('is off by default, and saves a number of years or never', async () => {
+    await makeShopSettings(t.db);
+    expect((await readSettings()).giftCardExpiryYears).toBeNull();
+    const saved = await putSettings({ ...MAISON, giftCardExpiryYears: 5 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().giftCardExpiryYears).toBe(5);
+    expect((await readSettings()).giftCardExpiryYears).toBe(5);
+    const never = await putSettings({ ...MAISON, giftCardExpiryYears: null });
+    expect(never.statusCode, never.body).toBe(200);
+    expect((await readSettings()).giftCardExpiryYears).toBeNull();
+  });
+
+  it.each([0, 21, 2.5, -5, '5'])('refuses %j years and saves nothing', async (years) => {
+    await makeShopSettings(t.db);
+    expect((await putSettings({ ...MAISON, giftCardExpiryYears: 10 })).statusCode).toBe(200);
+    const refused = await putSettings({ ...MAISON, shop: { ...MAISON.shop, name: 'Maison Soleil' }, giftCardExpiryYears: years });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(EXPIRY_REFUSED);
+    expect(refused.json().fields).toEqual({ giftCardExpiryYears: EXPIRY_REFUSED });
+    const kept = await readSettings();
+    expect(kept.giftCardExpiryYears).toBe(10);
+    expect(kept.shop.name).toBe('Maison Lune');
+  });
+});
+
 describe('GET /api/settings/checklist', () => {
   const checklist = async () => {
     const res = await t.app.inject({ url: '/api/settings/checklist', headers: { cookie: admin.cookie } });

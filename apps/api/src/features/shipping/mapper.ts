@@ -2,6 +2,8 @@
 import {
   amountToFreeCents,
   deliveryPriceCents,
+  inLanguage,
+  type Language,
   type ShippingMethod,
   type ShippingOption,
   type ShippingZone,
@@ -23,6 +25,7 @@ export function toShippingMethod(row: ShippingMethodRow, money: ShopMoney): Ship
     minDays: row.minDays,
     maxDays: row.maxDays,
     active: row.active,
+    translations: row.translations,
   };
 }
 
@@ -43,11 +46,16 @@ export function toShippingZone(
   };
 }
 
-/** A method priced for goods worth `subtotalCents` after discounts. */
-export function toShippingOption(row: ShippingMethodRow, subtotalCents: number, money: ShopMoney): ShippingOption {
+/** A method priced for goods worth `subtotalCents` after discounts, named in `language` (English where not written). */
+export function toShippingOption(
+  row: ShippingMethodRow,
+  subtotalCents: number,
+  money: ShopMoney,
+  language?: Language,
+): ShippingOption {
   return {
     _id: row.id,
-    name: row.name,
+    name: inLanguage({ name: row.name }, row.translations, language).name,
     price: money.toMajor(deliveryPriceCents(row, subtotalCents)),
     freeFrom: majorOrNull(money, row.freeFromCents),
     amountToFree: majorOrNull(money, amountToFreeCents(row, subtotalCents)),

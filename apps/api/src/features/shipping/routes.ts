@@ -37,7 +37,7 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: shippingOptionsQuery,
       },
     },
-    async (request) => shippingOptions(app.db, request.query.country, request.query.subtotal),
+    async (request) => shippingOptions(app.db, request.query.country, request.query.subtotal, request.query.lang),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { type Actor, authorize } from '../../shared/permissions.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { readShopMoney } from '../settings/index.ts';
 import { type ShippingMethodRow, type ShippingZoneRow, toShippingZone } from './mapper.ts';
+import { refuseMethodAboveCap, refuseZoneMethodsAboveCap } from './priceCap.ts';
 import { changeMethod, insertMethod, methodColumns, removeMethod, replaceMethods } from './zoneMethods.ts';
 
 const ZONE_NOT_FOUND = 'Shipping zone not found';
@@ -164,6 +165,7 @@ async function zoneAnswer(tx: Db, zoneId: string): Promise<ShippingZone> {
 
 export async function createZone(db: Db, actor: Actor | null, input: ShippingZoneFields): Promise<ShippingZone> {
   const admin = authorize(actor, 'create', 'shipping');
+  await refuseZoneMethodsAboveCap(db, input.methods);
   return db.transaction(async (tx) => {
     const [zone] = await tx
       .insert(shippingZones)
@@ -192,6 +194,7 @@ export async function updateZone(db: Db, actor: Actor | null, id: string, input:
   // The whole list of methods replaces the zone's: from a form loaded before another admin's save, it would delete
   // the method that admin added (decision 525).
   if (input.methods && input.version === undefined) throw new Invalid(VERSION_NEEDED, { fields: { version: VERSION_NEEDED } });
+  await refuseZoneMethodsAboveCap(db, input.methods);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(shippingZones).where(eq(shippingZones.id, zoneId)).for('update');
     if (!before) throw new NotFound(ZONE_NOT_FOUND);
@@ -267,6 +270,7 @@ export async function createMethod(
 ): Promise<ShippingMethodRow> {
   const admin = authorize(actor, 'create', 'shipping');
   const zoneId = existingId(zoneIdParam, 'Shipping zone');
+  await refuseMethodAboveCap(db, input);
   return db.transaction(async (tx) => insertMethod(tx, admin, await lockedZone(tx, zoneId), input));
 }
 
@@ -278,9 +282,11 @@ export async function updateMethod(
 ): Promise<ShippingMethodRow> {
   const admin = authorize(actor, 'update', 'shipping');
   const methodId = existingId(id, 'Delivery method');
-  return db.transaction(async (tx) =>
-    changeMethod(tx, admin, await lockedMethod(tx, methodId), methodColumns(input, await readShopMoney(tx))),
-  );
+  await refuseMethodAboveCap(db, input);
+  return db.transaction(async (tx) => {
+    const before = await lockedMethod(tx, methodId);
+    return changeMethod(tx, admin, before, methodColumns(input, await readShopMoney(tx), before.translations));
+  });
 }
 
 /** Deletes a method nobody paid for, or deactivates one past orders used; answers which it did. */

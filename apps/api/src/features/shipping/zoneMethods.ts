@@ -2,7 +2,13 @@
 // audit trail. The caller holds the zone's lock: every write to a zone's methods takes it before a method's row, so
 // a save of the zone and a change of one method never wait on each other. The shop's money is read where it is
 // needed, from the settings held in memory (decision 580).
-import type { ShippingMethodFields, ShopMoney, ZoneMethodRow } from '@atelier/domain';
+import {
+  mergedTranslations,
+  type ShippingMethodFields,
+  type ShippingMethodTranslations,
+  type ShopMoney,
+  type ZoneMethodRow,
+} from '@atelier/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, shippingMethods } from '../../db/schema.ts';
@@ -12,11 +18,20 @@ import { recordAdminAction } from '../audit/index.ts';
 import { readShopMoney } from '../settings/index.ts';
 import { auditedMethod, type ShippingMethodRow, type ShippingZoneRow } from './mapper.ts';
 
-type MethodColumns = Pick<ShippingMethodRow, 'name' | 'priceCents' | 'freeFromCents' | 'minDays' | 'maxDays' | 'active'>;
+type MethodColumns = Pick<
+  ShippingMethodRow,
+  'name' | 'priceCents' | 'freeFromCents' | 'minDays' | 'maxDays' | 'active' | 'translations'
+>;
 
-export function methodColumns(input: ShippingMethodFields, money: ShopMoney): MethodColumns {
+/** The method's columns from a body; its translations are written over the `kept` ones (none for a new method). */
+export function methodColumns(
+  input: ShippingMethodFields,
+  money: ShopMoney,
+  kept: ShippingMethodTranslations = {},
+): MethodColumns {
   return {
     name: input.name,
+    translations: mergedTranslations(kept, input.translations),
     priceCents: money.toMinor(input.price),
     freeFromCents: input.freeFrom === null ? null : money.toMinor(input.freeFrom),
     minDays: input.minDays,
@@ -54,7 +69,9 @@ export async function changeMethod(
   before: ShippingMethodRow,
   columns: MethodColumns,
 ): Promise<ShippingMethodRow> {
-  if (Object.entries(columns).every(([column, value]) => before[column as keyof MethodColumns] === value)) return before;
+  const unchanged = (column: string, value: unknown) =>
+    JSON.stringify(before[column as keyof MethodColumns]) === JSON.stringify(value);
+  if (Object.entries(columns).every(([column, value]) => unchanged(column, value))) return before;
   const money = await readShopMoney(tx);
   const [method] = await tx
     .update(shippingMethods)
@@ -79,8 +96,8 @@ export async function changeMethod(
 export async function removeMethod(tx: Db, admin: Actor, before: ShippingMethodRow): Promise<'deleted' | 'deactivated'> {
   const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.shippingMethodId, before.id)).limit(1);
   if (used) {
-    const { name, priceCents, freeFromCents, minDays, maxDays } = before;
-    await changeMethod(tx, admin, before, { name, priceCents, freeFromCents, minDays, maxDays, active: false });
+    const { name, priceCents, freeFromCents, minDays, maxDays, translations } = before;
+    await changeMethod(tx, admin, before, { name, priceCents, freeFromCents, minDays, maxDays, translations, active: false });
     return 'deactivated';
   }
   await tx.delete(shippingMethods).where(eq(shippingMethods.id, before.id));
@@ -114,7 +131,7 @@ export async function replaceMethods(tx: Db, admin: Actor, zone: ShippingZoneRow
   const money = await readShopMoney(tx);
   for (const { _id, ...fields } of rows) {
     const before = _id === undefined ? undefined : byId.get(_id.toLowerCase());
-    if (before) await changeMethod(tx, admin, before, methodColumns(fields, money));
+    if (before) await changeMethod(tx, admin, before, methodColumns(fields, money, before.translations));
     else await insertMethod(tx, admin, zone, fields);
   }
 }

@@ -14,6 +14,8 @@ const total = (value: SQL) => sql<number>`coalesce(${sum(value)}, 0)::float8`;
 /** What the shop kept of an order: what was paid, less what went back. */
 const netCentsOfOrder = sql`${orders.amountCents} - ${orders.refundedCents}`;
 const netPaidCents = total(netCentsOfOrder);
+/** An order's revenue: what it kept, less the gift cards it bought, which are money owed until spent (decision 680). */
+const earnedCentsOfOrder = sql`${netCentsOfOrder} - ${orders.giftCardsSoldCents}`;
 /** Pieces the customer kept: a refunded one went back to the shop. */
 const keptQuantity = total(sql`${orderLines.quantity} - ${orderLines.refundedQuantity}`);
 
@@ -62,13 +64,14 @@ export async function adminStats(db: Db, actor: Actor | null, now = new Date()):
   const months = Object.fromEntries(
     monthStarts.slice(0, -1).map((from, i) => {
       const inMonth = and(gte(orders.createdAt, from), lt(orders.createdAt, monthStarts[i + 1] as Date));
-      return [`m${i + 1}`, sql<number>`coalesce(sum(${netCentsOfOrder}) filter (where ${inMonth}), 0)::float8`];
+      return [`m${i + 1}`, sql<number>`coalesce(sum(${earnedCentsOfOrder}) filter (where ${inMonth}), 0)::float8`];
     }),
   );
   const [[figures], mostWished, money] = await Promise.all([
     db
       .select({
-        cents: netPaidCents,
+        cents: total(earnedCentsOfOrder),
+        giftCardSales: total(sql`${orders.giftCardsSoldCents}`),
         // Money paid stays paid when an admin deletes its order; the count is of the orders the admin still sees (decision 290).
         orders: sql<number>`(count(*) filter (where ${orders.deletedAt} is null))::int`,
         // What promotions took off the orders the shop kept: a refunded or cancelled order gave its discount back too.
@@ -85,6 +88,7 @@ export async function adminStats(db: Db, actor: Actor | null, now = new Date()):
   const row = (figures ?? {}) as Record<string, number | undefined>;
   return {
     totalEarnings: money.toMajor(row.cents ?? 0),
+    totalGiftCardSales: money.toMajor(row.giftCardSales ?? 0),
     totalOrders: row.orders ?? 0,
     totalDiscounts: money.toMajor(row.discounts ?? 0),
     totalUsers: row.users ?? 0,

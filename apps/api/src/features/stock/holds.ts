@@ -5,6 +5,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, type HeldUnits, type PricedLine, productSizes, products } from '../../db/schema.ts';
 import { Conflict, Invalid } from '../../shared/errors.ts';
+import { refusal } from '../../shared/refusals.ts';
 import { type HoldScope, linesWithinCaps, lockAddress } from './holdCaps.ts';
 
 /**
@@ -120,11 +121,11 @@ export async function holdStock(tx: Db, lines: WantedLine[], released: StockLine
   const short: ShortLine[] = [];
   const held = lines.map((line): HeldLine => {
     const product = byId.get(line.productId);
-    if (!product) throw new Invalid('Some products in your cart are no longer available');
-    if (line.size === null && sized.has(line.productId)) throw new Invalid(`Choose a size of ${product.name}`);
-    if (line.size !== null && !sized.has(line.productId)) throw new Invalid(`${product.name} comes in one size only`);
+    if (!product) throw new Invalid(refusal('cart.unavailable'));
+    if (line.size === null && sized.has(line.productId)) throw new Invalid(refusal('cart.chooseSize', { name: product.name }));
+    if (line.size !== null && !sized.has(line.productId)) throw new Invalid(refusal('cart.oneSizeOnly', { name: product.name }));
     if (line.size !== null && !sizes.has(`${line.productId}:${line.size}`)) {
-      throw new Invalid(`${product.name} does not come in size ${line.size}`);
+      throw new Invalid(refusal('cart.noSuchSize', { name: product.name, size: line.size }));
     }
     const available = stockOf(line, stock, sizes);
     if (line.quantity > available) short.push({ _id: line.productId, size: line.size, available });
@@ -132,7 +133,7 @@ export async function holdStock(tx: Db, lines: WantedLine[], released: StockLine
     const category = product.category as Category;
     return { productId: line.productId, name, size: line.size, priceCents, quantity: line.quantity, image, category };
   });
-  if (short.length > 0) throw new Conflict('Some items in your cart are no longer in stock in that quantity', { lines: short });
+  if (short.length > 0) throw new Conflict(refusal('cart.outOfStock'), { lines: short });
 
   const taken = scope
     ? await linesWithinCaps(

@@ -5,11 +5,12 @@ import { STOCK_ALERTS_PER_EMAIL_PER_HOUR, type StockAlertBody } from '@atelier/d
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWhenExceeded } from '../../http/tooMany.ts';
+import { refusal } from '../../shared/refusals.ts';
 
 const HOUR_MS = 60 * 60_000;
 export const VISITOR_ALERTS_PER_ADDRESS_PER_HOUR = 10;
-const TOO_MANY_ALERTS_MESSAGE = `At most ${STOCK_ALERTS_PER_EMAIL_PER_HOUR} alerts an hour for one address. Please try again later.`;
-export const TOO_MANY_ALERTS_FROM_HERE_MESSAGE = `At most ${VISITOR_ALERTS_PER_ADDRESS_PER_HOUR} alerts an hour can be asked for from here. Please try again later.`;
+const TOO_MANY_ALERTS_MESSAGE = refusal('limit.alertsPerEmail', { max: STOCK_ALERTS_PER_EMAIL_PER_HOUR });
+const TOO_MANY_ALERTS_FROM_HERE_MESSAGE = refusal('limit.alertsFromHere', { max: VISITOR_ALERTS_PER_ADDRESS_PER_HOUR });
 
 /** The email an alert is for: the signed-in shopper's own, or the one a visitor gave. */
 const emailOf = (request: FastifyRequest) => (request.actor?.email ?? (request.body as StockAlertBody).email)?.toLowerCase();

@@ -1,25 +1,30 @@
 // "Email me when it's back", and the link that confirms a visitor's address.
-import { stockAlertBody } from '@atelier/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, stockAlertBody } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptedLanguage } from '../../http/requestLanguage.ts';
 import { featurePolicy } from '../../http/routePolicy.ts';
 import { html } from '../../rendering/html.ts';
-import { BAD_LINK_TEXT, mailLinkPage } from '../../rendering/mailLinkPage.ts';
+import { badLinkPage, mailLinkPage, mailLinkText } from '../../rendering/mailLinkPage.ts';
 import { readSettings } from '../settings/index.ts';
 import { mailLinksOf } from '../unsubscribe/index.ts';
 import { limitStockAlerts } from './alertLimits.ts';
 import { confirmStockAlert, requestStockAlert } from './service.ts';
 
-const tokenQuery = z.object({ token: z.string().max(2_000).optional().default('') });
+/** The token, and the language of the mail the link came in (English for any other value: the page still answers). */
+const tokenQuery = z.object({
+  token: z.string().max(2_000).optional().default(''),
+  lang: z.enum(LANGUAGES).optional().catch(undefined),
+});
 
 const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   featurePolicy(app, { feature: 'stockAlerts' });
   const links = await mailLinksOf(app);
   const limitAlerts = limitStockAlerts(app);
 
-  const page = async (title: string, body: ReturnType<typeof html>) => {
+  const pageContext = async (language: Language) => {
     const { shop } = await readSettings(app.db);
-    return mailLinkPage(title, body, { shopName: shop.name, shopUrl: app.config.publicUrl });
+    return { shopName: shop.name, shopUrl: app.config.publicUrl, language };
   };
 
   app.post(
@@ -33,7 +38,9 @@ const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await requestStockAlert(app.db, request.actor, request.body, links);
+      // The storefront's requests carry their page's language as Accept-Language; others, the browser's (decision 650).
+      const pageLanguage = acceptedLanguage(request.headers['accept-language']);
+      const outcome = await requestStockAlert(app.db, request.actor, request.body, links, pageLanguage);
       const message = request.actor
         ? "We will email you when it's back."
         : 'Check your inbox: confirm your address and we will email you when it is back.';
@@ -42,11 +49,18 @@ const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/stock-alerts/confirm', { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const piece = await confirmStockAlert(app.db, request.query.token);
-    const body = piece
-      ? await page('Your address is confirmed', html`<p class="hint">We will email you once when ${piece} is back in stock.</p>`)
-      : await page('This link does not work', html`<p class="hint">${BAD_LINK_TEXT}</p>`);
-    return reply.type('text/html; charset=utf-8').send(body);
+    const confirmed = await confirmStockAlert(app.db, request.query.token);
+    const language = confirmed?.language ?? request.query.lang ?? DEFAULT_LANGUAGE;
+    const context = await pageContext(language);
+    const t = mailLinkText(language);
+    const body = confirmed
+      ? mailLinkPage(
+          t('stockAlert.confirmed.title'),
+          html`<p class="hint">${t(confirmed.size ? 'stockAlert.confirmedSized' : 'stockAlert.confirmed', { name: confirmed.name, size: confirmed.size ?? '' })}</p>`,
+          context,
+        )
+      : badLinkPage(context);
+    return reply.type('text/html; charset=utf-8').header('content-language', language).send(body);
   });
 };
 

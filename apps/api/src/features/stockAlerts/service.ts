@@ -1,20 +1,24 @@
 // "Email me when it's back": alerts on a sold-out product or size, confirmed by a signed-in shopper at once and by a
 // visitor through a mailed link; the events the database records when stock comes back, turned into one mail each.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Size, StockAlertBody } from '@atelier/domain';
+import { type Language, pathInLanguage, type Size, type StockAlertBody } from '@atelier/domain';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { Db } from '../../db/client.ts';
-import { productSizes, products, stockAlerts, stockBackEvents } from '../../db/schema.ts';
+import { productSizes, products, stockAlerts, stockBackEvents, users } from '../../db/schema.ts';
+import { inMailLanguage } from '../../rendering/mailLinkPage.ts';
 import { Invalid } from '../../shared/errors.ts';
 import type { Actor } from '../../shared/permissions.ts';
-import { draftMail, enqueueMail, StockAlertConfirmMail, StockBackMail } from '../outbox/index.ts';
+import { refusal } from '../../shared/refusals.ts';
+import { draftMail, enqueueMail, type MailDraft, pieceText, StockAlertConfirmMail, StockBackMail } from '../outbox/index.ts';
 import { findProduct } from '../products/index.ts';
 import { type MailLinks, unsubscribeHeaders, unsubscribeUrl } from '../unsubscribe/index.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const pieceName = (name: string, size: Size | null | undefined) => (size ? `${name} in size ${size}` : name);
 const sameSize = (size: Size | null | undefined) => (size ? eq(stockAlerts.size, size) : isNull(stockAlerts.size));
+
+const EMAIL_REQUIRED = refusal('alert.emailRequired');
 
 /** What is left of the product, or of one of its sizes; refuses a size the product does not come in. */
 async function stockNow(db: Db, productId: string, size: Size | undefined): Promise<number> {
@@ -25,30 +29,39 @@ async function stockNow(db: Db, productId: string, size: Size | undefined): Prom
   }
   const entry = sizes.find((row) => row.size === size);
   if (!entry) {
-    throw new Invalid(sizes.length === 0 ? 'This product comes in one size only' : `This product does not come in size ${size}`, {
-      fields: { size: 'Not a size of this product' },
-    });
+    const refused = sizes.length === 0 ? refusal('alert.oneSizeOnly') : refusal('alert.noSuchSize', { size });
+    throw new Invalid(refused, { fields: { size: 'Not a size of this product' } });
   }
   return entry.stock;
 }
 
 export type StockAlertOutcome = 'created' | 'already';
 
+/** The language an alert's mails speak: a signed-in shopper's account's, else the page's it was asked from. */
+async function alertLanguage(db: Db, actor: Actor | null, pageLanguage: Language): Promise<Language> {
+  if (!actor) return pageLanguage;
+  const [account] = await db.select({ language: users.language }).from(users).where(eq(users.id, actor.id));
+  return account?.language ?? pageLanguage;
+}
+
 /**
  * Asks for a mail when a sold-out product or size is back. A signed-in shopper's own address is subscribed at once; a
- * visitor's waits for the link mailed to it. The answer is the same whoever owns the address.
+ * visitor's waits for the link mailed to it. The answer is the same whoever owns the address. `pageLanguage` is the
+ * language of the page it was asked from, which a visitor's mails speak (decision 650).
  */
 export async function requestStockAlert(
   db: Db,
   actor: Actor | null,
   body: StockAlertBody,
   links: MailLinks,
+  pageLanguage: Language,
 ): Promise<StockAlertOutcome> {
   const email = (actor?.email ?? body.email)?.toLowerCase();
-  if (!email) throw new Invalid('Email is required', { fields: { email: 'Email is required' } });
+  if (!email) throw new Invalid(EMAIL_REQUIRED, { fields: { email: EMAIL_REQUIRED } });
+  const language = await alertLanguage(db, actor, pageLanguage);
   const product = await findProduct(db, body.productId);
   if ((await stockNow(db, product.id, body.size)) > 0) {
-    throw new Invalid(`${pieceName(product.name, body.size)} is in stock: add it to your cart`);
+    throw new Invalid(refusal('alert.inStock', { name: pieceName(product.name, body.size) }));
   }
   const token = actor ? null : randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
@@ -60,6 +73,7 @@ export async function requestStockAlert(
         email,
         confirmTokenHash: token ? hashOf(token) : null,
         confirmedAt: actor ? new Date() : null,
+        language,
       })
       .onConflictDoNothing()
       .returning({ id: stockAlerts.id });
@@ -83,32 +97,44 @@ export async function requestStockAlert(
       return 'already';
     }
     if (token) {
-      const piece = pieceName(product.name, body.size);
+      const piece = { name: product.name, size: body.size ?? null };
       const content = createElement(StockAlertConfirmMail, {
         shopUrl: links.publicUrl,
         piece,
-        confirmUrl: `${links.publicUrl}/stock-alerts/confirm?token=${token}`,
+        confirmUrl: inMailLanguage(`${links.publicUrl}/stock-alerts/confirm?token=${token}`, language),
       });
       await enqueueMail(
         tx,
-        draftMail(email, (shop) => `Confirm: ${piece} back in stock at ${shop}`, content),
+        draftMail(
+          email,
+          (shop, t) => t('stock.confirm.subject', { piece: pieceText(piece, t), shop }),
+          content,
+          undefined,
+          language,
+        ),
       );
     }
     return 'created';
   });
 }
 
+export interface ConfirmedAlert {
+  name: string;
+  size: Size | null;
+  language: Language;
+}
+
 /** Confirms a visitor's alert from its mailed link; answers the piece it is for, or null for a wrong or used link. */
-export async function confirmStockAlert(db: Db, token: string): Promise<string | null> {
+export async function confirmStockAlert(db: Db, token: string): Promise<ConfirmedAlert | null> {
   if (!token) return null;
   const [confirmed] = await db
     .update(stockAlerts)
     .set({ confirmedAt: new Date(), confirmTokenHash: null })
     .where(and(eq(stockAlerts.confirmTokenHash, hashOf(token)), isNull(stockAlerts.endedAt)))
-    .returning({ productId: stockAlerts.productId, size: stockAlerts.size });
+    .returning({ productId: stockAlerts.productId, size: stockAlerts.size, language: stockAlerts.language });
   if (!confirmed) return null;
   const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, confirmed.productId));
-  return pieceName(product?.name ?? 'The piece', confirmed.size);
+  return { name: product?.name ?? '', size: confirmed.size, language: confirmed.language };
 }
 
 /** Ends every alert still waiting for the address, at once; answers how many. */
@@ -158,20 +184,18 @@ export async function sendStockAlerts(db: Db, links: MailLinks, now = new Date()
             isNull(stockAlerts.endedAt),
           ),
         )
-        .returning({ email: stockAlerts.email });
-      const piece = pieceName(product.name, event.size);
-      for (const { email } of due) {
-        const unsubscribe = unsubscribeUrl(links, 'stock-alerts', email);
+        .returning({ email: stockAlerts.email, language: stockAlerts.language });
+      const piece = { name: product.name, size: event.size };
+      for (const { email, language } of due) {
+        const unsubscribe = unsubscribeUrl(links, 'stock-alerts', email, language);
         const content = createElement(StockBackMail, {
           shopUrl: links.publicUrl,
           piece,
-          productUrl: `${links.publicUrl}/shop/${event.productId}`,
+          productUrl: `${links.publicUrl}${pathInLanguage(`/shop/${event.productId}`, language)}`,
           unsubscribeUrl: unsubscribe,
         });
-        await enqueueMail(
-          tx,
-          draftMail(email, () => `${piece} is back in stock`, content, unsubscribeHeaders(unsubscribe)),
-        );
+        const subject: MailDraft['subject'] = (_shop, t) => t('stock.back.subject', { piece: pieceText(piece, t) });
+        await enqueueMail(tx, draftMail(email, subject, content, unsubscribeHeaders(unsubscribe), language));
       }
     }
     await tx.delete(stockBackEvents).where(

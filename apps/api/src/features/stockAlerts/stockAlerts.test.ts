@@ -14,7 +14,7 @@ import { mailerFor } from '../outbox/mailer.ts';
 import { deliverDueMails } from '../outbox/service.ts';
 import { releaseHold } from '../stock/index.ts';
 import { type MailLinks, mailLinksOf } from '../unsubscribe/index.ts';
-import { TOO_MANY_ALERTS_FROM_HERE_MESSAGE, VISITOR_ALERTS_PER_ADDRESS_PER_HOUR } from './alertLimits.ts';
+import { VISITOR_ALERTS_PER_ADDRESS_PER_HOUR } from './alertLimits.ts';
 import { sendStockAlerts } from './service.ts';
 
 const t = useTestApp();
@@ -112,7 +112,9 @@ describe('POST /api/stock-alerts', () => {
     const answers = [];
     for (const email of emails) answers.push(await ask({ productId: product.id, email }, undefined, client));
     expect(answers.map((answer) => answer.statusCode)).toEqual([...Array(VISITOR_ALERTS_PER_ADDRESS_PER_HOUR).fill(201), 429]);
-    expect(answers.at(-1)?.json()).toEqual({ message: TOO_MANY_ALERTS_FROM_HERE_MESSAGE });
+    expect(answers.at(-1)?.json()).toEqual({
+      message: `At most ${VISITOR_ALERTS_PER_ADDRESS_PER_HOUR} alerts an hour can be asked for from here. Please try again later.`,
+    });
     expect(Number(answers.at(-1)?.headers['retry-after'])).toBeGreaterThan(0);
     const asked = await t.db.select().from(stockAlerts).where(eq(stockAlerts.productId, product.id));
     expect(asked).toHaveLength(VISITOR_ALERTS_PER_ADDRESS_PER_HOUR);
@@ -149,6 +151,69 @@ describe('a visit’s double opt-in', () => {
     await setStock(product.id, 2);
     await sendEverything();
     expect(received(email).map((mail) => mail.subject)).toEqual([confirmation?.subject, 'Opt-in scarf is back in stock']);
+  });
+});
+
+describe('an alert asked from a French page', () => {
+  it("writes to a visitor in the page's language, kept with the alert: confirmation, its page, the news and the way out", async () => {
+    const product = await makeSizedProduct(t.db, { M: 0 }, { name: 'Écharpe en soie' });
+    const email = newAddress();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock-alerts',
+      payload: { productId: product.id, size: 'M', email },
+      headers: { 'accept-language': 'fr' },
+      remoteAddress: newClient(),
+    });
+    expect(asked.statusCode).toBe(201);
+    await sendEverything();
+    const [confirmation] = received(email);
+    expect(confirmation?.subject).toMatch(/^Confirmez\u202f: Écharpe en soie en taille M de retour en stock chez /);
+    expect(confirmation?.headers.get('content-language')).toBe('fr');
+    expect(confirmation?.html).toMatch(/<html [^>]*lang="fr"/);
+
+    // The link opens in French whatever the browser that opens it prefers.
+    const link = /\/stock-alerts\/confirm\?token=[\w-]+&lang=fr/.exec(confirmation?.text ?? '')?.[0] ?? '';
+    const confirmed = await t.app.inject({ url: link, headers: { 'accept-language': 'en' } });
+    expect(confirmed.body).toContain('<html lang="fr">');
+    expect(confirmed.headers['content-language']).toBe('fr');
+    expect(confirmed.body).toContain('Nous vous écrirons une fois, quand Écharpe en soie en taille M sera de retour en stock.');
+    const used = await t.app.inject({ url: link });
+    expect(used.body).toContain('Ce lien ne fonctionne pas');
+
+    await t.db.update(productSizes).set({ stock: 2 }).where(eq(productSizes.productId, product.id));
+    await sendEverything();
+    const back = received(email)[1];
+    expect(back?.subject).toBe('Écharpe en soie en taille M est de retour en stock');
+    expect(back?.text).toContain(`/fr/shop/${product.id}`);
+    expect(back?.text).toContain('Se désabonner');
+    const unsubscribe = await t.app.inject({ url: unsubscribePathOf(back) });
+    expect(unsubscribe.body).toContain('<html lang="fr">');
+    expect(unsubscribe.body).toContain('Me désabonner');
+    const left = await unsubscribeOneClick(t.app, unsubscribePathOf(back));
+    expect(left.body).toContain('ne recevra plus de messages de retour en stock');
+  });
+
+  it("falls back on English for a browser that prefers neither, and uses a signed-in shopper's account language", async () => {
+    const product = await makeProduct(t.db, { stock: 0, name: 'Linen tote' });
+    const email = newAddress();
+    const headers = { 'accept-language': 'de-DE,de;q=0.9' };
+    await t.app.inject({ method: 'POST', url: '/api/stock-alerts', payload: { productId: product.id, email }, headers });
+    const shopper = await makeSignedInUser(t.app, t.db);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/edit-profile',
+      payload: { userId: shopper.user.id, username: shopper.user.username, language: 'fr' },
+      headers: { cookie: shopper.cookie },
+    });
+    await ask({ productId: product.id }, shopper.cookie);
+    const alerts = await t.db.select().from(stockAlerts).where(eq(stockAlerts.productId, product.id));
+    expect(alerts.map((alert) => [alert.email, alert.language]).sort()).toEqual(
+      [
+        [email, 'en'],
+        [shopper.user.email, 'fr'],
+      ].sort(),
+    );
   });
 });
 

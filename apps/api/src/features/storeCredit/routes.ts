@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { featurePolicy } from '../../http/routePolicy.ts';
 import { Unauthorized } from '../../shared/errors.ts';
 import { toBalanceEntry } from '../giftCards/index.ts';
-import { readShopMoney } from '../settings/index.ts';
+import { readShopMoney, refuseBalanceChangeAboveCap } from '../settings/index.ts';
 import { changeStoreCredit, type StoreCredit, storeCreditOf } from './service.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -46,6 +46,7 @@ const storeCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const money = await readShopMoney(app.db);
+      refuseBalanceChangeAboveCap(money, request.body.amount);
       const credit = await changeStoreCredit(app.db, request.actor, request.params.id, {
         amountCents: money.toMinor(request.body.amount),
         reason: request.body.reason,

@@ -1,5 +1,7 @@
 // The links the shop's mails carry: where they lead, and the signed unsubscribe address of a mail a customer can leave.
+import { DEFAULT_LANGUAGE, type Language } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
+import { inMailLanguage } from '../../rendering/mailLinkPage.ts';
 import { sessionSigningSecret } from '../sessions/index.ts';
 import { type MailKind, type UnsubscribeTokens, unsubscribeTokens } from './tokens.ts';
 
@@ -14,6 +16,7 @@ export async function mailLinksOf(app: FastifyInstance): Promise<MailLinks> {
   return { publicUrl: app.config.publicUrl, tokens: unsubscribeTokens(await sessionSigningSecret(app.config, app.database)) };
 }
 
-export function unsubscribeUrl(links: MailLinks, kind: MailKind, email: string): string {
-  return `${links.publicUrl}/unsubscribe?token=${links.tokens.sign(kind, email)}`;
+/** The signed address that stops `kind` of mail to `email`; its page speaks the mail's `language` (decision 650). */
+export function unsubscribeUrl(links: MailLinks, kind: MailKind, email: string, language: Language = DEFAULT_LANGUAGE): string {
+  return inMailLanguage(`${links.publicUrl}/unsubscribe?token=${links.tokens.sign(kind, email)}`, language);
 }

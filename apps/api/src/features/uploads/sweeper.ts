@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, images, orderLines, pages, products, settings, users } from '../../db/schema.ts';
+import { everyWhileRunning } from '../../shared/everyWhileRunning.ts';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 /** Soon after start too, so instances replaced more often than hourly still sweep. */
@@ -46,21 +47,13 @@ export async function deleteUnusedImages(db: Db): Promise<string[]> {
 
 /** Sweeps while the app runs; closing the app stops the sweeps and waits for one under way. */
 export default fp(async function imageSweeperPlugin(app: FastifyInstance) {
-  let sweeping: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    sweeping = deleteUnusedImages(app.db).then(
-      (ids) => {
-        if (ids.length > 0) app.log.info({ count: ids.length }, 'deleted images nothing uses');
-      },
-      (err: unknown) => app.log.warn({ err }, 'unused images not swept'),
-    );
-  };
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onReady', async () => {
-    timers.push(setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref(), setInterval(sweep, SWEEP_EVERY_MS).unref());
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
-    await sweeping;
+  everyWhileRunning(app, {
+    firstAfterMs: FIRST_SWEEP_AFTER_MS,
+    everyMs: SWEEP_EVERY_MS,
+    failure: 'unused images not swept',
+    task: async () => {
+      const ids = await deleteUnusedImages(app.db);
+      if (ids.length > 0) app.log.info({ count: ids.length }, 'deleted images nothing uses');
+    },
   });
 });

@@ -6,9 +6,8 @@ import { products, users, wishlistItems } from '../../db/schema.ts';
 import { Conflict } from '../../shared/errors.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { type Actor, authorize } from '../../shared/permissions.ts';
+import { refusal } from '../../shared/refusals.ts';
 import { findProduct, type ProductWithSizes, productColumns, withSizes } from '../products/index.ts';
-
-export const WISHLIST_FULL_MESSAGE = `Your wishlist holds at most ${WISHLIST_MAX_PRODUCTS} products: remove one first`;
 
 /** The actor's wishlist, the product saved last first. */
 export async function readWishlist(db: Db, actor: Actor | null): Promise<ProductWithSizes[]> {
@@ -35,7 +34,7 @@ async function saveProducts(tx: Db, userId: string, productIds: string[], whenFu
   const already = new Set(saved.map((row) => row.productId));
   const fresh = [...new Set(productIds)].filter((id) => !already.has(id));
   const room = WISHLIST_MAX_PRODUCTS - already.size;
-  if (fresh.length > room && whenFull === 'refuse') throw new Conflict(WISHLIST_FULL_MESSAGE);
+  if (fresh.length > room && whenFull === 'refuse') throw new Conflict(refusal('wishlist.full', { max: WISHLIST_MAX_PRODUCTS }));
   const added = fresh.slice(0, Math.max(0, room));
   if (added.length === 0) return 0;
   // One after the other in time, so the wishlist keeps the order they were saved in.

@@ -5,6 +5,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refuseWhenExceeded } from '../../http/tooMany.ts';
+import { refusal } from '../../shared/refusals.ts';
 
 const SIGN_IN_ROUTE = '/api/auth/login';
 // Every route that takes a password or mails a link: each attempt is a guess or a mail.
@@ -43,7 +44,7 @@ export default fp(async function authRateLimitsPlugin(app: FastifyInstance) {
       ...(emailOf(request) && routeOf(request) !== SIGN_IN_ROUTE ? [perEmail(request)] : []),
       ...(routeOf(request) === CHANGE_PASSWORD_ROUTE && request.actor ? [perAccount(request)] : []),
     ];
-    return refuseWhenExceeded(reply, await Promise.all(checks), 'Too many attempts. Please wait a minute and try again.');
+    return refuseWhenExceeded(reply, await Promise.all(checks), refusal('limit.attempts'));
   }
 
   app.addHook('onRoute', (route) => {

@@ -1,11 +1,14 @@
 // One error path: every failure becomes `{ message }` with the right status, never a stack trace. A failure nobody
 // worded (a bug, the database away, overload) also names the request's id, `{ message, requestId }`, so support can
 // find its log lines.
+import type { Language } from '@atelier/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isInvalidValueForDatabase } from '../../db/databaseErrors.ts';
+import { acceptedLanguage } from '../../http/requestLanguage.ts';
 import { HttpError, Unavailable } from '../../shared/errors.ts';
+import { isRefusal, refusalText } from '../../shared/refusals.ts';
 
 type ValidationIssue = { instancePath: string; keyword: string; message?: string };
 
@@ -33,9 +36,22 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
   return fields;
 }
 
+/** The answer's other fields, with each field's refusal (`fields: { email: … }`) worded in `language`. */
+function spokenDetails(details: Record<string, unknown>, language: Language): Record<string, unknown> {
+  const { fields } = details;
+  if (!fields || typeof fields !== 'object') return details;
+  const spoken = Object.entries(fields).map(([name, why]) => [name, isRefusal(why) ? refusalText(why, language) : why]);
+  return { ...details, fields: Object.fromEntries(spoken) };
+}
+
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message, ...error.details });
+    if (error instanceof HttpError) {
+      // The storefront names its page's language in Accept-Language (decision 650); a refusal is worded in it.
+      const language = acceptedLanguage(request.headers['accept-language']);
+      const message = error.refusal ? refusalText(error.refusal, language) : error.message;
+      return reply.status(error.statusCode).send({ message, ...spokenDetails(error.details, language) });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = validationMessage(error.validation);
       if (!request.routeOptions.config.fieldErrors) return reply.status(400).send({ message });

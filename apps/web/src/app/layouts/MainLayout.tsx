@@ -6,18 +6,22 @@ import { DemoNotice } from '../../features/checkout/DemoNotice';
 import { AnnouncementBar } from '../../features/settings/AnnouncementBar';
 import { afterFirstScreen } from '../../shared/afterFirstScreen';
 import { usePageviews } from '../../shared/analytics/usePageviews';
+import { withCatalogueAreas } from '../../shared/i18n/pageI18n';
 import { useTranslate } from '../../shared/i18n/useTranslate';
 import { opensCart } from '../../shared/session/loginRedirect';
 import { selectShopSettings } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { Header } from './Header';
-import { LanguageNote } from './LanguageNote';
 
 // The footer loads after the first screen (shared/afterFirstScreen.ts), keeping the first download small and out of the
-// first taps' way; so does the drawer with its dialog library (components/OnceOpened.tsx).
-const CartDrawer = lazy(() => import('./CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer })));
+// first taps' way; so does the drawer with its dialog library (components/OnceOpened.tsx), and its texts.
+const CartDrawer = lazy(
+  withCatalogueAreas(['cart'], () => import('./CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer }))),
+);
 const Footer = lazy(afterFirstScreen(() => import('./Footer').then((module) => ({ default: module.Footer }))));
 const CancelledCheckout = lazy(afterFirstScreen(() => import('../../features/checkout/CancelledCheckout')));
+// Drawn in the browser only, from what it remembers: the server's page never holds it.
+const LanguageNote = lazy(afterFirstScreen(() => import('./LanguageNote').then((module) => ({ default: module.LanguageNote }))));
 
 export default function MainLayout() {
   const [cartOpen, setCartOpen] = useState(false);
@@ -54,7 +58,9 @@ export default function MainLayout() {
       <Suspense fallback={null}>
         <CancelledCheckout />
       </Suspense>
-      <LanguageNote />
+      <Suspense fallback={null}>
+        <LanguageNote />
+      </Suspense>
       <OnceOpened open={cartOpen}>{(shown) => <CartDrawer open={shown} onClose={() => setCartOpen(false)} />}</OnceOpened>
     </div>
   );

@@ -1,6 +1,7 @@
 // The current page in every language the shop speaks, for the language switchers: same page, same query.
 import { LANGUAGES, type Language, pathInLanguage } from '@atelier/domain';
 import { useLocation } from 'react-router';
+import { languageName } from '../../shared/i18n/languageName';
 import { useLanguage } from '../../shared/i18n/useLanguage';
 
 export interface LanguageLink {
@@ -12,11 +13,6 @@ export interface LanguageLink {
   current: boolean;
 }
 
-const nameOf = (language: Language) => {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-};
-
 export function useLanguageLinks(): LanguageLink[] {
   // The router's location is the page's address without its language's prefix.
   const { pathname, search } = useLocation();
@@ -24,7 +20,7 @@ export function useLanguageLinks(): LanguageLink[] {
   return LANGUAGES.map((language) => ({
     language,
     href: pathInLanguage(`${pathname}${search}`, language),
-    name: nameOf(language),
+    name: languageName(language),
     current: language === current,
   }));
 }

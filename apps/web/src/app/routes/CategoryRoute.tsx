@@ -2,9 +2,9 @@
 import { CATEGORIES } from '@atelier/domain';
 import { useParams } from 'react-router';
 import CategoryPage from '../../features/products/CategoryPage';
-import NotFoundPage from './NotFoundPage';
+import { LazyNotFoundPage } from './LazyNotFoundPage';
 
 export default function CategoryRoute() {
   const category = (useParams().categoryName ?? '').toLowerCase();
-  return (CATEGORIES as readonly string[]).includes(category) ? <CategoryPage /> : <NotFoundPage />;
+  return (CATEGORIES as readonly string[]).includes(category) ? <CategoryPage /> : <LazyNotFoundPage />;
 }

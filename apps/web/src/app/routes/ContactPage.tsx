@@ -3,6 +3,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useGetSettingsQuery } from '../../features/settings/api';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { telephoneHref } from '../layouts/telephoneHref';
 
@@ -19,19 +20,20 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 const LINK = 'inline-flex min-h-11 items-center text-ink underline decoration-line underline-offset-4 hover:text-accent';
 
 export default function ContactPage() {
-  useDocumentTitle('Contact');
+  const translate = useTranslate();
+  useDocumentTitle(translate('contact.title'));
   const shop = useGetSettingsQuery().data?.shop;
   return (
     <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-20">
       <div className="max-w-2xl">
-        <p className="text-xs font-medium tracking-[0.3em] text-accent uppercase">Contact</p>
-        <h1 className="mt-3 text-4xl sm:text-5xl">We would love to hear from you</h1>
-        <p className="mt-4 text-lg text-muted">Questions about a size, an order or a return? Write or call us.</p>
+        <p className="text-xs font-medium tracking-[0.3em] text-accent uppercase">{translate('contact.title')}</p>
+        <h1 className="mt-3 text-4xl sm:text-5xl">{translate('contact.heading')}</h1>
+        <p className="mt-4 text-lg text-muted">{translate('contact.lead')}</p>
       </div>
       {shop && (
         <div className="mt-12 grid gap-6 sm:grid-cols-2">
           {shop.address && (
-            <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Visit the boutique">
+            <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title={translate('contact.visit')}>
               <address className="not-italic">
                 <p>{shop.address.line1}</p>
                 {shop.address.line2 && <p>{shop.address.line2}</p>}
@@ -40,7 +42,7 @@ export default function ContactPage() {
             </ContactCard>
           )}
           {shop.hours.length > 0 && (
-            <ContactCard icon={<Clock aria-hidden="true" className="size-5" />} title="Opening hours">
+            <ContactCard icon={<Clock aria-hidden="true" className="size-5" />} title={translate('contact.hours')}>
               <dl>
                 {shop.hours.map(({ days, time }) => (
                   <div key={days} className="flex justify-between gap-4">
@@ -52,19 +54,19 @@ export default function ContactPage() {
             </ContactCard>
           )}
           {shop.email && (
-            <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+            <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title={translate('contact.email')}>
               <a href={`mailto:${shop.email}`} className={LINK}>
                 {shop.email}
               </a>
-              <p>We answer within one working day.</p>
+              <p>{translate('contact.emailAnswer')}</p>
             </ContactCard>
           )}
           {shop.phone && (
-            <ContactCard icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+            <ContactCard icon={<Phone aria-hidden="true" className="size-5" />} title={translate('contact.phone')}>
               <a href={telephoneHref(shop.phone)} className={LINK}>
                 {shop.phone}
               </a>
-              {shop.hours.length > 0 && <p>During opening hours.</p>}
+              {shop.hours.length > 0 && <p>{translate('contact.phoneHours')}</p>}
             </ContactCard>
           )}
         </div>

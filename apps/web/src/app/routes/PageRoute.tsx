@@ -3,14 +3,13 @@ import { useParams } from 'react-router';
 import { useGetPageQuery } from '../../features/pages/api';
 import { PageProse } from '../../features/pages/PageProse';
 import { hasStatus } from '../../shared/api/errors';
+import { useFormatDate } from '../../shared/i18n/usePageIntl';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { usePageHead } from '../../shared/pageHead';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import NotFoundPage from './NotFoundPage';
+import { LazyNotFoundPage } from './LazyNotFoundPage';
 
 const DESCRIPTION_LENGTH = 160;
-
-/** "March 2, 2026", the same on the server and in the browser whatever their time zones. */
-const updatedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The page's opening words, for search results and shared links. */
 function descriptionOf(html: string): string {
@@ -25,23 +24,26 @@ function descriptionOf(html: string): string {
 export default function PageRoute() {
   const { slug = '' } = useParams();
   const { data: page, error, isError, isLoading } = useGetPageQuery(slug);
-  useDocumentTitle(page?.title ?? (isLoading ? undefined : 'Page not found'));
+  const translate = useTranslate();
+  // "March 2, 2026", "2 mars 2026": the same on the server and in the browser whatever their time zones.
+  const updatedOn = useFormatDate({ dateStyle: 'long', timeZone: 'UTC' });
+  useDocumentTitle(page?.title ?? (isLoading ? undefined : translate('notFound.title')));
   usePageHead(page ? { description: descriptionOf(page.html), canonical: `/pages/${page.slug}` } : {});
-  if (hasStatus(error, 404)) return <NotFoundPage />;
+  if (hasStatus(error, 404)) return <LazyNotFoundPage />;
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-20">
       {isLoading && <div className="min-h-96" />}
       {isError && (
         <p role="alert" className="py-16 text-center text-danger">
-          This page could not be loaded.
+          {translate('page.loadError')}
         </p>
       )}
       {page && (
         <article>
           <header className="mb-10 border-b border-line pb-8">
             <h1 className="text-4xl sm:text-5xl">{page.title}</h1>
-            <p className="mt-4 text-sm text-muted">Updated {updatedOn(page.updatedAt)}</p>
+            <p className="mt-4 text-sm text-muted">{translate('page.updated', { date: updatedOn(page.updatedAt) })}</p>
           </header>
           <PageProse html={page.html} />
         </article>

@@ -16,7 +16,7 @@ import { selectCurrency } from '../../shared/shop/clientConfigSlice';
 import { selectShopName } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import NotFoundPage from './NotFoundPage';
+import { LazyNotFoundPage } from './LazyNotFoundPage';
 
 const TRAIL: { to: string; label: MessageId }[] = [
   { to: '/', label: 'nav.home' },
@@ -47,7 +47,7 @@ export default function ProductPage() {
       : {},
   );
   // No such product: the shop's 'Page not found', answered with 404 by the server.
-  if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
+  if (error && 'status' in error && error.status === 404) return <LazyNotFoundPage />;
 
   let content: React.ReactNode;
   if (isLoading) content = <ProductDetailsSkeleton />;

@@ -1,16 +1,17 @@
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { MessagePage } from './MessagePage';
 
-const LINKS = [
-  { to: '/', label: 'Back to home' },
-  { to: '/login', label: 'Login with another account' },
-];
-
 export default function UnauthorizedPage() {
-  useDocumentTitle('Unauthorized');
+  const translate = useTranslate();
+  useDocumentTitle(translate('unauthorized.title'));
+  const links = [
+    { to: '/', label: translate('unauthorized.home') },
+    { to: '/login', label: translate('unauthorized.otherAccount') },
+  ];
   return (
-    <MessagePage eyebrow="401" title="Unauthorized" links={LINKS}>
-      <p>Your account does not have access to this page.</p>
+    <MessagePage eyebrow="401" title={translate('unauthorized.title')} links={links}>
+      <p>{translate('unauthorized.text')}</p>
     </MessagePage>
   );
 }

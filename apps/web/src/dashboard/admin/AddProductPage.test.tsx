@@ -54,8 +54,9 @@ describe('add product form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(toast.error).toHaveBeenCalledWith('Please fill in all fields.');
+    // The description comes first: the texts lead the form, on their English tab.
+    expect(screen.getByLabelText('Description')).toHaveFocus();
     const category = screen.getByRole('combobox', { name: 'Category' });
-    expect(category).toHaveFocus();
     expect(category).toBeInvalid();
     expect(category).toHaveAccessibleDescription('Choose a category.');
     expect(screen.getByRole('combobox', { name: 'Colour' })).toHaveAccessibleDescription('Choose a colour.');
@@ -65,6 +66,26 @@ describe('add product form', () => {
     expect(screen.getByLabelText('Price')).toBeValid();
     expect(await sentBodies(api, CREATE)).toEqual([]);
   });
+
+  it('brings the English tab back to show an English text left empty, keeping the French typed', async () => {
+    const { api, user } = openForm({ [CREATE]: { status: 201, body: { message: 'Product created', product: makeProduct() } } });
+    await fillForm(user, { leaveOut: 'Description' });
+    await user.click(screen.getByRole('tab', { name: 'Français' }));
+    await user.type(screen.getByRole('textbox', { name: 'Description in French' }), 'Perles.');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(screen.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Pearls.');
+    expect(screen.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await sentBodies(api, CREATE)).toEqual([
+      expect.objectContaining({
+        description: 'Pearls.',
+        translations: { fr: { description: 'Perles.' } },
+      }),
+    ]);
+  }, 30_000);
 
   it('takes the mark off a field once it is filled, and marks the name and price when they are the ones missing', async () => {
     const { user } = openForm();
@@ -113,5 +134,25 @@ describe('add product form', () => {
     expect(screen.getByPlaceholderText('Ex: Diamond Earrings')).toHaveValue('Pearl drops');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('makes a gift card: its amounts and custom limits in place of price, sizes and stock', async () => {
+    const { api, user } = openForm({ [CREATE]: { status: 201, body: { product: makeProduct() } } });
+    await user.click(screen.getByRole('checkbox', { name: /Sold as a gift card/ }));
+    expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Stock' })).not.toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Ex: Diamond Earrings'), 'Gift card');
+    await user.selectOptions(screen.getByLabelText('Category'), 'accessories');
+    await user.selectOptions(screen.getByLabelText('Colour'), 'gold');
+    await user.type(screen.getByLabelText('Description'), 'For someone you love.');
+    await user.type(screen.getByLabelText('Amounts, separated by commas'), '25, 50, 100');
+    await user.type(screen.getByLabelText('Smallest custom amount (optional)'), '10');
+    await user.type(screen.getByLabelText('Largest custom amount (optional)'), '300');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await expect.poll(() => sentBodies(api, CREATE)).toHaveLength(1);
+    const [body] = (await sentBodies(api, CREATE)) as [Record<string, unknown>];
+    expect(body).toMatchObject({ name: 'Gift card', giftCard: { amounts: [25, 50, 100], customMin: 10, customMax: 300 } });
+    expect(body).not.toHaveProperty('sizes');
+    expect(body).not.toHaveProperty('stock');
   });
 });

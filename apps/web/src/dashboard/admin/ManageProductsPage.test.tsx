@@ -140,3 +140,36 @@ describe('manage products', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Import products' })).toBeInTheDocument();
   });
 });
+
+describe('what is left to translate', { timeout: 20_000 }, () => {
+  it('counts the products without a French description, lists them from the first page, and lists all again', async () => {
+    const catalog = makeCatalog();
+    const fetchSpy = mockApi({
+      'GET /api/products/untranslated': { body: { fr: 12 } },
+      'GET /api/products': (request) => {
+        const query = new URL(request.url).searchParams;
+        const shown = query.get('untranslated') === 'fr' ? catalog.slice(0, 12) : catalog;
+        const page = Number(query.get('page'));
+        return {
+          body: {
+            products: shown.slice((page - 1) * 12, page * 12),
+            totalPages: Math.ceil(shown.length / 12),
+            totalProducts: shown.length,
+          },
+        };
+      },
+    });
+    const user = renderManageProducts();
+    expect(await screen.findByText('12 products without a French description')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 13 to 24 of 30 products')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'List the 12 products without a French description' }));
+    expect(await screen.findByText('Showing 1 to 12 of 12 products')).toBeInTheDocument();
+    expect(listQueries(fetchSpy).at(-1)).toEqual({ page: '1', limit: '12', untranslated: 'fr' });
+
+    await user.click(screen.getByRole('link', { name: 'Show all products' }));
+    expect(await screen.findByText('Showing 1 to 12 of 30 products')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'List the 12 products without a French description' })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,8 @@
-// The admin's product table, 12 to a page, with links to edit and buttons to delete; the catalog's import and export.
-import { ADMIN_PRODUCTS_PAGE_SIZE } from '@atelier/domain';
+// The admin's product table, 12 to a page, with links to edit and buttons to delete; the catalog's import and export;
+// what is left to translate, and the products without a description in a language (`?untranslated=fr`).
+import { ADMIN_PRODUCTS_PAGE_SIZE, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@atelier/domain';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,6 +13,7 @@ import { Table } from '../../components/Table';
 import { Thumbnail } from '../../components/Thumbnail';
 import { useDeleteProductMutation, useGetProductsQuery } from '../../features/products/api';
 import { ImportProductsDialog } from '../../features/products/ImportProductsDialog';
+import { UntranslatedNote } from '../../features/products/UntranslatedNote';
 import { formatDate } from '../../shared/formatDate';
 import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -19,12 +21,25 @@ import { pageRange } from './pageRange';
 import { StockCell } from './StockCell';
 import { useShownPage } from './shownPage';
 
+/** The language whose untranslated products the address asks for, if it names one the shop translates into. */
+function untranslatedOf(params: URLSearchParams): TranslatedLanguage | undefined {
+  const language = params.get('untranslated');
+  return TRANSLATED_LANGUAGES.find((each) => each === language);
+}
+
 const COLUMNS = ['No.', 'Product name', 'Stock', 'Publishing date', 'Edit', 'Delete'] as const;
 
 export default function ManageProductsPage() {
   useDocumentTitle('Manage products');
+  const untranslated = untranslatedOf(useSearchParams()[0]);
   const [page, setPage] = useState(1);
-  const products = useGetProductsQuery({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE });
+  // Another list starts at its first page.
+  const [listed, setListed] = useState(untranslated);
+  if (listed !== untranslated) {
+    setListed(untranslated);
+    setPage(1);
+  }
+  const products = useGetProductsQuery({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE, untranslated });
   const shownPage = useShownPage(page, products.currentData !== undefined);
   const [deleteProduct] = useDeleteProductMutation();
   const [importing, setImporting] = useState(false);
@@ -61,6 +76,7 @@ export default function ManageProductsPage() {
           </>
         }
       />
+      <UntranslatedNote filtered={untranslated} />
       {importing ? <ImportProductsDialog onClose={() => setImporting(false)} /> : null}
       <QueryState query={products} errorText="Failed to load blogs." emptyText="No products yet.">
         {(listing) => {

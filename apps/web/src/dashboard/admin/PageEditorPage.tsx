@@ -1,7 +1,7 @@
 // A page's editor: /dashboard/pages/new writes a new page (its address may be suggested: ?slug=shipping),
 // /dashboard/pages/{slug} changes one. Leaving with unsaved changes asks first. A page just created opens in its editor
 // with the focus on its title, where the keyboard left Create page.
-import type { ShopPage } from '@atelier/domain';
+import type { PageTranslations, ShopPage } from '@atelier/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,9 +11,19 @@ import { useCreatePageMutation, useGetPageQuery, useUpdatePageMutation } from '.
 import { type PageDraft, PageForm, slugOf } from '../../features/pages/PageForm';
 import { errorMessage, fieldErrors } from '../../shared/api/errors';
 import { toast } from '../../shared/toast';
+import { sameTranslations, translationsBody } from '../../shared/translatedTexts';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
-const sameDraft = (a: PageDraft, b: PageDraft) => a.slug === b.slug && a.title === b.title && a.body === b.body;
+const sameDraft = (a: PageDraft, b: PageDraft) =>
+  a.slug === b.slug && a.title === b.title && a.body === b.body && sameTranslations(a.translations, b.translations);
+
+/** The page as the editor holds it; its translations are an admin's to read. */
+const draftOf = (page: ShopPage): PageDraft => ({
+  slug: page.slug,
+  title: page.title,
+  body: page.body,
+  translations: (page.translations ?? {}) as PageTranslations,
+});
 
 function PageEditor({ saved, creating }: { saved: PageDraft; creating: boolean }) {
   const navigate = useNavigate();
@@ -36,10 +46,10 @@ function PageEditor({ saved, creating }: { saved: PageDraft; creating: boolean }
 
   async function save() {
     try {
-      const page: ShopPage = creating
-        ? await createPage(draft).unwrap()
-        : await updatePage({ slug: draft.slug, title: draft.title, body: draft.body }).unwrap();
-      const now = { slug: page.slug, title: page.title, body: page.body };
+      const { translations, ...texts } = draft;
+      const body = { ...texts, ...translationsBody(translations) };
+      const page: ShopPage = creating ? await createPage(body).unwrap() : await updatePage(body).unwrap();
+      const now = draftOf(page);
       setBaseline(now);
       setDraft(now);
       setErrors({});
@@ -88,7 +98,7 @@ export function NewPageEditorPage() {
     <>
       <BackToPages />
       <PageHeader title="New page" description="Written in Markdown; the preview shows it as visitors will read it." />
-      <PageEditor saved={{ slug, title: '', body: '' }} creating />
+      <PageEditor saved={{ slug, title: '', body: '', translations: {} }} creating />
     </>
   );
 }
@@ -108,9 +118,7 @@ export function EditPageEditorPage() {
       <BackToPages />
       <PageHeader titleRef={titleRef} title={page.data ? `Edit ${page.data.title}` : 'Edit page'} />
       <QueryState query={page} emptyText="No such page.">
-        {(found) => (
-          <PageEditor key={found.slug} saved={{ slug: found.slug, title: found.title, body: found.body }} creating={false} />
-        )}
+        {(found) => <PageEditor key={found.slug} saved={draftOf(found)} creating={false} />}
       </QueryState>
     </>
   );

@@ -148,6 +148,35 @@ describe('the page editor', () => {
     expect(toast.success).toHaveBeenCalledWith("'Shipping and delivery' saved");
   });
 
+  it('writes the French title and text on their tab, previews them, and saves them as translations', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/pages/shipping': {
+        body: makeShopPage({ slug: 'shipping', title: 'Shipping', body: 'Free.', translations: { fr: { body: 'Offerte.' } } }),
+      },
+      'PUT /api/pages/shipping': async (request) => ({
+        body: makeShopPage({ slug: 'shipping', ...(await request.clone().json()) }),
+      }),
+    });
+    const { user } = openEditor('/dashboard/pages/shipping');
+    await user.click(await screen.findByRole('tab', { name: 'Français' }));
+    const title = screen.getByRole('textbox', { name: 'Title in French' });
+    expect(title).toHaveAttribute('placeholder', 'Shipping');
+    expect(screen.getByRole('textbox', { name: 'Body in French' })).toHaveValue('Offerte.');
+    // The preview reads the French text, and the English title while none is written in French.
+    const preview = within(screen.getByRole('region', { name: 'Preview' }));
+    expect(await preview.findByText('Offerte.')).toBeInTheDocument();
+    expect(preview.getByText('Shipping')).toBeInTheDocument();
+    await user.click(title);
+    await user.paste('Livraison');
+    expect(preview.getByText('Livraison')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save page' }));
+    await waitFor(async () =>
+      expect(await sentBodies(fetchSpy, 'PUT /api/pages/shipping')).toEqual([
+        { title: 'Shipping', body: 'Free.', translations: { fr: { title: 'Livraison', body: 'Offerte.' } } },
+      ]),
+    );
+  });
+
   it('opens a page just created in its editor with the focus on its title, where Create page left it', async () => {
     mockApi({
       'POST /api/pages': async (request) => ({ status: 201, body: makeShopPage(await request.clone().json()) }),

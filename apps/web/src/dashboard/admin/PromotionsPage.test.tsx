@@ -27,6 +27,7 @@ const base: Promotion = {
   used: 12,
   state: 'active',
   createdAt: '2026-11-01T00:00:00.000Z',
+  translations: {},
 };
 const jewellery: Promotion = {
   ...base,
@@ -128,6 +129,26 @@ describe('the Promotions screen', () => {
       expect.objectContaining({ code: null, value: 25, categories: ['jewellery'], active: true }),
     ]);
     expect(await screen.findByRole('form', { name: 'New promotion' })).toBeInTheDocument();
+  });
+
+  it("writes a promotion's French title on its tab and saves it as a translation", async () => {
+    const api = mockApi({
+      'GET /api/promotions': () => ({ body: [base, jewellery] }),
+      'PUT /api/promotions/p2': () => ({ body: jewellery }),
+    });
+    const user = userEvent.setup();
+    renderAt('/dashboard/promotions', <Route path="/dashboard/promotions" element={<PromotionsPage />} />, admin);
+    await user.click(await screen.findByRole('button', { name: 'Edit −20% at checkout' }));
+    const form = screen.getByRole('form', { name: 'Edit −20% at checkout' });
+    await user.click(within(form).getByRole('tab', { name: 'Français' }));
+    const french = within(form).getByRole('textbox', { name: 'Label shown to shoppers in French' });
+    expect(french).toHaveAttribute('placeholder', '−20% at checkout');
+    await user.click(french);
+    await user.paste('−20 % au paiement');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await sentBodies(api, 'PUT /api/promotions/p2')).toEqual([
+      expect.objectContaining({ label: '−20% at checkout', translations: { fr: { label: '−20 % au paiement' } } }),
+    ]);
   });
 
   it('switches a deactivated promotion back on with one click, the focus going to its Deactivate', async () => {

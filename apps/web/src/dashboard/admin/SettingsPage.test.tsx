@@ -49,6 +49,34 @@ describe('Settings', () => {
     expect(store.getState().shop?.shop.name).toBe('Maison Lune');
   });
 
+  it('writes the French announcement and hero on their tabs and saves them as translations, keeping the English', async () => {
+    const settings = makeShopSettings({
+      announcement: { text: 'Winter sale', active: true },
+      translations: { fr: { heroTitle: 'Nouvelle collection' } },
+    });
+    const fetchSpy = mockApi({
+      'GET /api/settings': { body: settings },
+      'PUT /api/settings': async (request) => ({ body: await request.clone().json() }),
+    });
+    const { user } = openSettings();
+    const announcementTabs = await screen.findByRole('tablist', { name: 'Announcement by language' });
+    await user.click(within(announcementTabs).getByRole('tab', { name: 'Français' }));
+    const announcement = screen.getByRole('textbox', { name: 'Announcement in French' });
+    expect(announcement).toHaveAttribute('placeholder', 'Winter sale');
+    await user.click(announcement);
+    await user.paste('Soldes d’hiver');
+    await user.click(
+      within(screen.getByRole('tablist', { name: 'Hero texts by language' })).getByRole('tab', { name: 'Français' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Hero title in French' })).toHaveValue('Nouvelle collection');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+    const [sent] = (await sentBodies(fetchSpy, 'PUT /api/settings')) as [typeof settings];
+    expect(sent.announcement.text).toBe('Winter sale');
+    expect(sent.translations).toEqual({ fr: { heroTitle: 'Nouvelle collection', announcement: 'Soldes d’hiver' } });
+  });
+
   it('previews the announcement bar and the hero as they are typed', async () => {
     mockApi({ 'GET /api/settings': { body: makeShopSettings({ announcement: { text: 'Old news', active: false } }) } });
     const { user } = openSettings();
@@ -224,5 +252,49 @@ describe("the admin's dashboard", () => {
     renderAt('/dashboard/admin', <Route path="/dashboard/admin" element={<AdminDashboardPage />} />, admin);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Before the shop opens' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Settings: gift cards', () => {
+  const EXPIRY = 'Gift cards expire after (years)';
+  const REFUSED = 'Gift card expiry must be a whole number of years from 1 to 20';
+
+  async function savedExpiry(start: number | null, typed: string) {
+    const fetchSpy = mockApi({
+      'GET /api/settings': { body: { ...makeShopSettings(), giftCardExpiryYears: start } },
+      'PUT /api/settings': async (request) => ({ body: await request.clone().json() }),
+    });
+    const { user } = openSettings();
+    const field = await screen.findByRole('textbox', { name: EXPIRY });
+    expect(field).toHaveValue(start === null ? '' : String(start));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Leave empty: gift cards never expire.'));
+    await user.clear(field);
+    if (typed) await user.type(field, typed);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+    const [sent] = (await sentBodies(fetchSpy, 'PUT /api/settings')) as [Record<string, unknown>];
+    return sent.giftCardExpiryYears;
+  }
+
+  it('sends the number of years gift cards last', async () => {
+    expect(await savedExpiry(null, '5')).toBe(5);
+  });
+
+  it('sends never when the field is left empty', async () => {
+    expect(await savedExpiry(5, '')).toBeNull();
+  });
+
+  it("shows the server's reason under the field", async () => {
+    mockApi({
+      'GET /api/settings': { body: makeShopSettings() },
+      'PUT /api/settings': { status: 400, body: { message: REFUSED, fields: { giftCardExpiryYears: REFUSED } } },
+    });
+    const { user } = openSettings();
+    const field = await screen.findByRole('textbox', { name: EXPIRY });
+    await user.type(field, '25');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(REFUSED)).toBeInTheDocument();
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(REFUSED));
   });
 });

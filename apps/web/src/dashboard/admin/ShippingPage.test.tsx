@@ -12,7 +12,9 @@ const EUROPE: ShippingZone = {
   _id: 'zone-eu',
   name: 'Europe',
   countries: ['FR', 'DE'],
-  methods: [{ _id: 'method-1', name: 'Standard', price: 12, freeFrom: 200, minDays: 4, maxDays: 8, active: true }],
+  methods: [
+    { _id: 'method-1', name: 'Standard', price: 12, freeFrom: 200, minDays: 4, maxDays: 8, active: true, translations: {} },
+  ],
   taxRate: 20,
   categoryTaxRates: {},
   version: 4,

@@ -71,3 +71,51 @@ describe('update product form', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("the product's texts in French", () => {
+  it('are edited on a French tab reached by keyboard, showing the English ones, and sent as translations', async () => {
+    const product = {
+      ...makeProduct({ name: 'Silk Scarf', description: 'Hand-rolled edges.', version: 2 }),
+      translations: { fr: { name: 'Foulard en soie' } },
+    };
+    const api = mockApi({
+      [`GET /api/products/${product._id}`]: () => ({ body: { product, reviews: [] } }),
+      [`PATCH /api/products/update-product/${product._id}`]: () => ({ body: { product } }),
+    });
+    const user = userEvent.setup();
+    renderAt(
+      `/dashboard/update-product/${product._id}`,
+      <Route path="/dashboard/update-product/:id" element={<UpdateProductPage />} />,
+      admin,
+    );
+    const english = await screen.findByRole('tab', { name: 'English' });
+    expect(english).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('textbox', { name: 'Product name in French' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'Product name' }));
+    await user.tab({ shift: true });
+    expect(english).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    const french = screen.getByRole('tab', { name: 'Français' });
+    expect(french).toHaveFocus();
+    expect(french).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('textbox', { name: 'Product name' })).not.toBeInTheDocument();
+
+    const name = screen.getByRole('textbox', { name: 'Product name in French' });
+    expect(name).toHaveValue('Foulard en soie');
+    const description = screen.getByRole('textbox', { name: 'Description in French' });
+    expect(description).toHaveValue('');
+    expect(description).toHaveAttribute('placeholder', 'Hand-rolled edges.');
+    expect(description).toHaveAccessibleDescription('Left empty, the English text shows.');
+    await user.clear(name);
+    await user.type(description, 'Bords roulottés à la main.');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    expect(await sentBodies(api, `PATCH /api/products/update-product/${product._id}`)).toEqual([
+      expect.objectContaining({
+        name: 'Silk Scarf',
+        translations: { fr: { name: '', description: 'Bords roulottés à la main.' } },
+      }),
+    ]);
+  });
+});

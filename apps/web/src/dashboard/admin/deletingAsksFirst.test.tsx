@@ -20,7 +20,9 @@ const unitedStates: ShippingZone = {
   _id: 'zone-1',
   name: 'United States',
   countries: ['US'],
-  methods: [{ _id: 'method-1', name: 'Standard', price: 5, freeFrom: null, minDays: 3, maxDays: 5, active: true }],
+  methods: [
+    { _id: 'method-1', name: 'Standard', price: 5, freeFrom: null, minDays: 3, maxDays: 5, active: true, translations: {} },
+  ],
   taxRate: 5,
   categoryTaxRates: {},
   version: 3,
@@ -41,6 +43,7 @@ const welcome: Promotion = {
   used: 0,
   state: 'active',
   createdAt: '2026-11-01T00:00:00.000Z',
+  translations: {},
 };
 
 interface Screen {

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { selectShopName } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 
@@ -15,6 +16,7 @@ interface AuthShellProps {
 
 export function AuthShell({ title, intro, children, aside }: AuthShellProps) {
   const shopName = useAppSelector(selectShopName);
+  const translate = useTranslate();
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside
@@ -40,7 +42,7 @@ export function AuthShell({ title, intro, children, aside }: AuthShellProps) {
           {children}
         </div>
         <Link to="/" className="min-h-11 self-start py-3 text-sm text-muted hover:text-accent">
-          ← Back to the shop
+          {translate('auth.backToShop')}
         </Link>
       </main>
     </div>

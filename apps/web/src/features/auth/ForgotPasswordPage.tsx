@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { errorMessage } from '../../shared/api/errors';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { AuthAlert } from './AuthAlert';
 import { AuthField } from './AuthField';
@@ -10,7 +11,8 @@ import { AuthShell } from './AuthShell';
 import { useForgotPasswordMutation } from './api';
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const translate = useTranslate();
+  useDocumentTitle(translate('auth.forgot.documentTitle'));
   const [forgotPassword, { isLoading, data, error }] = useForgotPasswordMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -23,9 +25,9 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      title="Forgot password?"
-      intro="Give the email of your account and we will mail you a link to choose a new password."
-      aside={{ eyebrow: 'Your account', quote: 'A new password in a minute, and every old session signed out.' }}
+      title={translate('auth.forgot.title')}
+      intro={translate('auth.forgot.intro')}
+      aside={{ eyebrow: translate('auth.account.eyebrow'), quote: translate('auth.account.quote') }}
     >
       {data ? (
         <p role="status" className="rounded-lg bg-success-soft px-4 py-3 text-sm text-success">
@@ -33,17 +35,17 @@ export default function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-5">
-          <AuthField label="Email" name="email" type="email" autoComplete="email" />
+          <AuthField label={translate('auth.email')} name="email" type="email" autoComplete="email" />
           {error ? <AuthAlert>{errorMessage(error)}</AuthAlert> : null}
           <Button type="submit" size="lg" block disabled={isLoading}>
-            {isLoading ? 'Sending...' : 'Send the link'}
+            {isLoading ? translate('auth.forgot.sending') : translate('auth.forgot.submit')}
           </Button>
         </form>
       )}
       <p className="mt-8 text-sm text-muted">
-        Remembered it?{' '}
+        {translate('auth.forgot.remembered')}{' '}
         <Link to="/login" className="font-medium text-accent underline-offset-4 hover:underline">
-          Back to sign in
+          {translate('auth.forgot.backToSignIn')}
         </Link>
       </p>
     </AuthShell>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { setUser } from '../../shared/session/authSlice';
 import { afterLogin } from '../../shared/session/loginRedirect';
 import { selectShopName } from '../../shared/shop/shopSettingsSlice';
@@ -19,6 +20,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const shopName = useAppSelector(selectShopName);
   const navigate = useNavigate();
+  const translate = useTranslate();
   // The server draws this page: a Login pressed before the browser takes it over would send the password in the
   // address, as a plain form does, so it waits until then.
   const takenOver = useTakenOver();
@@ -29,7 +31,7 @@ export default function LoginPage() {
     try {
       const { user } = await signIn({ email: String(form.get('email')), password: String(form.get('password')) });
       dispatch(setUser(user));
-      toast.success('Login successful');
+      toast.success(translate('auth.login.toast'));
       const { to, state } = afterLogin(search);
       navigate(to, { replace: true, state });
     } catch {
@@ -39,28 +41,28 @@ export default function LoginPage() {
 
   return (
     <AuthShell
-      title="Welcome back"
-      intro="Sign in to check out, follow your orders and review what you love."
-      aside={{ eyebrow: 'New season', quote: 'Pieces chosen with care, made to be worn for years.' }}
+      title={translate('auth.login.title')}
+      intro={translate('auth.login.intro')}
+      aside={{ eyebrow: translate('auth.login.eyebrow'), quote: translate('auth.login.quote') }}
     >
       <form onSubmit={submit} onFocus={prepare} className="flex flex-col gap-5">
-        <AuthField label="Email" name="email" type="text" autoComplete="email" inputMode="email" />
-        <AuthField label="Password" name="password" type="password" autoComplete="current-password" />
+        <AuthField label={translate('auth.email')} name="email" type="text" autoComplete="email" inputMode="email" />
+        <AuthField label={translate('auth.password')} name="password" type="password" autoComplete="current-password" />
         <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-accent underline-offset-4 hover:underline">
-          Forgot password?
+          {translate('auth.forgot.title')}
         </Link>
-        {failed ? <AuthAlert>Please provide a valid email and password!</AuthAlert> : null}
+        {failed ? <AuthAlert>{translate('auth.login.failed')}</AuthAlert> : null}
         <Button type="submit" size="lg" block disabled={isSigningIn || !takenOver}>
-          {isSigningIn ? 'Signing in...' : 'Login'}
+          {isSigningIn ? translate('auth.login.signingIn') : translate('auth.login')}
         </Button>
       </form>
       <p className="mt-8 text-sm text-muted">
-        {shopName ? `New to ${shopName}?` : 'New here?'}{' '}
+        {shopName ? translate('auth.login.newTo', { shop: shopName }) : translate('auth.login.newHere')}{' '}
         <Link
           to={{ pathname: '/register', search: search.toString() }}
           className="font-medium text-accent underline-offset-4 hover:underline"
         >
-          Create an account
+          {translate('auth.login.register')}
         </Link>
       </p>
     </AuthShell>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { MarketingEmailsCheckbox } from '../../components/MarketingEmailsCheckbox';
 import { errorMessage } from '../../shared/api/errors';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { selectShopName } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast';
@@ -15,6 +16,7 @@ export default function RegisterPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const shopName = useAppSelector(selectShopName);
+  const translate = useTranslate();
   const login = { pathname: '/login', search: search.toString() };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -27,33 +29,33 @@ export default function RegisterPage() {
         password: String(form.get('password')),
         marketingEmails: form.get('marketingEmails') === 'on',
       }).unwrap();
-      toast.success('Registration successful');
+      toast.success(translate('auth.register.toast'));
       navigate(login);
     } catch (error) {
-      toast.error('Registration failed', { description: errorMessage(error) });
+      toast.error(translate('auth.register.failed'), { description: errorMessage(error) });
     }
   }
 
   return (
     <AuthShell
-      title="Create your account"
+      title={translate('auth.register.title')}
       // Drawn in the browser only: until the settings arrive the shop has no name to give.
-      intro={`Join ${shopName || 'us'} for faster checkout, order tracking and reviews.`}
-      aside={{ eyebrow: 'Members', quote: 'Free delivery, easy returns, and a wardrobe that lasts.' }}
+      intro={shopName ? translate('auth.register.introNamed', { shop: shopName }) : translate('auth.register.intro')}
+      aside={{ eyebrow: translate('auth.register.eyebrow'), quote: translate('auth.register.quote') }}
     >
       <form onSubmit={submit} className="flex flex-col gap-5">
-        <AuthField label="Username" name="username" type="text" autoComplete="username" />
-        <AuthField label="Email" name="email" type="text" autoComplete="email" inputMode="email" />
-        <AuthField label="Password" name="password" type="password" autoComplete="new-password" />
+        <AuthField label={translate('auth.register.username')} name="username" type="text" autoComplete="username" />
+        <AuthField label={translate('auth.email')} name="email" type="text" autoComplete="email" inputMode="email" />
+        <AuthField label={translate('auth.password')} name="password" type="password" autoComplete="new-password" />
         <MarketingEmailsCheckbox name="marketingEmails" />
         <Button type="submit" size="lg" block disabled={isLoading}>
-          {isLoading ? 'Creating account...' : 'Register'}
+          {isLoading ? translate('auth.register.creating') : translate('auth.register.submit')}
         </Button>
       </form>
       <p className="mt-8 text-sm text-muted">
-        Already have an account?{' '}
+        {translate('auth.register.haveAccount')}{' '}
         <Link to={login} className="font-medium text-accent underline-offset-4 hover:underline">
-          Login
+          {translate('auth.login')}
         </Link>
       </p>
     </AuthShell>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { errorMessage } from '../../shared/api/errors';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { toast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { AuthAlert } from './AuthAlert';
@@ -11,7 +12,8 @@ import { AuthShell } from './AuthShell';
 import { useResetPasswordMutation } from './api';
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const translate = useTranslate();
+  useDocumentTitle(translate('auth.reset.documentTitle'));
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
@@ -23,7 +25,7 @@ export default function ResetPasswordPage() {
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password'));
     if (password !== String(form.get('confirmPassword'))) {
-      setProblem('The two passwords differ.');
+      setProblem(translate('auth.reset.differ'));
       return;
     }
     try {
@@ -37,22 +39,28 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthShell
-      title="Choose a new password"
-      intro="At least 8 characters. Once it is set, every session of your account is signed out."
-      aside={{ eyebrow: 'Your account', quote: 'A new password in a minute, and every old session signed out.' }}
+      title={translate('auth.reset.title')}
+      intro={translate('auth.reset.intro')}
+      aside={{ eyebrow: translate('auth.account.eyebrow'), quote: translate('auth.account.quote') }}
     >
       <form onSubmit={submit} className="flex flex-col gap-5">
-        <AuthField label="New password" name="password" type="password" autoComplete="new-password" minLength={8} />
-        <AuthField label="Repeat the new password" name="confirmPassword" type="password" autoComplete="new-password" />
+        <AuthField
+          label={translate('auth.reset.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+        />
+        <AuthField label={translate('auth.reset.repeat')} name="confirmPassword" type="password" autoComplete="new-password" />
         {problem ? <AuthAlert>{problem}</AuthAlert> : null}
         <Button type="submit" size="lg" block disabled={isLoading || !token}>
-          {isLoading ? 'Saving...' : 'Set the new password'}
+          {isLoading ? translate('auth.reset.saving') : translate('auth.reset.submit')}
         </Button>
       </form>
       <p className="mt-8 text-sm text-muted">
-        Link expired?{' '}
+        {translate('auth.reset.expired')}{' '}
         <Link to="/forgot-password" className="font-medium text-accent underline-offset-4 hover:underline">
-          Ask for a new one
+          {translate('auth.reset.askAgain')}
         </Link>
       </p>
     </AuthShell>

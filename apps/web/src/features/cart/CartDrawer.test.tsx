@@ -30,6 +30,22 @@ function summaryValue(label: string | RegExp): string {
 }
 
 describe('CartDrawer', () => {
+  it('shows a gift card line with its amount and recipient, no size, and no tax for it', async () => {
+    const gift = { amount: 50, recipientName: 'Anna', recipientEmail: 'anna@example.com' };
+    const { store, user } = renderDrawer([
+      makeCartLine({ _id: 'g1', name: 'Gift card', price: 50, giftCard: gift }),
+      makeCartLine({ _id: 'g1', name: 'Gift card', price: 50, giftCard: { ...gift, recipientName: 'Ben' } }),
+    ]);
+    expect(screen.getByText('For Anna (anna@example.com)')).toBeInTheDocument();
+    expect(screen.getAllByText('$50.00')).toHaveLength(2);
+    expect(screen.queryByText(/^Size/)).not.toBeInTheDocument();
+    expect(summaryValue('Tax (5%)')).toBe('$0.00');
+    // A gift card line is one card.
+    expect(screen.queryByRole('button', { name: 'Increase quantity of Gift card for Anna' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Gift card for Ben' }));
+    expect(store.getState().cart.products.map((line) => line.giftCard?.recipientName)).toEqual(['Anna']);
+  });
+
   it('lists each line with its name, price and quantity', () => {
     renderDrawer();
     expect(screen.getByText('Silk scarf')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { clearCart, selectCart } from '../../shared/cart/cartSlice';
 import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CartGrandTotal } from './CartGrandTotal';
-import { CartLineItem } from './CartLineItem';
+import { CartLineItem, lineKeyText } from './CartLineItem';
 import { CartSummary, type DeliveryCharge } from './CartSummary';
 import { DiscountCodeField } from './DiscountCodeField';
 import { GiftCardsField } from './GiftCardsField';
@@ -33,6 +33,8 @@ interface CartDrawerProps {
   checkoutError?: string;
   /** Where the cart ships, once known: tax is the destination's (before it, the shop's home country's). */
   shippingCountry?: string;
+  /** The shipping address asked in the shop, shown in place of the cart while it is asked. */
+  addressStep?: ReactNode;
 }
 
 export function CartDrawer({
@@ -45,6 +47,7 @@ export function CartDrawer({
   deliveryCharge,
   checkoutError,
   shippingCountry,
+  addressStep,
 }: CartDrawerProps) {
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
@@ -54,7 +57,7 @@ export function CartDrawer({
   const tooManyLines = cart.products.length > MAX_LINES_PER_CHECKOUT;
   const listRef = useRef<HTMLUListElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
-  const { discount, includedTax, goods } = useCartPricing(shippingCountry);
+  const { discount, includedTax, goods } = useCartPricing(shippingCountry, deliveryCharge?.methodId);
 
   // Focus left on a Remove that is gone would fall back to the page: it goes to the Remove of the line now in that
   // place (or the one above, for the bottom line), or to Continue shopping once the cart is empty.
@@ -66,6 +69,13 @@ export function CartDrawer({
     flushSync(() => dispatch(clearCart()));
     continueRef.current?.focus();
   };
+
+  if (addressStep && !empty)
+    return (
+      <Drawer open={open} onClose={onClose} title={translate('cart.title')}>
+        {addressStep}
+      </Drawer>
+    );
 
   const footer = empty ? null : (
     <div className="flex flex-col gap-3">
@@ -107,9 +117,13 @@ export function CartDrawer({
           <ul ref={listRef} aria-label={translate('cart.items')} className="divide-y divide-line">
             {cart.products.map((line, index) => (
               <CartLineItem
-                key={`${line._id}:${line.size ?? ''}`}
+                key={lineKeyText(line)}
                 line={line}
-                short={shortLines.find((short) => short._id === line._id && (short.size ?? undefined) === line.size)}
+                short={
+                  line.giftCard
+                    ? undefined
+                    : shortLines.find((short) => short._id === line._id && (short.size ?? undefined) === line.size)
+                }
                 onRemoved={() => focusAfterRemoval(index)}
               />
             ))}

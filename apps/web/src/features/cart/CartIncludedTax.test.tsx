@@ -4,6 +4,7 @@ import { makeCart, makeCartLine, makeClientConfig } from '../../test/factories';
 import { mockApi, sentBodies } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import { CartDrawer } from './CartDrawer';
+import type { DeliveryCharge } from './CartSummary';
 
 const dress = makeCartLine({ name: 'Linen dress', price: 120 });
 // A French shop's €120 dress shipped to Germany: 19 % of it is VAT.
@@ -19,8 +20,11 @@ const PRICED_FOR_GERMANY = {
   currency: 'EUR',
 };
 
-function renderEuroDrawer(shippingCountry?: string) {
-  return renderWithProviders(<CartDrawer open onClose={() => {}} onCheckout={() => {}} shippingCountry={shippingCountry} />, {
+function renderEuroDrawer(shippingCountry?: string, deliveryCharge?: DeliveryCharge) {
+  const drawer = (
+    <CartDrawer open onClose={() => {}} onCheckout={() => {}} shippingCountry={shippingCountry} deliveryCharge={deliveryCharge} />
+  );
+  return renderWithProviders(drawer, {
     preloadedState: {
       cart: makeCart([dress]),
       clientConfig: makeClientConfig({ currency: 'EUR', pricesIncludeTax: true }),
@@ -44,6 +48,25 @@ describe('a cart whose prices include tax', () => {
     expect((await sentBodies(api, 'POST /api/promotions/apply'))[0]).toEqual({
       products: [{ _id: dress._id, quantity: 1 }],
       shippingCountry: 'DE',
+    });
+  });
+
+  it('counts the VAT of the delivery it shows, as the shop worked it out with that method', async () => {
+    // €5.95 delivery to Germany is taxed at 19 % with the dress: (120.00 + 5.95) × 19 / 119.
+    const withDelivery = { ...PRICED_FOR_GERMANY, shipping: 5.95, tax: 20.11, total: 125.95 };
+    const api = mockApi({
+      'POST /api/promotions/apply': async (request) =>
+        (await request.clone().json()).shippingMethod === 'standard-de'
+          ? { body: { ...withDelivery, taxLines: [{ rate: 19, base: 105.84, tax: 20.11 }] } }
+          : { body: PRICED_FOR_GERMANY },
+    });
+    renderEuroDrawer('DE', { name: 'Standard', price: 5.95, methodId: 'standard-de' });
+    expect(await summary().findByText('Includes €20.11 VAT')).toBeInTheDocument();
+    expect(summary().getByText('Grand Total').nextElementSibling).toHaveTextContent('€125.95');
+    expect(await sentBodies(api, 'POST /api/promotions/apply')).toContainEqual({
+      products: [{ _id: dress._id, quantity: 1 }],
+      shippingCountry: 'DE',
+      shippingMethod: 'standard-de',
     });
   });
 

@@ -1,11 +1,14 @@
 import { MAX_QUANTITY_PER_LINE, type ShortLine } from '@atelier/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Minus, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Thumbnail } from '../../components/Thumbnail';
-import { atStock, type CartLine, lowerToStock, removeFromCart, updateQuantity } from '../../shared/cart/cartSlice';
+import { atStock, type CartLine, keyOf, lowerToStock, removeFromCart, updateQuantity } from '../../shared/cart/cartSlice';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useAppDispatch } from '../../shared/store/hooks';
+import { useCartProductNameQuery } from './api';
 
 const STEP_BUTTON = 'grid size-11 place-items-center text-ink hover:bg-cream disabled:cursor-not-allowed disabled:text-muted/50';
 
@@ -17,17 +20,35 @@ interface CartLineItemProps {
   onRemoved: () => void;
 }
 
+/** A text naming the line among the cart's, for element ids and list keys. */
+export function lineKeyText(line: CartLine): string {
+  const gift = line.giftCard;
+  const giftText = gift
+    ? `${gift.amount}-${gift.recipientEmail}-${gift.recipientName}-${gift.sendAt ?? ''}-${gift.message ?? ''}`
+    : '';
+  return `${line._id}-${line.size ?? ''}-${giftText}`.replace(/[^\w-]/g, '_');
+}
+
 /** Focus on a button that disables itself would fall back to the page: the first control still usable takes it. */
 function focusFirstEnabled(controls: (HTMLButtonElement | null)[]) {
   controls.find((control) => control && !control.disabled)?.focus();
 }
 
-export function CartLineItem({ line, short, onRemoved }: CartLineItemProps) {
+export function CartLineItem({ line: kept, short, onRemoved }: CartLineItemProps) {
+  // Named in the page's language: a cart filled on a French page shows English names on an English one.
+  const { data: nameNow } = useCartProductNameQuery(kept.giftCard ? skipToken : kept._id);
+  const line = nameNow && nameNow !== kept.name ? { ...kept, name: nameNow } : kept;
   const formatPrice = useFormatPrice();
+  const translate = useTranslate();
   const dispatch = useAppDispatch();
-  const key = { id: line._id, ...(line.size ? { size: line.size } : {}) };
-  // A one-size line keeps the spec's labels; a sized one names its size too.
-  const label = line.size ? `${line.name}, size ${line.size}` : line.name;
+  const key = keyOf(line);
+  const gift = line.giftCard;
+  // A one-size line keeps the spec's labels; a sized one names its size too, a gift card its recipient.
+  const label = gift
+    ? translate('giftCard.line.label', { name: line.name, recipient: gift.recipientName })
+    : line.size
+      ? translate('cart.lineLabel', { name: line.name, size: line.size })
+      : line.name;
   const minusRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +70,7 @@ export function CartLineItem({ line, short, onRemoved }: CartLineItemProps) {
   const stillShort = short !== undefined && line.quantity > short.available;
   // Plus stops where checkout would: at the stock, or at what one order may hold of an item.
   const atMost = line.quantity >= MAX_QUANTITY_PER_LINE;
-  const stepNote = `step-${line._id}-${line.size ?? ''}`;
+  const stepNote = `step-${lineKeyText(line)}`;
   return (
     <li className="flex gap-4 py-5">
       <Thumbnail
@@ -63,68 +84,80 @@ export function CartLineItem({ line, short, onRemoved }: CartLineItemProps) {
         <div className="flex items-start justify-between gap-3">
           <div>
             <p className="font-medium leading-snug">{line.name}</p>
-            {line.size && <p className="text-sm text-muted">Size {line.size}</p>}
+            {line.size && <p className="text-sm text-muted">{translate('cart.size', { size: line.size })}</p>}
+            {gift && (
+              <p className="break-words text-sm text-muted">
+                {translate('giftCard.line.recipient', { name: gift.recipientName, email: gift.recipientEmail })}
+              </p>
+            )}
           </div>
           <p className="shrink-0 tabular-nums">{formatPrice(line.price)}</p>
         </div>
         {stillShort && (
           <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-accent">
-            {short.available === 0 ? 'Sold out' : `Only ${short.available} left`}
+            {short.available === 0 ? translate('cart.soldOut') : translate('cart.onlyLeft', { count: short.available })}
             <button
               type="button"
               className="min-h-11 px-2 font-medium underline underline-offset-4"
               onClick={() => (short.available === 0 ? remove() : lower(short.available))}
             >
-              {short.available === 0 ? `Remove ${label}` : `Lower to ${short.available}`}
+              {short.available === 0
+                ? translate('cart.remove', { label })
+                : translate('cart.lowerTo', { count: short.available })}
             </button>
           </div>
         )}
         <div className="mt-auto flex items-center justify-between">
-          <div className="flex items-center rounded-full border border-line">
-            <button
-              ref={minusRef}
-              type="button"
-              className={`${STEP_BUTTON} rounded-l-full`}
-              aria-label={`Decrease quantity of ${label}`}
-              disabled={line.quantity <= 1}
-              onClick={() => change('decrement')}
-            >
-              <Minus aria-hidden="true" className="size-4" />
-            </button>
-            <output className="w-8 text-center tabular-nums" aria-label={`Quantity of ${label}`}>
-              {line.quantity}
-            </output>
-            <button
-              ref={plusRef}
-              type="button"
-              className={`${STEP_BUTTON} rounded-r-full`}
-              aria-label={`Increase quantity of ${label}`}
-              aria-describedby={(atStock(line) && !stillShort) || atMost ? stepNote : undefined}
-              disabled={atStock(line) || atMost}
-              onClick={() => change('increment')}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+          {/* A gift card line is one card: another card is another line. */}
+          {gift ? (
+            <span />
+          ) : (
+            <div className="flex items-center rounded-full border border-line">
+              <button
+                ref={minusRef}
+                type="button"
+                className={`${STEP_BUTTON} rounded-l-full`}
+                aria-label={translate('cart.decrease', { label })}
+                disabled={line.quantity <= 1}
+                onClick={() => change('decrement')}
+              >
+                <Minus aria-hidden="true" className="size-4" />
+              </button>
+              <output className="w-8 text-center tabular-nums" aria-label={translate('cart.quantity', { label })}>
+                {line.quantity}
+              </output>
+              <button
+                ref={plusRef}
+                type="button"
+                className={`${STEP_BUTTON} rounded-r-full`}
+                aria-label={translate('cart.increase', { label })}
+                aria-describedby={(atStock(line) && !stillShort) || atMost ? stepNote : undefined}
+                disabled={atStock(line) || atMost}
+                onClick={() => change('increment')}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          )}
           <button
             ref={removeRef}
             type="button"
             data-remove-line
             className="min-h-11 px-2 text-sm text-muted underline-offset-4 hover:text-accent hover:underline"
-            aria-label={`Remove ${label}`}
+            aria-label={translate('cart.remove', { label })}
             onClick={remove}
           >
-            Remove
+            {translate('cart.removeButton')}
           </button>
         </div>
         {atStock(line) && !stillShort ? (
           <p id={stepNote} className="text-xs text-muted">
-            That is all we have in stock.
+            {translate('cart.allInStock')}
           </p>
         ) : (
           atMost && (
             <p id={stepNote} className="text-xs text-muted">
-              You can buy at most {MAX_QUANTITY_PER_LINE} of each item in one order.
+              {translate('cart.atMost', { max: MAX_QUANTITY_PER_LINE })}
             </p>
           )
         )}

@@ -15,12 +15,22 @@ export const cartApi = baseApi.injectEndpoints({
     applyDiscountCode: b.query<PricedCart, PriceCartBody>({
       query: (body) => ({ url: 'api/promotions/apply', method: 'POST', body }),
     }),
+    // A line keeps the name it was put in the cart with; a page in another language asks the product's name in its own.
+    cartProductName: b.query<string, string>({
+      query: (productId) => `api/products/${encodeURIComponent(productId)}`,
+      transformResponse: (answer: { product: { name: string } }) => answer.product.name,
+    }),
   }),
 });
 
-export const { useApplyDiscountCodeQuery, useLazyApplyDiscountCodeQuery } = cartApi;
+export const { useApplyDiscountCodeQuery, useLazyApplyDiscountCodeQuery, useCartProductNameQuery } = cartApi;
 
-/** The cart's lines as the shop prices them: product, quantity and size only. */
+/** The cart's lines as the shop prices them: product, quantity, and size or gift card only. */
 export function linesToPrice(lines: readonly CartLine[]): ApplyPromotionBody['products'] {
-  return lines.map((line) => ({ _id: line._id, quantity: line.quantity, ...(line.size ? { size: line.size } : {}) }));
+  return lines.map((line) => ({
+    _id: line._id,
+    quantity: line.quantity,
+    ...(line.size ? { size: line.size } : {}),
+    ...(line.giftCard ? { giftCard: line.giftCard } : {}),
+  }));
 }

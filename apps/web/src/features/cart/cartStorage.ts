@@ -1,6 +1,5 @@
 // Keeps the cart across reloads in localStorage; a damaged entry starts an empty cart.
-import { cartTotals } from '@atelier/domain';
-import { type CartLine, type CartState, initialCartState } from '../../shared/cart/cartSlice';
+import { type CartLine, type CartState, cartTotalsOf, initialCartState } from '../../shared/cart/cartSlice';
 import type { AppStore } from '../../shared/store/storeTypes';
 
 export const CART_STORAGE_KEY = 'cart';
@@ -15,7 +14,7 @@ export function loadStoredCart(): CartState {
       (l) => typeof l?._id === 'string' && typeof l.price === 'number' && Number.isInteger(l.quantity) && l.quantity >= 1,
     );
     const code = typeof discountCode === 'string' && discountCode !== '' ? { discountCode } : {};
-    return { ...initialCartState, products: valid, ...cartTotals(valid, initialCartState.taxRate), ...code };
+    return { ...initialCartState, products: valid, ...cartTotalsOf(valid, initialCartState.taxRate), ...code };
   } catch {
     return initialCartState;
   }

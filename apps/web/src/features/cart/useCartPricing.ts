@@ -18,7 +18,10 @@ export interface CartGoods {
 export interface CartPricing {
   /** What the discount takes off, or why the shop refuses the kept code. */
   discount: { data?: AppliedPromotion; error?: unknown };
-  /** When prices include tax: the shop's pricing of the cart, whose tax lines say how much of the total is tax. */
+  /**
+   * When prices include tax: the shop's pricing of the cart, with the delivery shown once it is known, whose tax lines
+   * say how much of the grand total is tax.
+   */
   includedTax?: { priced: PricedCart | undefined };
   goods: CartGoods;
 }
@@ -26,25 +29,31 @@ export interface CartPricing {
 /**
  * Asked again whenever a line, the code or the destination (`shippingCountry`, whose tax applies) changes. Without a
  * code, an automatic promotion or prices including tax, the spec's figures stand as they are and nothing is asked.
+ * When prices include tax and the cart shows a delivery method, the shop is asked once more with it: the VAT the cart
+ * says it includes is then the goods' and delivery's, as the order will hold it.
  */
-export function useCartPricing(shippingCountry?: string): CartPricing {
+export function useCartPricing(shippingCountry?: string, deliveryMethod?: string): CartPricing {
   const cart = useAppSelector(selectCart);
   const empty = cart.products.length === 0;
   const automatic = useAppSelector(selectCoversAny(cart.products.map((line) => line.category)));
   const pricesIncludeTax = useAppSelector(selectPricesIncludeTax);
-  const asked = useApplyDiscountCodeQuery(
-    !empty && (cart.discountCode || automatic || pricesIncludeTax)
-      ? {
-          ...(cart.discountCode ? { code: cart.discountCode } : {}),
-          products: linesToPrice(cart.products),
-          ...(shippingCountry ? { shippingCountry } : {}),
-        }
-      : skipToken,
+  const body = {
+    ...(cart.discountCode ? { code: cart.discountCode } : {}),
+    products: linesToPrice(cart.products),
+    ...(shippingCountry ? { shippingCountry } : {}),
+  };
+  const asked = useApplyDiscountCodeQuery(!empty && (cart.discountCode || automatic || pricesIncludeTax) ? body : skipToken);
+  const withDelivery = useApplyDiscountCodeQuery(
+    !empty && pricesIncludeTax && shippingCountry && deliveryMethod ? { ...body, shippingMethod: deliveryMethod } : skipToken,
   );
   // A removed code shows nothing of what it last gave; an automatic promotion shows only what it takes off.
   const applies = (cart.discountCode || automatic) && (asked.data?.label ?? null) !== null;
   const discount = applies ? { data: asked.data, error: asked.error } : { error: cart.discountCode ? asked.error : undefined };
-  const includedTax = pricesIncludeTax ? { priced: asked.error ? undefined : asked.data } : undefined;
+  const goodsPriced = asked.error ? undefined : asked.data;
+  // Until the delivery's is known (or when it cannot be), the goods' VAT.
+  const includedTax = pricesIncludeTax
+    ? { priced: withDelivery.data && !withDelivery.error ? withDelivery.data : goodsPriced }
+    : undefined;
   // A refused code takes nothing off.
   const applied = discount.error ? undefined : discount.data;
   const goods = applied
@@ -55,7 +64,7 @@ export function useCartPricing(shippingCountry?: string): CartPricing {
       }
     : {
         subtotal: cart.totalPrice,
-        grandTotal: includedTax ? (includedTax.priced?.total ?? cart.totalPrice) : cart.grandTotal,
+        grandTotal: pricesIncludeTax ? (goodsPriced?.total ?? cart.totalPrice) : cart.grandTotal,
         freeDelivery: false,
       };
   return { discount, includedTax, goods };

@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, sentBodies } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/render';
+import { renderInFrench, renderWithProviders } from '../../test/render';
 import { rememberOpenCheckout } from './openCheckout';
-import { CHECKOUT_ALREADY_PAID, useCancelledCheckout } from './useCancelledCheckout';
+import { useCancelledCheckout } from './useCancelledCheckout';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -30,7 +30,22 @@ describe('coming back from the hosted payment page', () => {
     mockApi({ [CANCEL]: { status: 409, body: { message: 'This checkout has been paid' } } });
     rememberOpenCheckout('cs_sandbox_abc');
     renderWithProviders(<BackFromCheckout />, { route: '/?checkout=cancelled' });
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(CHECKOUT_ALREADY_PAID));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        'Your payment went through before the cancel, so your order stands: find it in your orders.',
+      ),
+    );
+  });
+
+  it('says so in French on a French page', async () => {
+    mockApi({ [CANCEL]: { body: { message: 'Checkout cancelled' } } });
+    rememberOpenCheckout('cs_sandbox_abc');
+    renderInFrench(<BackFromCheckout />, { route: '/fr?checkout=cancelled' });
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        'Paiement annulé\u00a0: rien n’a été débité, et votre panier est tel que vous l’avez laissé.',
+      ),
+    );
   });
 
   it('cancels nothing on an ordinary visit', async () => {

@@ -3,17 +3,16 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hasStatus } from '../../shared/api/errors';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { toast } from '../../shared/toast';
 import { useCancelCheckoutSessionMutation } from './api';
 import { takeOpenCheckout } from './openCheckout';
-
-export const CHECKOUT_CANCELLED = 'Checkout cancelled: nothing was charged, and your cart is as you left it.';
-export const CHECKOUT_ALREADY_PAID = 'Your payment went through before the cancel, so your order stands: find it in your orders.';
 
 export function useCancelledCheckout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [cancelCheckout] = useCancelCheckoutSessionMutation();
+  const translate = useTranslate();
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -27,11 +26,11 @@ export function useCancelledCheckout() {
     cancelCheckout({ session_id: sessionId })
       .unwrap()
       .then(
-        () => toast.message(CHECKOUT_CANCELLED),
+        () => toast.message(translate('checkout.cancelled')),
         (error: unknown) => {
-          if (hasStatus(error, 409)) toast.message(CHECKOUT_ALREADY_PAID);
+          if (hasStatus(error, 409)) toast.message(translate('checkout.alreadyPaid'));
           else console.error('Cancelling the checkout failed', error);
         },
       );
-  }, [location.pathname, location.search, navigate, cancelCheckout]);
+  }, [location.pathname, location.search, navigate, cancelCheckout, translate]);
 }

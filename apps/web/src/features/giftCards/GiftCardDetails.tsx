@@ -6,7 +6,7 @@ import { QueryState } from '../../components/QueryState';
 import { Table } from '../../components/Table';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../shared/api/errors';
-import { formatDateTime } from '../../shared/formatDate';
+import { formatDate, formatDateTime } from '../../shared/formatDate';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { toast } from '../../shared/toast';
 import { useAdjustGiftCardMutation, useDisableGiftCardMutation, useGetGiftCardQuery } from './api';
@@ -52,6 +52,11 @@ export function GiftCardDetails({ id }: { id: string }) {
               </Button>
             )}
           </div>
+          <p className="text-sm text-muted">
+            {found.expiresAt === null
+              ? 'Never expires'
+              : `${new Date(found.expiresAt).getTime() <= Date.now() ? 'Expired' : 'Expires'} on ${formatDate(found.expiresAt)}`}
+          </p>
           <Table
             label="History"
             columns={HISTORY_COLUMNS}

@@ -41,7 +41,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <h2 id={`lines-${order._id}`} className="mb-2 text-xl">
           {translate('order.items')}
         </h2>
-        <OrderLines order={order} />
+        <OrderLines order={order} buyer />
       </section>
       {order.refunds.length > 0 ? (
         <section aria-labelledby={`refunds-${order._id}`} className="border-t border-line px-6 py-6 sm:px-8">

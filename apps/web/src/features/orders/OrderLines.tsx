@@ -1,4 +1,5 @@
-// An order's lines, each with its picture, size, quantity and what of it was refunded, and the order's totals below them.
+// An order's lines, each with its picture, size, quantity and what of it was refunded, a gift card's recipient, and the
+// order's totals below them.
 import {
   addWorkingDays,
   FALLBACK_CURRENCY,
@@ -17,15 +18,22 @@ import { useDeliveryWindowText, useFormatDate } from '../../shared/i18n/usePageI
 import { type Translate, useTranslate } from '../../shared/i18n/useTranslate';
 import { includedTaxAmount, type TaxedTotals } from '../../shared/shop/includedTax';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
+import { GiftLineRecipient } from './GiftLineRecipient';
 
-export function OrderLines({ order }: { order: Order }) {
+interface OrderLinesProps {
+  order: Order;
+  /** The buyer's own page: a gift card's recipient email can be changed until its mail goes. */
+  buyer?: boolean;
+}
+
+export function OrderLines({ order, buyer = false }: OrderLinesProps) {
   const formatPrice = useFormatPrice();
   const translate = useTranslate();
   return (
     <>
       <ul className="divide-y divide-line">
         {order.products.map((line) => (
-          <li key={`${line.productId}-${line.name}-${line.size}`} className="flex items-center gap-4 py-4">
+          <li key={line._id} className="flex items-center gap-4 py-4">
             <Thumbnail
               src={line.image}
               alt={line.name}
@@ -41,6 +49,15 @@ export function OrderLines({ order }: { order: Order }) {
                 {line.quantity} × {formatPrice(line.price)}
                 {line.refundedQuantity > 0 ? translate('order.lineRefunded', { count: line.refundedQuantity }) : ''}
               </p>
+              {line.giftCard ? (
+                <GiftLineRecipient
+                  orderId={order._id}
+                  lineId={line._id}
+                  giftCard={line.giftCard}
+                  changeable={buyer}
+                  refunded={line.refundedQuantity > 0}
+                />
+              ) : null}
             </div>
             <p className="tabular-nums">{formatPrice(line.price * line.quantity)}</p>
           </li>

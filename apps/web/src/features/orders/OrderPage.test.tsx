@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeClientConfig, makeOrder, makeOrderLine, usdTotals } from '../../test/factories';
-import { mockApi } from '../../test/mockApi';
+import { mockApi, sentBodies } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/render';
 import OrderPage from './OrderPage';
 
@@ -13,6 +13,46 @@ function renderOrderPage() {
 }
 
 describe('OrderPage', () => {
+  it('shows a gift card line with its recipient, and lets the buyer change their email until it is sent or refunded', async () => {
+    const gift = { recipientName: 'Anna', message: null, sendAt: '2026-12-24T09:00:00.000Z' };
+    const api = mockApi({
+      [`GET /api/orders/order/${ORDER_ID}`]: {
+        body: makeOrder({
+          _id: ORDER_ID,
+          products: [
+            {
+              ...makeOrderLine({ _id: 'line-gift', name: 'Gift card' }),
+              giftCard: { ...gift, recipientEmail: 'anna@example.com', sent: false },
+            },
+            {
+              ...makeOrderLine({ _id: 'line-sent', name: 'Gift card' }),
+              giftCard: { ...gift, recipientName: 'Ben', recipientEmail: 'ben@example.com', sent: true },
+            },
+            {
+              ...makeOrderLine({ _id: 'line-refunded', name: 'Gift card', refundedQuantity: 1 }),
+              giftCard: { ...gift, recipientName: 'Cleo', recipientEmail: 'cleo@example.com', sent: false },
+            },
+          ],
+        }),
+      },
+      [`PATCH /api/orders/${ORDER_ID}/lines/line-gift/gift-card`]: { body: {} },
+    });
+    const { user } = renderOrderPage();
+    expect(await screen.findByText('For Anna (anna@example.com)')).toBeInTheDocument();
+    expect(screen.getByText('To be sent on Dec 24, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Sent on Dec 24, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Refunded: this gift card can no longer be spent')).toBeInTheDocument();
+    const change = screen.getAllByRole('button', { name: "Change the recipient's email" });
+    expect(change).toHaveLength(1);
+    await user.click(change[0] as HTMLElement);
+    const email = screen.getByLabelText("Recipient's new email");
+    expect(email).toHaveFocus();
+    await user.type(email, 'anna@example.org{Enter}');
+    await expect
+      .poll(() => sentBodies(api, `PATCH /api/orders/${ORDER_ID}/lines/line-gift/gift-card`))
+      .toEqual([{ recipientEmail: 'anna@example.org' }]);
+  });
+
   it('shows the order by its number, with its timeline and lines', async () => {
     mockApi({
       [`GET /api/orders/order/${ORDER_ID}`]: {

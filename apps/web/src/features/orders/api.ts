@@ -74,6 +74,15 @@ export const ordersApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: moneyBackTags,
     }),
+    /** The buyer sends a gift card not yet mailed to another address. */
+    changeGiftRecipient: b.mutation<unknown, { orderId: string; lineId: string; recipientEmail: string }>({
+      query: ({ orderId, lineId, recipientEmail }) => ({
+        url: `api/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/gift-card`,
+        method: 'PATCH',
+        body: { recipientEmail },
+      }),
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+    }),
     cancelOrder: b.mutation<RefundAnswer, string>({
       query: (id) => ({ url: `api/orders/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => moneyBackTags(_result, _error, { id }),
@@ -93,4 +102,5 @@ export const {
   useDeleteOrderMutation,
   useRefundOrderMutation,
   useCancelOrderMutation,
+  useChangeGiftRecipientMutation,
 } = ordersApi;

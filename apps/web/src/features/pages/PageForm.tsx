@@ -1,8 +1,11 @@
 // A page's editor: its title, its address (only when the page is new: a page elsewhere is another page), and its text
-// in Markdown beside a live preview; each refused field with the server's reason.
-import { lazy, Suspense, useId } from 'react';
+// in Markdown beside a live preview; each refused field with the server's reason. The title and text have a tab per
+// language, and the preview shows the page in the tab's language, English where no translation is written.
+import { inLanguage, type Language, type PageTranslations } from '@atelier/domain';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { TranslatedFields } from '../../components/TranslatedFields';
 import { PlaceholderHelp } from './PlaceholderHelp';
 
 const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
@@ -11,6 +14,7 @@ export interface PageDraft {
   slug: string;
   title: string;
   body: string;
+  translations: PageTranslations;
 }
 
 interface PageFormProps {
@@ -36,6 +40,8 @@ export function slugOf(title: string): string {
 
 export function PageForm({ draft, onChange, creating, errors, onSubmit, busy }: PageFormProps) {
   const previewId = useId();
+  const [shown, setShown] = useState<Language>('en');
+  const previewed = inLanguage({ title: draft.title, body: draft.body }, draft.translations, shown);
   return (
     <form
       noValidate
@@ -46,7 +52,6 @@ export function PageForm({ draft, onChange, creating, errors, onSubmit, busy }: 
       className="grid gap-8 xl:grid-cols-2"
     >
       <div className="flex flex-col gap-5">
-        <TextField label="Title" value={draft.title} onChange={(title) => onChange({ title })} error={errors.title} />
         {creating ? (
           <TextField
             label="Slug"
@@ -60,14 +65,30 @@ export function PageForm({ draft, onChange, creating, errors, onSubmit, busy }: 
             Address: <span className="font-medium text-ink">/pages/{draft.slug}</span>
           </p>
         )}
-        <TextField
-          label="Body"
-          hint="Markdown: ## for a heading, **bold**, - for a list, [text](/shop) for a link; {{freeShippingFrom}} and the other placeholders below for a figure of your delivery zones."
-          rows={18}
-          value={draft.body}
-          onChange={(body) => onChange({ body })}
-          error={errors.body}
-          className="[&_textarea]:font-mono"
+        <TranslatedFields
+          label="Page texts by language"
+          shown={shown}
+          onShow={setShown}
+          english={
+            <>
+              <TextField label="Title" value={draft.title} onChange={(title) => onChange({ title })} error={errors.title} />
+              <TextField
+                label="Body"
+                hint="Markdown: ## for a heading, **bold**, - for a list, [text](/shop) for a link; {{freeShippingFrom}} and the other placeholders below for a figure of your delivery zones."
+                rows={18}
+                value={draft.body}
+                onChange={(body) => onChange({ body })}
+                error={errors.body}
+                className="[&_textarea]:font-mono"
+              />
+            </>
+          }
+          fields={[
+            { field: 'title', label: 'Title', original: draft.title },
+            { field: 'body', label: 'Body', original: draft.body, rows: 18 },
+          ]}
+          translations={draft.translations}
+          onChange={(translations) => onChange({ translations })}
         />
         <PlaceholderHelp />
         <div>
@@ -81,7 +102,7 @@ export function PageForm({ draft, onChange, creating, errors, onSubmit, busy }: 
           Preview
         </h2>
         <Suspense fallback={<div className="min-h-64 rounded-card border border-line bg-ivory" />}>
-          <MarkdownPreview title={draft.title} body={draft.body} />
+          <MarkdownPreview title={previewed.title} body={previewed.body} />
         </Suspense>
       </section>
     </form>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/factories';
-import { renderWithProviders } from '../../test/render';
+import { renderInFrench, renderWithProviders } from '../../test/render';
 import { ProductCard } from './ProductCard';
 
 describe('ProductCard', () => {
@@ -66,6 +66,20 @@ describe('ProductCard', () => {
     expect(await screen.findByText('Silk scarf added to your cart')).toBeInTheDocument();
     await user.click(addButton);
     expect(await screen.findByText('Silk scarf is already in your cart')).toBeInTheDocument();
+  });
+
+  it('says so in French on a French page', async () => {
+    const { user } = renderInFrench(
+      <>
+        <ProductCard product={makeProduct({ name: 'Foulard en soie' })} />
+        <Toaster />
+      </>,
+    );
+    const addButton = screen.getByRole('button', { name: /ajouter au panier/i });
+    await user.click(addButton);
+    expect(await screen.findByText(/^Ajouté à votre panier\s:\sFoulard en soie$/)).toBeInTheDocument();
+    await user.click(addButton);
+    expect(await screen.findByText(/^Déjà dans votre panier\s:\sFoulard en soie$/)).toBeInTheDocument();
   });
 
   it('says a product is sold out and will not add it', () => {

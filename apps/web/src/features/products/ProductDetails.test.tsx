@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeClientConfig, makeProduct } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { ProductDetails } from './ProductDetails';
+import { dayOf } from './sendDay';
 
 const dress = makeProduct({
   name: 'Wrap dress',
@@ -62,5 +63,82 @@ describe('ProductDetails', () => {
     expect(screen.getByText('€80.00')).toBeInTheDocument();
     expect(screen.getByText('€100.00')).toBeInTheDocument();
     expect(screen.getByText('Lowest price in the last 30 days: €60.00')).toBeInTheDocument();
+  });
+
+  describe('a gift card', () => {
+    const giftCard = {
+      ...makeProduct({ name: 'Gift card', price: 25, stock: 0 }),
+      giftCard: { amounts: [25, 50, 100], customMin: 10, customMax: 300 },
+    };
+    const fill = async (user: ReturnType<typeof renderWithProviders>['user'], recipientName: string, recipientEmail: string) => {
+      await user.type(screen.getByLabelText("Recipient's name"), recipientName);
+      await user.type(screen.getByLabelText("Recipient's email"), recipientEmail);
+    };
+
+    it('offers its amounts as a radio group, with no size and no stock, and adds one line per recipient', async () => {
+      const { store, user } = renderWithProviders(<ProductDetails product={giftCard} />);
+      expect(await screen.findByRole('group', { name: 'Amount' })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Size' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Sold out')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: '$50.00' }));
+      await fill(user, 'Anna', 'anna@example.com');
+      await user.type(screen.getByLabelText('Message (optional)'), 'Happy birthday');
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await user.clear(screen.getByLabelText("Recipient's name"));
+      await user.clear(screen.getByLabelText("Recipient's email"));
+      await fill(user, 'Ben', 'ben@example.com');
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(store.getState().cart.products).toEqual([
+        expect.objectContaining({
+          _id: giftCard._id,
+          price: 50,
+          quantity: 1,
+          giftCard: { amount: 50, recipientName: 'Anna', recipientEmail: 'anna@example.com', message: 'Happy birthday' },
+        }),
+        expect.objectContaining({
+          price: 50,
+          giftCard: { amount: 50, recipientName: 'Ben', recipientEmail: 'ben@example.com', message: 'Happy birthday' },
+        }),
+      ]);
+      expect(store.getState().cart.tax).toBe(0);
+    });
+
+    it('takes another amount only within the owner’s limits, and marks what is missing', async () => {
+      const { store, user } = renderWithProviders(<ProductDetails product={giftCard} />);
+      await user.click(await screen.findByRole('radio', { name: 'Another amount' }));
+      const custom = screen.getByLabelText('Your amount, from $10.00 to $300.00');
+      await user.type(custom, '500');
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(custom).toHaveAccessibleDescription('Enter an amount from $10.00 to $300.00.');
+      expect(custom).toHaveFocus();
+      expect(screen.getByLabelText("Recipient's email")).toHaveAccessibleDescription(
+        "Enter the recipient's email, like name@example.com.",
+      );
+      expect(store.getState().cart.products).toEqual([]);
+      await user.clear(custom);
+      await user.type(custom, '75');
+      await fill(user, 'Anna', 'anna@example.com');
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(store.getState().cart.products[0]?.giftCard?.amount).toBe(75);
+    });
+
+    it('refuses a send date more than a year ahead, and asks for 9 in the morning of the day chosen', async () => {
+      const { store, user } = renderWithProviders(<ProductDetails product={giftCard} />);
+      const sendOn = await screen.findByLabelText('Send on (optional)');
+      await fill(user, 'Anna', 'anna@example.com');
+      const later = new Date();
+      later.setFullYear(later.getFullYear() + 2);
+      await user.type(sendOn, later.toISOString().slice(0, 10));
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(sendOn).toHaveAccessibleDescription(/Choose a day from today to a year ahead\./);
+      expect(store.getState().cart.products).toEqual([]);
+      await user.clear(sendOn);
+      const soon = new Date();
+      soon.setDate(soon.getDate() + 30);
+      await user.type(sendOn, dayOf(soon));
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      soon.setHours(9, 0, 0, 0);
+      expect(store.getState().cart.products[0]?.giftCard?.sendAt).toBe(soon.toISOString());
+    });
   });
 });

@@ -1,12 +1,13 @@
 // The top of a product page: its pictures beside its name, its other colours, price, rating, facts, the size picker of a sized product,
-// what is left, and the add-to-cart button.
+// what is left, and the add-to-cart button; a gift card's page asks its amount and recipient instead.
 import type { Product, ProductSibling, ProductWithImages, Size } from '@atelier/domain';
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
+import { withCatalogueAreas } from '../../shared/i18n/pageI18n';
 import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useProductExtras } from '../../shared/productExtras';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
@@ -16,6 +17,9 @@ import { PromotionLabel } from './PromotionLabel';
 import { SizePicker } from './SizePicker';
 import { StockNote } from './StockNote';
 import { stockOf, useAddToCart } from './useAddToCart';
+
+// Only a gift card's page asks an amount and a recipient: its form and texts load with such a page alone.
+const GiftCardPurchaseForm = lazy(withCatalogueAreas(['cart'], () => import('./GiftCardPurchaseForm')));
 
 interface ProductDetailsProps {
   /** Without its pictures (a cart's or a list's product), its `image` is the one picture. */
@@ -29,19 +33,17 @@ interface ProductDetailsProps {
 }
 
 export function ProductDetails({ product, siblings = [], ratingNote, linkedSize }: ProductDetailsProps) {
-  const addToCart = useAddToCart();
   const translate = useTranslate();
   const formatPrice = useFormatPrice();
-  const { SaveButton, BackInStock } = useProductExtras();
+  const { SaveButton } = useProductExtras();
   const [size, setSize] = useState<Size>();
   // After hydration: the server's copy of the page is the same for every size.
   useEffect(() => {
     const linked = product.sizes.find((entry) => entry.size === linkedSize && entry.stock > 0);
     if (linked) setSize(linked.size);
   }, [product.sizes, linkedSize]);
-  const sized = product.sizes.length > 0;
-  const soldOut = product.stock === 0;
-  const soldOutSizes = product.sizes.filter((entry) => entry.stock === 0).map((entry) => entry.size);
+  // A category or colour as the filters name it: the shop's own word in English, translated in other languages.
+  const valueName = (value: string) => translate('filter.option', { value, label: value });
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
       <ProductGallery
@@ -51,7 +53,7 @@ export function ProductDetails({ product, siblings = [], ratingNote, linkedSize 
       <div className="flex flex-col gap-5 md:py-6">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">
           <Link to={`/categories/${product.category}`} className="hover:underline">
-            {product.category}
+            {valueName(product.category)}
           </Link>
         </p>
         <div className="flex items-start justify-between gap-4">
@@ -62,7 +64,7 @@ export function ProductDetails({ product, siblings = [], ratingNote, linkedSize 
           <Stars rating={product.rating} size={18} />
           {ratingNote}
         </div>
-        <div className="space-y-1">
+        <div className={product.giftCard ? 'hidden' : 'space-y-1'}>
           <Price price={product.price} oldPrice={product.oldPrice} className="text-2xl" />
           <PromotionLabel category={product.category} className="text-sm" />
           {product.oldPrice !== undefined && product.lowestPrice30Days !== undefined ? (
@@ -74,27 +76,49 @@ export function ProductDetails({ product, siblings = [], ratingNote, linkedSize 
         <p className="leading-relaxed text-muted">{product.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-line py-4 text-sm">
           <dt className="text-muted">{translate('product.category')}</dt>
-          <dd className="capitalize text-ink">{product.category}</dd>
+          <dd className="capitalize text-ink">{valueName(product.category)}</dd>
           <dt className="text-muted">{translate('product.colour')}</dt>
-          <dd className="capitalize text-ink">{product.color}</dd>
+          <dd className="capitalize text-ink">{valueName(product.color)}</dd>
         </dl>
         <ColourSwatches current={product} siblings={siblings} />
-        {sized && !soldOut && <SizePicker sizes={product.sizes} value={size} onChange={setSize} />}
-        <StockNote stock={sized && size ? stockOf(product, size) : product.stock} />
-        <Button
-          size="lg"
-          onClick={() => addToCart(product, size)}
-          disabled={soldOut || (sized && !size)}
-          className="sm:self-start"
-        >
-          <ShoppingBag size={18} aria-hidden="true" />
-          {soldOut ? translate('product.soldOut') : translate('product.addToCart')}
-        </Button>
-        {sized && !soldOut && !size && <p className="text-sm text-muted">{translate('product.chooseSizeNote')}</p>}
-        {BackInStock && (soldOut || soldOutSizes.length > 0) && (
-          <BackInStock key={product._id} productId={product._id} soldOutSizes={soldOut ? [] : soldOutSizes} />
+        {product.giftCard ? (
+          <Suspense fallback={null}>
+            <GiftCardPurchaseForm product={product} offer={product.giftCard} />
+          </Suspense>
+        ) : (
+          <ProductPurchase product={product} size={size} onSizeChange={setSize} />
         )}
       </div>
     </div>
+  );
+}
+
+interface ProductPurchaseProps {
+  product: Product;
+  size: Size | undefined;
+  onSizeChange: (size: Size) => void;
+}
+
+/** The size picker of a sized product, what is left, the add-to-cart button, and the offer to hear when it is back. */
+function ProductPurchase({ product, size, onSizeChange: setSize }: ProductPurchaseProps) {
+  const addToCart = useAddToCart();
+  const translate = useTranslate();
+  const { BackInStock } = useProductExtras();
+  const sized = product.sizes.length > 0;
+  const soldOut = product.stock === 0;
+  const soldOutSizes = product.sizes.filter((entry) => entry.stock === 0).map((entry) => entry.size);
+  return (
+    <>
+      {sized && !soldOut && <SizePicker sizes={product.sizes} value={size} onChange={setSize} />}
+      <StockNote stock={sized && size ? stockOf(product, size) : product.stock} />
+      <Button size="lg" onClick={() => addToCart(product, size)} disabled={soldOut || (sized && !size)} className="sm:self-start">
+        <ShoppingBag size={18} aria-hidden="true" />
+        {soldOut ? translate('product.soldOut') : translate('product.addToCart')}
+      </Button>
+      {sized && !soldOut && !size && <p className="text-sm text-muted">{translate('product.chooseSizeNote')}</p>}
+      {BackInStock && (soldOut || soldOutSizes.length > 0) && (
+        <BackInStock key={product._id} productId={product._id} soldOutSizes={soldOut ? [] : soldOutSizes} />
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
-// The product fields shared by the add and update screens (SPEC §2): name, category, colour, price, image, description;
-// and its stock, and what the sales channels read of it.
+// The product fields shared by the add and update screens (SPEC §2): name and description (with a tab per language),
+// category, colour, price, image; and its stock, and what the sales channels read of it. A gift card has its amounts
+// in place of price and stock.
 import { CATEGORIES, COLORS } from '@atelier/domain';
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
@@ -7,6 +8,8 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { SelectField } from '../../components/SelectField';
 import { ChannelFields } from './ChannelFields';
 import { GalleryField } from './GalleryField';
+import { GiftCardFields } from './GiftCardFields';
+import { ProductTexts } from './ProductTexts';
 import { type ProductFormValues, type RequiredProductField, withPictures } from './productForm';
 import { StockFields } from './StockFields';
 import { StyleField } from './StyleField';
@@ -66,19 +69,8 @@ export function ProductForm({
       }}
       className="space-y-5 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
     >
-      <FormField label="Product name" error={missingMessage('name')}>
-        {(id, validity) => (
-          <input
-            id={id}
-            {...validity}
-            value={values.name}
-            onChange={set('name')}
-            placeholder="Ex: Diamond Earrings"
-            className={controlClasses}
-          />
-        )}
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-3">
+      <ProductTexts values={values} onChange={onChange} missingMessage={missingMessage} />
+      <div className={`grid gap-5 ${values.giftCard ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
         <SelectField
           label="Category"
           value={values.category}
@@ -95,24 +87,27 @@ export function ProductForm({
           onChange={(color) => onChange({ color })}
           error={missingMessage('color')}
         />
-        <FormField label="Price" error={missingMessage('price')}>
-          {(id, validity) => (
-            <input
-              id={id}
-              {...validity}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              value={values.price}
-              onChange={set('price')}
-              placeholder="50"
-              className={controlClasses}
-            />
-          )}
-        </FormField>
+        {values.giftCard ? null : (
+          <FormField label="Price" error={missingMessage('price')}>
+            {(id, validity) => (
+              <input
+                id={id}
+                {...validity}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                value={values.price}
+                onChange={set('price')}
+                placeholder="50"
+                className={controlClasses}
+              />
+            )}
+          </FormField>
+        )}
       </div>
-      <StockFields values={values} onChange={onChange} />
+      <GiftCardFields values={values} onChange={onChange} />
+      {values.giftCard ? null : <StockFields values={values} onChange={onChange} />}
       <ImageUpload
         label="Image"
         currentImage={values.image}
@@ -121,19 +116,6 @@ export function ProductForm({
       />
       <GalleryField pictures={values.images} upload={uploadImage} onChange={(images) => changePictures({ images })} />
       <StyleField style={values.style} sameStyleAs={values.sameStyleAs} onChange={onChange} productId={productId} />
-      <FormField label="Description" error={missingMessage('description')}>
-        {(id, validity) => (
-          <textarea
-            id={id}
-            {...validity}
-            rows={6}
-            value={values.description}
-            onChange={set('description')}
-            placeholder="Write a product description"
-            className={controlClasses}
-          />
-        )}
-      </FormField>
       <ChannelFields values={values} onChange={onChange} />
       {error ? (
         <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm text-danger">

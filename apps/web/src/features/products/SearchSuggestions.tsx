@@ -109,9 +109,7 @@ export function SearchSuggestions({ id, value, onChange, className, placeholder 
         ))}
       </div>
       <p role="status" className="sr-only">
-        {expanded
-          ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose`
-          : ''}
+        {expanded ? translate('search.suggestionCount', { count: suggestions.length }) : ''}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
 import type { ProductImage as Picture } from '@atelier/domain';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useSwipe } from './useSwipe';
 
 interface ZoomDialogProps {
@@ -19,6 +20,7 @@ const ROUND_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-card hover:bg-white';
 
 export function ZoomDialog({ open, onClose, pictures, shown, onMove, name }: ZoomDialogProps) {
+  const translate = useTranslate();
   const swipe = useSwipe(onMove);
   const picture = pictures[shown];
   const several = pictures.length > 1;
@@ -37,11 +39,11 @@ export function ZoomDialog({ open, onClose, pictures, shown, onMove, name }: Zoo
             <DialogTitle className="truncate font-sans text-sm">{name}</DialogTitle>
             {several && (
               <p aria-live="polite" className="text-sm text-white/80">
-                Picture {shown + 1} of {pictures.length}
+                {translate('product.pictureOf', { shown: shown + 1, count: pictures.length })}
               </p>
             )}
           </div>
-          <button type="button" onClick={onClose} className={ROUND_BUTTON} aria-label="Close zoom">
+          <button type="button" onClick={onClose} className={ROUND_BUTTON} aria-label={translate('product.closeZoom')}>
             <X size={20} aria-hidden="true" />
           </button>
         </div>
@@ -55,7 +57,7 @@ export function ZoomDialog({ open, onClose, pictures, shown, onMove, name }: Zoo
                 type="button"
                 onClick={() => onMove(-1)}
                 className={`${ROUND_BUTTON} absolute top-1/2 left-3 -translate-y-1/2`}
-                aria-label="Previous picture"
+                aria-label={translate('product.previousPicture')}
               >
                 <ChevronLeft size={22} aria-hidden="true" />
               </button>
@@ -63,7 +65,7 @@ export function ZoomDialog({ open, onClose, pictures, shown, onMove, name }: Zoo
                 type="button"
                 onClick={() => onMove(1)}
                 className={`${ROUND_BUTTON} absolute top-1/2 right-3 -translate-y-1/2`}
-                aria-label="Next picture"
+                aria-label={translate('product.nextPicture')}
               >
                 <ChevronRight size={22} aria-hidden="true" />
               </button>

@@ -9,6 +9,7 @@ import {
   type ProductPriceHistory,
   type ProductQuery,
   productListPath,
+  type UntranslatedCounts,
   type UpdateProductBody,
 } from '@atelier/domain';
 import { baseApi } from '../../shared/api/baseApi';
@@ -26,6 +27,11 @@ export const productsApi = baseApi.injectEndpoints({
         { type: 'Product', id: 'LIST' },
         ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
       ],
+    }),
+    /** Per other language, how many products have no description in it (admins); refreshed by every change. */
+    getUntranslatedCounts: b.query<UntranslatedCounts, void>({
+      query: () => 'api/products/untranslated',
+      providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     getProductById: b.query<ProductDetailResponse, string>({
       query: (id) => `api/products/${encodeURIComponent(id)}`,
@@ -76,6 +82,7 @@ export const {
   useGetProductByIdQuery,
   useGetRelatedProductsQuery,
   useGetPriceHistoryQuery,
+  useGetUntranslatedCountsQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/factories';
-import { EMPTY_PRODUCT_FORM, productBody, productFormValues, withPictures } from './productForm';
+import { EMPTY_PRODUCT_FORM, missingProductFields, productBody, productFormValues, withPictures } from './productForm';
 
 const filled = { ...EMPTY_PRODUCT_FORM, name: 'Wrap dress', category: 'dress', color: 'red', price: '90', description: 'Silk.' };
 
@@ -76,5 +76,25 @@ describe('product form pictures and style', () => {
     const values = productFormValues(product);
     expect(values.images.map((picture) => picture.alt)).toEqual(['', 'Back']);
     expect(productBody({ ...values, style: '' })).toMatchObject({ style: '' });
+  });
+});
+
+describe('product form of a gift card', () => {
+  const giftCard = { ...filled, giftCard: true, giftAmounts: '25, 50 100', price: '', stock: '12', sized: true };
+
+  it('sends its amounts and custom limits in place of sizes and stock, priced at its lowest amount', () => {
+    const body = productBody({ ...giftCard, giftCustomMin: '10', giftCustomMax: '300' });
+    expect(body).toMatchObject({ giftCard: { amounts: [25, 50, 100], customMin: 10, customMax: 300 }, price: 10 });
+    expect(body).not.toHaveProperty('sizes');
+    expect(body).not.toHaveProperty('stock');
+    expect(productBody(giftCard).giftCard).toEqual({ amounts: [25, 50, 100] });
+    expect(productBody(giftCard).price).toBe(25);
+  });
+
+  it('asks no price of a gift card, and starts the update form from its amounts', () => {
+    expect(missingProductFields(giftCard)).toEqual([]);
+    expect(missingProductFields({ ...giftCard, giftCard: false })).toEqual(['price']);
+    const values = productFormValues({ ...makeProduct(), giftCard: { amounts: [25, 50], customMin: 5, customMax: 200 } });
+    expect(values).toMatchObject({ giftCard: true, giftAmounts: '25, 50', giftCustomMin: '5', giftCustomMax: '200' });
   });
 });

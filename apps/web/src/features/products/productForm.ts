@@ -6,13 +6,17 @@ import {
   type Product,
   type ProductChannelDetails,
   type ProductImage,
+  type ProductTranslations,
   type ProductWithImages,
   SIZES,
   type Size,
 } from '@atelier/domain';
+import { translationsBody } from '../../shared/translatedTexts';
 import { type ChannelFormValues, channelBody, channelFormValues, EMPTY_CHANNEL_FORM } from './channelForm';
+import { EMPTY_GIFT_CARD_FORM, type GiftCardFormValues, giftCardFields, giftCardFormValues } from './giftCardForm';
 
-export interface ProductFormValues extends ChannelFormValues {
+/** A gift card has amounts in place of a price, sizes and stock. */
+export interface ProductFormValues extends ChannelFormValues, GiftCardFormValues {
   name: string;
   category: string;
   color: string;
@@ -32,6 +36,8 @@ export interface ProductFormValues extends ChannelFormValues {
   sizeStock: Record<Size, string>;
   /** The sales channel fields as the form was filled: only a change of them is sent. */
   channelsLoaded: ChannelFormValues;
+  /** The name, description and material in the other languages; a text emptied is '' until saved. */
+  translations: ProductTranslations;
 }
 
 const NO_SIZES = Object.fromEntries(SIZES.map((size) => [size, ''])) as Record<Size, string>;
@@ -52,6 +58,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   sizeStock: NO_SIZES,
   ...EMPTY_CHANNEL_FORM,
   channelsLoaded: EMPTY_CHANNEL_FORM,
+  translations: {},
+  ...EMPTY_GIFT_CARD_FORM,
 };
 
 /** The product's pictures as the form holds them: a default alt text left empty, so it follows a new name. */
@@ -71,7 +79,7 @@ export function withPictures(values: ProductFormValues, changes: Partial<Product
 }
 
 export function productFormValues(
-  product: Product & Partial<Pick<ProductWithImages, 'images'>> & Partial<ProductChannelDetails>,
+  product: Product & Partial<Pick<ProductWithImages, 'images' | 'translations'>> & Partial<ProductChannelDetails>,
 ): ProductFormValues {
   const channels = channelFormValues(product);
   return {
@@ -90,6 +98,8 @@ export function productFormValues(
     sized: product.sizes.length > 0,
     stock: String(product.stock),
     sizeStock: { ...NO_SIZES, ...Object.fromEntries(product.sizes.map((entry) => [entry.size, String(entry.stock)])) },
+    translations: product.translations ?? {},
+    ...giftCardFormValues(product.giftCard),
   };
 }
 
@@ -103,17 +113,21 @@ function stockFields(values: ProductFormValues): Pick<CreateProductBody, 'stock'
 }
 
 /** The fields the add form requires (name, category, price, color and description; the image is optional), in the
- * order the form shows them. */
-const REQUIRED_PRODUCT_FIELDS = ['name', 'category', 'color', 'price', 'description'] as const;
+ * order the form shows them: the texts first, on their English tab. */
+const REQUIRED_PRODUCT_FIELDS = ['name', 'description', 'category', 'color', 'price'] as const;
 export type RequiredProductField = (typeof REQUIRED_PRODUCT_FIELDS)[number];
 
-/** The required fields left empty, in the form's order. */
+/** The required fields left empty, in the form's order; a gift card's price is its lowest amount. */
 export function missingProductFields(values: ProductFormValues): RequiredProductField[] {
-  return REQUIRED_PRODUCT_FIELDS.filter((field) => values[field].trim() === '');
+  return REQUIRED_PRODUCT_FIELDS.filter((field) => !(values.giftCard && field === 'price') && values[field].trim() === '');
 }
 
 /** The request body; category and color are checked by the server, which answers with a clear message. */
 export function productBody(values: ProductFormValues): CreateProductBody {
+  if (values.giftCard) {
+    const { sizes: _sizes, stock: _stock, ...product } = productBody({ ...values, giftCard: false, sized: false, stock: '' });
+    return { ...product, ...giftCardFields(values) };
+  }
   return {
     name: values.name,
     category: values.category as CreateProductBody['category'],
@@ -124,6 +138,7 @@ export function productBody(values: ProductFormValues): CreateProductBody {
     ...(values.images.length > 0 ? { images: values.images } : {}),
     ...styleFields(values),
     ...stockFields(values),
+    ...translationsBody(values.translations),
     ...channelBody(
       values,
       values.channelsLoaded,

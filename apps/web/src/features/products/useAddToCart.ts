@@ -1,5 +1,6 @@
 import type { Product, Size } from '@atelier/domain';
 import { addToCart, selectCart } from '../../shared/cart/cartSlice';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast';
 
@@ -15,12 +16,14 @@ export function stockOf(product: Product, size?: Size): number {
  */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
+  const translate = useTranslate();
   return (product: Product, size?: Size) =>
     dispatch((_, getState) => {
       const alreadyInCart = selectCart(getState()).products.some((line) => line._id === product._id && line.size === size);
-      const named = size ? `${product.name} (${size})` : product.name;
-      dispatch(addToCart({ ...product, ...(size ? { size } : {}), stock: stockOf(product, size) }));
-      if (alreadyInCart) toast.message(`${named} is already in your cart`);
-      else toast.success(`${named} added to your cart`);
+      const named = { name: size ? `${product.name} (${size})` : product.name };
+      const { giftCard: _offer, ...sold } = product;
+      dispatch(addToCart({ ...sold, ...(size ? { size } : {}), stock: stockOf(product, size) }));
+      if (alreadyInCart) toast.message(translate('product.alreadyInCart', named));
+      else toast.success(translate('product.added', named));
     });
 }

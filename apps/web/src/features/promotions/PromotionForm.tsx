@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
+import { TranslatedFields } from '../../components/TranslatedFields';
 import { useCurrencySymbol } from '../../shared/shop/useCurrencySymbol';
 import type { PromotionFormValues } from './promotionForm';
 
@@ -77,7 +78,13 @@ export function PromotionForm({ values, onChange, onSubmit, busy, fieldErrors, e
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {input('code', 'Code', 'text', 'Empty for an automatic promotion')}
-        {input('label', 'Label shown to shoppers', 'text', 'Ex: −20% at checkout')}
+        <TranslatedFields
+          label="Label by language"
+          english={input('label', 'Label shown to shoppers', 'text', 'Ex: −20% at checkout')}
+          fields={[{ field: 'label', label: 'Label shown to shoppers', original: values.label }]}
+          translations={values.translations}
+          onChange={(translations) => onChange({ translations })}
+        />
         <SelectField
           label="Kind"
           value={values.kind}

@@ -1,5 +1,6 @@
 // The promotion form's values (text, as the inputs hold them) and how they become a request body and back.
-import type { Category, Promotion, PromotionInput, PromotionKind } from '@atelier/domain';
+import type { Category, Promotion, PromotionInput, PromotionKind, PromotionTranslations } from '@atelier/domain';
+import { translationsBody } from '../../shared/translatedTexts';
 
 export interface PromotionFormValues {
   code: string;
@@ -13,6 +14,8 @@ export interface PromotionFormValues {
   endsAt: string;
   usageLimit: string;
   perCustomerLimit: string;
+  /** Its label in the other languages; a label emptied is '' until saved. */
+  translations: PromotionTranslations;
 }
 
 export const EMPTY_PROMOTION_FORM: PromotionFormValues = {
@@ -26,6 +29,7 @@ export const EMPTY_PROMOTION_FORM: PromotionFormValues = {
   endsAt: '',
   usageLimit: '',
   perCustomerLimit: '',
+  translations: {},
 };
 
 /** The fields the form shows, by their names in the body: a refusal naming one is said under it. */
@@ -60,13 +64,14 @@ export function promotionBody(values: PromotionFormValues, active = true): Promo
     usageLimit: numberOrNull(values.usageLimit),
     perCustomerLimit: numberOrNull(values.perCustomerLimit),
     active,
+    ...translationsBody(values.translations),
   };
 }
 
 /** The promotion's body as it stands, with `active` changed: what Deactivate sends. */
 export function promotionWith(promotion: Promotion, active: boolean): PromotionInput {
-  const { _id, used: _used, state: _state, createdAt: _createdAt, value, ...fields } = promotion;
-  return { ...fields, ...(promotion.kind === 'free_shipping' ? {} : { value }), active };
+  const { _id, used: _used, state: _state, createdAt: _createdAt, value, translations, ...fields } = promotion;
+  return { ...fields, ...(promotion.kind === 'free_shipping' ? {} : { value }), active, ...translationsBody(translations) };
 }
 
 /** An instant as a datetime-local input holds it: `YYYY-MM-DDTHH:mm` in the admin's own time. */
@@ -90,6 +95,7 @@ export function promotionFormValues(promotion: Promotion): PromotionFormValues {
     endsAt: localInput(promotion.endsAt),
     usageLimit: textOf(promotion.usageLimit),
     perCustomerLimit: textOf(promotion.perCustomerLimit),
+    translations: promotion.translations,
   };
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
 import { errorMessage } from '../../shared/api/errors';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { toast } from '../../shared/toast';
 import { useFocusKeptInList } from '../../shared/useFocusKeptInList';
 import { useCancelReturnMutation, useGetOrderReturnsQuery, useGetReturnPolicyQuery } from './api';
@@ -15,22 +16,24 @@ import { canAskForReturn, returnableQuantities } from './returnWindow';
 
 function CancelReturnButton({ id, orderNumber }: { id: string; orderNumber: number }) {
   const [cancel, { isLoading }] = useCancelReturnMutation();
+  const translate = useTranslate();
+  const number = formatOrderNumber(orderNumber);
   async function click() {
     try {
       await cancel(id).unwrap();
-      toast.success('Your return is cancelled');
+      toast.success(translate('returns.cancelled'));
     } catch (error) {
-      toast.error(`Error: ${errorMessage(error)}`);
+      toast.error(translate('error.withMessage', { message: errorMessage(error) }));
     }
   }
   return (
     <DeleteButton
-      verb="Cancel"
-      what={`return of order ${formatOrderNumber(orderNumber)}`}
-      label="Cancel return"
-      named={`this return of order ${formatOrderNumber(orderNumber)}`}
-      consequence="Nothing will be collected or refunded for it; while the return window is open you can ask again."
-      keepLabel="Keep the return"
+      verb={translate('returns.cancelVerb')}
+      what={translate('returns.cancelWhat', { number })}
+      label={translate('returns.cancelLabel')}
+      named={translate('returns.cancelNamed', { number })}
+      consequence={translate('returns.cancelConsequence')}
+      keepLabel={translate('returns.keep')}
       variant="secondary"
       disabled={isLoading}
       onDelete={() => void click()}
@@ -39,6 +42,7 @@ function CancelReturnButton({ id, orderNumber }: { id: string; orderNumber: numb
 }
 
 export function OrderReturns({ order }: { order: Order }) {
+  const translate = useTranslate();
   const [asking, setAsking] = useState(false);
   const [focusWanted, setFocusWanted] = useState<{ returnId: string } | 'ask' | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -72,7 +76,7 @@ export function OrderReturns({ order }: { order: Order }) {
       className="mt-8 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id={`returns-${order._id}`} className="mb-4 text-xl">
-        Returns and exchanges
+        {translate('returns.title')}
       </h2>
       <div ref={listRef} className="space-y-4">
         {returns.map((ret) => (
@@ -85,7 +89,7 @@ export function OrderReturns({ order }: { order: Order }) {
       </div>
       {canAsk && !asking ? (
         <Button ref={askRef} className="mt-4" onClick={() => setAsking(true)}>
-          Return or exchange
+          {translate('returns.ask')}
         </Button>
       ) : null}
       {asking ? (

@@ -106,4 +106,17 @@ describe('the return form', () => {
     const card = await screen.findByRole('article', { name: `Return of order #${order.number}` });
     await waitFor(() => expect(card).toHaveFocus());
   });
+
+  it('sends where the customer would like the money: back to the card unless store credit is chosen', async () => {
+    const { api, user } = openForm(() => ({ status: 201, body: asked }));
+    await user.click(await screen.findByRole('button', { name: 'Return or exchange' }));
+    expect(within(form()).getByRole('radio', { name: 'Refund to my card' })).toBeChecked();
+    await user.click(within(form()).getByRole('checkbox', { name: 'Send back Gold ring' }));
+    await user.selectOptions(within(form()).getByLabelText('Why'), 'changed-my-mind');
+    await user.click(within(form()).getByRole('radio', { name: /Store credit/ }));
+    await user.click(within(form()).getByRole('button', { name: 'Send the request' }));
+    await expect
+      .poll(() => sentBodies(api, `POST /api/orders/${order._id}/returns`))
+      .toEqual([{ lines: [{ lineId: 'line-ring', quantity: 1, reason: 'changed-my-mind' }], to: 'storeCredit' }]);
+  });
 });

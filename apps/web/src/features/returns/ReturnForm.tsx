@@ -1,20 +1,21 @@
-// The customer's request to send lines of an order back: which, how many, why, and a note. What is missing is marked
+// The customer's request to send lines of an order back: which, how many, why, a note, and whether the money goes back
+// to the card or to store credit. What is missing is marked
 // before anything is sent, and a field the server refuses is marked too; either way the first marked field takes the
 // focus.
 import { type Order, RETURN_NOTE_MAX_LENGTH, type Return } from '@atelier/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { toast } from '../../shared/toast';
 import { useFieldErrors } from '../../shared/useFieldErrors';
 import { useAskForReturnMutation } from './api';
+import { RefundDestinationChoice } from './RefundDestinationChoice';
 import { type LineChoice, type LineErrors, ReturnLineChoice } from './ReturnLineChoice';
+import type { RefundDestination } from './refundDestination';
 
 const UNCHOSEN: LineChoice = { chosen: false, quantity: 1, reason: '', exchangeSize: '' };
 const LINE_FIELDS = ['quantity', 'reason', 'exchangeSize'] as const;
-
-const NONE_CHOSEN = 'Choose at least one item to send back.';
-const NO_REASON = 'Say why you are sending it back.';
 
 interface ReturnFormProps {
   order: Order;
@@ -35,8 +36,10 @@ function errorsOfLine(errors: Record<string, string>, lineId: string): LineError
 }
 
 export function ReturnForm({ order, left, onDone }: ReturnFormProps) {
+  const translate = useTranslate();
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
   const [note, setNote] = useState('');
+  const [to, setTo] = useState<RefundDestination>('card');
   const [problem, setProblem] = useState('');
   const { formRef, errors, show, showRefusal, clear } = useFieldErrors();
   const noneChosenId = useId();
@@ -59,9 +62,10 @@ export function ReturnForm({ order, left, onDone }: ReturnFormProps) {
       const choice = choices[line._id];
       return choice?.chosen ? [{ line, choice }] : [];
     });
-    if (chosen.length === 0) return show({ lines: NONE_CHOSEN });
+    if (chosen.length === 0) return show({ lines: translate('returns.noneChosen') });
     const unexplained = chosen.filter(({ choice }) => choice.reason === '');
-    if (unexplained.length > 0) return show(Object.fromEntries(unexplained.map(({ line }) => [`${line._id}.reason`, NO_REASON])));
+    const noReason = translate('returns.noReason');
+    if (unexplained.length > 0) return show(Object.fromEntries(unexplained.map(({ line }) => [`${line._id}.reason`, noReason])));
     try {
       const asked = await askForReturn({
         orderId: order._id,
@@ -73,9 +77,10 @@ export function ReturnForm({ order, left, onDone }: ReturnFormProps) {
             ...(choice.exchangeSize ? { exchangeSize: choice.exchangeSize } : {}),
           })),
           ...(note.trim() ? { note: note.trim() } : {}),
+          to,
         },
       }).unwrap();
-      toast.success('Your return is asked for: we will mail you where to send it');
+      toast.success(translate('returns.requested'));
       onDone(asked);
     } catch (error) {
       // The server names a line by its place in the body (`lines.0.reason`); the form, by the line's id.
@@ -90,7 +95,7 @@ export function ReturnForm({ order, left, onDone }: ReturnFormProps) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} aria-label="Return or exchange" className="space-y-4" noValidate>
+    <form ref={formRef} onSubmit={submit} aria-label={translate('returns.ask')} className="space-y-4" noValidate>
       {lines.map((line) => (
         <ReturnLineChoice
           key={line._id}
@@ -107,7 +112,7 @@ export function ReturnForm({ order, left, onDone }: ReturnFormProps) {
           {errors.lines}
         </p>
       ) : null}
-      <FormField label="Note (optional)" error={errors.note}>
+      <FormField label={translate('returns.noteLabel')} error={errors.note}>
         {(id, validity) => (
           <textarea
             id={id}
@@ -123,6 +128,7 @@ export function ReturnForm({ order, left, onDone }: ReturnFormProps) {
           />
         )}
       </FormField>
+      <RefundDestinationChoice value={to} onChange={setTo} />
       {problem ? (
         <p role="alert" className="text-sm text-danger">
           {problem}
@@ -130,10 +136,10 @@ export function ReturnForm({ order, left, onDone }: ReturnFormProps) {
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={isLoading || isSuccess}>
-          Send the request
+          {translate('returns.send')}
         </Button>
         <Button variant="secondary" onClick={() => onDone()}>
-          Not now
+          {translate('returns.notNow')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
 // One line of the return form: whether it goes back, how many, why, and for a sized product, another size instead; each
 // refused field marked, with its reason under it.
-import { type OrderLine, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason, type Size } from '@atelier/domain';
+import { type OrderLine, RETURN_REASONS, type ReturnReason, type Size } from '@atelier/domain';
 import { controlClasses, FormField } from '../../components/FormField';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useGetExchangeProductQuery } from './api';
+import { RETURN_REASON_TEXTS } from './returnTexts';
 
 export interface LineChoice {
   chosen: boolean;
@@ -34,6 +36,7 @@ function useSizesInStock(line: OrderLine): Size[] {
 }
 
 export function ReturnLineChoice({ line, max, choice, onChange, errors = {}, noneChosenId }: Props) {
+  const translate = useTranslate();
   const sizes = useSizesInStock(line);
   const name = `${line.name}${line.size ? ` (${line.size})` : ''}`;
   return (
@@ -48,11 +51,11 @@ export function ReturnLineChoice({ line, max, choice, onChange, errors = {}, non
           onChange={(event) => onChange({ ...choice, chosen: event.target.checked })}
           className="size-5 accent-ink"
         />
-        Send back {name}
+        {translate('returns.sendBack', { name })}
       </label>
       {choice.chosen ? (
         <div className="mt-2 grid gap-4 sm:grid-cols-3">
-          <FormField label="How many" error={errors.quantity}>
+          <FormField label={translate('returns.howMany')} error={errors.quantity}>
             {(id, validity) => (
               <select
                 id={id}
@@ -69,7 +72,7 @@ export function ReturnLineChoice({ line, max, choice, onChange, errors = {}, non
               </select>
             )}
           </FormField>
-          <FormField label="Why" error={errors.reason}>
+          <FormField label={translate('returns.why')} error={errors.reason}>
             {(id, validity) => (
               <select
                 id={id}
@@ -79,17 +82,17 @@ export function ReturnLineChoice({ line, max, choice, onChange, errors = {}, non
                 onChange={(event) => onChange({ ...choice, reason: event.target.value as ReturnReason })}
                 className={controlClasses}
               >
-                <option value="">Choose a reason</option>
+                <option value="">{translate('returns.chooseReason')}</option>
                 {RETURN_REASONS.map((reason) => (
                   <option key={reason} value={reason}>
-                    {RETURN_REASON_LABELS[reason]}
+                    {translate(RETURN_REASON_TEXTS[reason])}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
           {line.size !== null && line.productId !== null ? (
-            <FormField label="Instead" error={errors.exchangeSize}>
+            <FormField label={translate('returns.instead')} error={errors.exchangeSize}>
               {(id, validity) => (
                 <select
                   id={id}
@@ -98,10 +101,10 @@ export function ReturnLineChoice({ line, max, choice, onChange, errors = {}, non
                   onChange={(event) => onChange({ ...choice, exchangeSize: event.target.value as Size | '' })}
                   className={controlClasses}
                 >
-                  <option value="">My money back</option>
+                  <option value="">{translate('returns.myMoneyBack')}</option>
                   {sizes.map((size) => (
                     <option key={size} value={size}>
-                      Size {size}
+                      {translate('returns.size', { size })}
                     </option>
                   ))}
                 </select>

@@ -8,21 +8,24 @@ import { ReviewForm } from './ReviewForm';
 
 const PRODUCT_ID = 'product-1';
 
-function renderForm(user = makeUser()) {
-  return renderWithProviders(
+/** The form as a signed-in customer sees it, once its code (loaded for customers only) is here. */
+async function renderForm(user = makeUser()) {
+  const rendered = renderWithProviders(
     <>
       <ReviewForm productId={PRODUCT_ID} />
       <Toaster />
     </>,
     { route: `/shop/${PRODUCT_ID}`, preloadedState: { auth: { user } } },
   );
+  await screen.findByRole('button', { name: 'Post review' }, { timeout: 10_000 });
+  return rendered;
 }
 
 describe('review form', () => {
   it('sends the chosen rating and comment with the customer and the product', async () => {
     const fetchSpy = mockApi({ 'POST /api/reviews/post-review': { status: 201, body: { message: 'Review posted' } } });
     const customer = makeUser();
-    const { user } = renderForm(customer);
+    const { user } = await renderForm(customer);
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText('Your review'), 'Fits beautifully.');
     await user.click(screen.getByRole('button', { name: 'Post review' }));
@@ -39,7 +42,7 @@ describe('review form', () => {
       'POST /api/reviews/post-review': { status: 400, body: { message: 'Rating must be between 1 and 5' } },
     });
     const customer = makeUser();
-    const { user } = renderForm(customer);
+    const { user } = await renderForm(customer);
     await user.click(screen.getByRole('button', { name: 'Post review' }));
 
     expect(await screen.findByText('Rating must be between 1 and 5')).toBeInTheDocument();

@@ -1,23 +1,18 @@
-// The review form of a product page. Nothing is checked here (SPEC §5): what is typed is sent, and the server answers.
-import { useState } from 'react';
+// The review part of a product page: a way to log in for a visitor, the form for a signed-in customer.
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, buttonClasses } from '../../components/Button';
-import { errorMessage } from '../../shared/api/errors';
+import { buttonClasses } from '../../components/Button';
 import { useTranslate } from '../../shared/i18n/useTranslate';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { loginPathBackTo } from '../../shared/session/loginRedirect';
 import { useAppSelector } from '../../shared/store/hooks';
-import { toast } from '../../shared/toast';
-import { usePostReviewMutation } from './api';
-import { RatingPicker } from './RatingPicker';
+
+const ReviewWriter = lazy(() => import('./ReviewWriter'));
 
 export function ReviewForm({ productId }: { productId: string }) {
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
   const translate = useTranslate();
-  const [postReview, { isLoading }] = usePostReviewMutation();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
 
   if (!user) {
     return (
@@ -30,38 +25,9 @@ export function ReviewForm({ productId }: { productId: string }) {
     );
   }
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    try {
-      await postReview({ comment, rating, userId: user._id, productId }).unwrap();
-      toast.success(translate('review.posted'));
-      setComment('');
-      setRating(0);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5 rounded-card bg-cream p-6">
-      <h3 className="text-xl text-ink">{translate('review.write')}</h3>
-      <RatingPicker value={rating} onChange={setRating} />
-      <div className="flex flex-col gap-2">
-        <label htmlFor="review-comment" className="text-sm font-medium text-ink">
-          {translate('review.yours')}
-        </label>
-        <textarea
-          id="review-comment"
-          rows={4}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          className="rounded-md border border-line bg-ivory px-3 py-2 text-ink placeholder:text-muted focus:border-ink"
-          placeholder={translate('review.placeholder')}
-        />
-      </div>
-      <Button type="submit" busy={isLoading} className="self-start">
-        {isLoading ? translate('review.posting') : translate('review.post')}
-      </Button>
-    </form>
+    <Suspense fallback={null}>
+      <ReviewWriter productId={productId} user={user} />
+    </Suspense>
   );
 }

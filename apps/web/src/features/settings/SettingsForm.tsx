@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { controlClasses } from '../../components/FormField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { TextField } from '../../components/TextField';
+import { TranslatedFields } from '../../components/TranslatedFields';
 import { AnnouncementBar } from './AnnouncementBar';
 import { InvoiceFields } from './InvoiceFields';
 import { ShopHero } from './ShopHero';
@@ -63,6 +64,10 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
   const setHero = (fields: Partial<Draft['hero']>) => onChange((d) => ({ ...d, hero: { ...d.hero, ...fields } }));
   const setTax = (fields: Partial<Draft['tax']>) => onChange((d) => ({ ...d, tax: { ...d.tax, ...fields } }));
   const { shop, announcement, hero } = draft;
+  const translated = {
+    translations: draft.translations,
+    onChange: (translations: Draft['translations']) => onChange((d) => ({ ...d, translations })),
+  };
   const preview = previewOf(draft);
 
   function submit(event: FormEvent) {
@@ -74,12 +79,20 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
     <form ref={ref} onSubmit={submit} noValidate className="flex flex-col gap-8">
       <Section title="The shop" description="Its name heads every page, title and mail.">
         <TextField label="Name" value={shop.name} onChange={(name) => setShop({ name })} error={errors['shop.name']} />
-        <TextField
-          label="Tagline"
-          hint="Under the logo in the footer. A delivery figure is best quoted by a placeholder, e.g. {{freeShippingFrom}}: the page editor lists them."
-          value={shop.tagline}
-          onChange={(tagline) => setShop({ tagline })}
-          error={errors['shop.tagline']}
+        <TranslatedFields
+          label="Tagline by language"
+          className={WIDE}
+          english={
+            <TextField
+              label="Tagline"
+              hint="Under the logo in the footer. A delivery figure is best quoted by a placeholder, e.g. {{freeShippingFrom}}: the page editor lists them."
+              value={shop.tagline}
+              onChange={(tagline) => setShop({ tagline })}
+              error={errors['shop.tagline']}
+            />
+          }
+          fields={[{ field: 'tagline', label: 'Tagline', original: shop.tagline }]}
+          {...translated}
         />
         <TextField
           label="Email"
@@ -160,6 +173,20 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
           invoices={draft.invoices}
           onChange={(fields) => onChange((d) => ({ ...d, invoices: { ...d.invoices, ...fields } }))}
           errors={errors}
+        />
+      </Section>
+
+      <Section
+        title="Gift cards"
+        description="A card's expiry is counted from the day it is issued; a change applies only to cards issued after it. An expired card's balance is written off in its history."
+      >
+        <TextField
+          label="Gift cards expire after (years)"
+          hint="Leave empty: gift cards never expire. Some countries forbid expiry; others ask for at least 5 years."
+          inputMode="numeric"
+          value={draft.giftCards.expiryYears}
+          onChange={(expiryYears) => onChange((d) => ({ ...d, giftCards: { expiryYears } }))}
+          error={errors.giftCardExpiryYears}
         />
       </Section>
 
@@ -255,12 +282,19 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
       </Section>
 
       <Section title="Announcement" description="A line above the header of every storefront page while it is on.">
-        <TextField
-          label="Announcement"
+        <TranslatedFields
+          label="Announcement by language"
           className={WIDE}
-          value={announcement.text}
-          onChange={(text) => setAnnouncement({ text })}
-          error={errors['announcement.text']}
+          english={
+            <TextField
+              label="Announcement"
+              value={announcement.text}
+              onChange={(text) => setAnnouncement({ text })}
+              error={errors['announcement.text']}
+            />
+          }
+          fields={[{ field: 'announcement', label: 'Announcement', original: announcement.text }]}
+          {...translated}
         />
         <TextField
           label="Announcement link"
@@ -288,20 +322,38 @@ export function SettingsForm({ draft, onChange, errors, uploadImage, onSubmit, b
       </Section>
 
       <Section title="Home page hero" description="The first thing a visitor sees on the home page.">
-        <TextField label="Hero title" value={hero.title} onChange={(title) => setHero({ title })} error={errors['hero.title']} />
-        <TextField
-          label="Button label"
-          value={hero.buttonLabel}
-          onChange={(buttonLabel) => setHero({ buttonLabel })}
-          error={errors['hero.buttonLabel']}
-        />
-        <TextField
-          label="Hero text"
+        <TranslatedFields
+          label="Hero texts by language"
           className={WIDE}
-          rows={3}
-          value={hero.text}
-          onChange={(text) => setHero({ text })}
-          error={errors['hero.text']}
+          english={
+            <>
+              <TextField
+                label="Hero title"
+                value={hero.title}
+                onChange={(title) => setHero({ title })}
+                error={errors['hero.title']}
+              />
+              <TextField
+                label="Button label"
+                value={hero.buttonLabel}
+                onChange={(buttonLabel) => setHero({ buttonLabel })}
+                error={errors['hero.buttonLabel']}
+              />
+              <TextField
+                label="Hero text"
+                rows={3}
+                value={hero.text}
+                onChange={(text) => setHero({ text })}
+                error={errors['hero.text']}
+              />
+            </>
+          }
+          fields={[
+            { field: 'heroTitle', label: 'Hero title', original: hero.title },
+            { field: 'heroButtonLabel', label: 'Button label', original: hero.buttonLabel },
+            { field: 'heroText', label: 'Hero text', original: hero.text, rows: 3 },
+          ]}
+          {...translated}
         />
         <TextField
           label="Button link"

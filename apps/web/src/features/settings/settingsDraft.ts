@@ -1,6 +1,8 @@
 // The settings as the settings form edits them: every field a string (or the switch), lists of rows, nothing missing;
 // turned back into what PUT /api/settings takes. An address with every line empty is no address.
-import type { ShopSettings, ShopSettingsInput, SocialNetwork } from '@atelier/domain';
+import type { SettingsTranslations, ShopSettings, ShopSettingsInput, SocialNetwork } from '@atelier/domain';
+import { translationsBody } from '../../shared/translatedTexts';
+import { type GiftCardDraft, type GiftCardSettings, toGiftCardDraft, toGiftCardSettings } from './giftCardSettings';
 import { type InvoiceDraft, type InvoiceSettings, toInvoiceDraft } from './invoiceSettings';
 import { type TaxDraft, type TaxSettings, toTaxDraft, toTaxSettings } from './taxSettings';
 
@@ -19,6 +21,9 @@ export interface SettingsDraft {
   hero: { title: string; text: string; image: string; buttonLabel: string; buttonLink: string };
   tax: TaxDraft;
   invoices: InvoiceDraft;
+  giftCards: GiftCardDraft;
+  /** The tagline, announcement and hero in the other languages; a text emptied is '' until saved. */
+  translations: SettingsTranslations;
 }
 
 const NO_ADDRESS = { line1: '', line2: '', city: '', postalCode: '', country: '' };
@@ -31,8 +36,13 @@ export function toSettingsDraft({
   invoicePrefix,
   creditNotePrefix,
   attachInvoices,
+  giftCardExpiryYears,
+  translations,
   ...tax
-}: Omit<ShopSettings, keyof InvoiceSettings> & InvoiceSettings & TaxSettings): SettingsDraft {
+}: Omit<ShopSettings, keyof InvoiceSettings | keyof GiftCardSettings> &
+  InvoiceSettings &
+  GiftCardSettings &
+  TaxSettings): SettingsDraft {
   return {
     shop: {
       ...shop,
@@ -43,13 +53,28 @@ export function toSettingsDraft({
     hero: { ...hero, image: hero.image ?? '' },
     tax: toTaxDraft(tax),
     invoices: toInvoiceDraft({ legal, invoicePrefix, creditNotePrefix, attachInvoices }),
+    giftCards: toGiftCardDraft({ giftCardExpiryYears }),
+    translations: translations ?? {},
   };
 }
 
-export function toSettingsInput({ tax, invoices, ...draft }: SettingsDraft): ShopSettingsInput & TaxSettings {
+export function toSettingsInput({
+  tax,
+  invoices,
+  giftCards,
+  translations,
+  ...draft
+}: SettingsDraft): ShopSettingsInput & TaxSettings {
   const { address } = draft.shop;
   const hasAddress = Object.values(address).some((line) => line.trim() !== '');
-  return { ...draft, ...invoices, shop: { ...draft.shop, address: hasAddress ? address : null }, ...toTaxSettings(tax) };
+  return {
+    ...draft,
+    ...invoices,
+    ...toGiftCardSettings(giftCards),
+    shop: { ...draft.shop, address: hasAddress ? address : null },
+    ...toTaxSettings(tax),
+    ...translationsBody(translations),
+  };
 }
 
 /** What the settings show as they would be saved, for the previews (the announcement bar, the hero). */

@@ -1,10 +1,11 @@
-// A zone's delivery methods as rows of its editor: name, price, the subtotal from which it is free, working days and
+// A zone's delivery methods as rows of its editor: name (with a tab per language), price, the subtotal from which it is free, working days and
 // whether it is offered. Rows are added and removed here and saved with the zone; removing a saved method asks first.
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
 import { TextField } from '../../components/TextField';
+import { TranslatedFields } from '../../components/TranslatedFields';
 import { useCurrencySymbol } from '../../shared/shop/useCurrencySymbol';
 import { type MethodDraft, newMethodDraft } from './zoneDraft';
 
@@ -113,12 +114,13 @@ function MethodRow({ row, number, symbol, errorOf, onChange, children }: MethodR
   return (
     <fieldset className="grid gap-3 py-4 sm:grid-cols-6 sm:items-start">
       <legend className="sr-only">{`Delivery method ${number}`}</legend>
-      <TextField
-        label="Method"
-        value={row.name}
-        onChange={(name) => onChange({ name })}
-        error={errorOf('name')}
+      <TranslatedFields
+        label={`Method ${number}'s name by language`}
         className="sm:col-span-2"
+        english={<TextField label="Method" value={row.name} onChange={(name) => onChange({ name })} error={errorOf('name')} />}
+        fields={[{ field: 'name', label: 'Method', original: row.name }]}
+        translations={row.translations}
+        onChange={(translations) => onChange({ translations })}
       />
       <TextField
         label={`Price (${symbol})`}

@@ -5,7 +5,16 @@ import { renderWithProviders } from '../../test/render';
 import { ZoneEditor } from './ZoneEditor';
 import type { TaxedZone, TaxedZoneBody } from './zoneTax';
 
-const STANDARD = { _id: 'method-1', name: 'Standard', price: 12, freeFrom: 200, minDays: 4, maxDays: 8, active: true };
+const STANDARD = {
+  _id: 'method-1',
+  name: 'Standard',
+  price: 12,
+  freeFrom: 200,
+  minDays: 4,
+  maxDays: 8,
+  active: true,
+  translations: {},
+};
 const FRANCE: TaxedZone = { _id: 'zone-fr', name: 'France', countries: ['FR'], methods: [STANDARD], taxRate: 20, version: 7 };
 
 type Save = (body: TaxedZoneBody) => Promise<TaxedZone>;
@@ -180,5 +189,24 @@ describe('money fields', () => {
     });
     expect(within(row(1)).getByLabelText('Price (£)')).toBeInTheDocument();
     expect(within(row(1)).getByLabelText('Free from (£)')).toBeInTheDocument();
+  });
+});
+
+describe("a delivery method's French name", () => {
+  it('is written on its tab, the English one as its placeholder, and saved with the zone', async () => {
+    const { user, onSave } = renderEditor();
+    await user.click(within(row(1)).getByRole('tab', { name: 'Français' }));
+    const french = within(row(1)).getByRole('textbox', { name: 'Method in French' });
+    expect(french).toHaveAttribute('placeholder', 'Standard');
+    await user.click(french);
+    await user.paste('Colissimo');
+    await user.click(screen.getByRole('button', { name: 'Save zone' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          methods: [expect.objectContaining({ _id: 'method-1', name: 'Standard', translations: { fr: { name: 'Colissimo' } } })],
+        }),
+      ),
+    );
   });
 });

@@ -20,6 +20,8 @@ export interface DeliveryEstimate {
   nudge?: ShippingOption;
   /** The shop answered, and nobody delivers to the country. */
   undeliverable: boolean;
+  /** The methods are the country's and goods' asked now, not the last answer kept while they are asked again. */
+  current: boolean;
 }
 
 export function useDeliveryEstimate({ country, subtotal, freeDelivery = false }: DeliveryEstimateFor): DeliveryEstimate {
@@ -31,5 +33,6 @@ export function useDeliveryEstimate({ country, subtotal, freeDelivery = false }:
     cheapest: methods[0],
     nudge: methods.find((method) => method.amountToFree !== null && method.amountToFree > 0),
     undeliverable: quote.isSuccess && methods.length === 0,
+    current: quote.currentData !== undefined,
   };
 }

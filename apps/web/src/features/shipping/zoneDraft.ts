@@ -1,6 +1,7 @@
 // A zone as its editor holds it, saved with one request: name, countries, tax rates and every delivery method, the
 // numbers as typed; and the body the API takes of it (POST /api/shipping/zones, PUT /api/shipping/zones/{id}).
-import type { ShippingMethod } from '@atelier/domain';
+import type { ShippingMethod, ShippingMethodTranslations } from '@atelier/domain';
+import { translationsBody } from '../../shared/translatedTexts';
 import { type TaxedZone, type TaxedZoneBody, toZoneTax, toZoneTaxDraft, type ZoneTaxDraft } from './zoneTax';
 
 export interface MethodDraft {
@@ -14,6 +15,8 @@ export interface MethodDraft {
   minDays: string;
   maxDays: string;
   active: boolean;
+  /** Its name in the other languages; a name emptied is '' until saved. */
+  translations: ShippingMethodTranslations;
 }
 
 export interface ZoneDraft {
@@ -29,7 +32,16 @@ let newRows = 0;
 
 export function newMethodDraft(): MethodDraft {
   newRows += 1;
-  return { key: `new-${newRows}`, name: '', price: '', freeFrom: '', minDays: '', maxDays: '', active: true };
+  return {
+    key: `new-${newRows}`,
+    name: '',
+    price: '',
+    freeFrom: '',
+    minDays: '',
+    maxDays: '',
+    active: true,
+    translations: {},
+  };
 }
 
 function toMethodDraft(method: ShippingMethod): MethodDraft {
@@ -42,6 +54,7 @@ function toMethodDraft(method: ShippingMethod): MethodDraft {
     minDays: String(method.minDays),
     maxDays: String(method.maxDays),
     active: method.active,
+    translations: method.translations,
   };
 }
 
@@ -72,6 +85,7 @@ export function toZoneBody(draft: ZoneDraft): TaxedZoneBody {
       minDays: asNumber(row.minDays),
       maxDays: asNumber(row.maxDays),
       active: row.active,
+      ...translationsBody(row.translations),
     })),
     ...(draft.version === undefined ? {} : { version: draft.version }),
   };

@@ -52,4 +52,13 @@ describe('the back-in-stock form', () => {
     expect(answer).toHaveFocus();
     expect(await sentBodies(api, 'POST /api/stock-alerts')).toEqual([{ productId: 'p-1', email: 'amelia@example.com' }]);
   });
+
+  it('answers a signed-in shopper on a French page in French', async () => {
+    mockApi({ 'POST /api/stock-alerts': { status: 201, body: { message: "We will email you when it's back." } } });
+    const { user } = renderWithProviders(<BackInStockForm productId="p-1" soldOutSizes={[]} />, {
+      preloadedState: { language: 'fr', auth: { user: makeUser() } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Prévenez-moi de son retour' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Nous vous écrirons dès son retour.');
+  });
 });

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useFieldErrors } from '../../shared/useFieldErrors';
@@ -17,9 +18,8 @@ interface BackInStockFormProps {
   soldOutSizes: Size[];
 }
 
-const EMAIL_MISSING = 'Enter your email address.';
-
 export function BackInStockForm({ productId, soldOutSizes }: BackInStockFormProps) {
+  const translate = useTranslate();
   const signedIn = useAppSelector(selectCurrentUser) !== null;
   const [email, setEmail] = useState('');
   const [size, setSize] = useState<Size | undefined>(soldOutSizes[0]);
@@ -41,14 +41,14 @@ export function BackInStockForm({ productId, soldOutSizes }: BackInStockFormProp
         role="status"
         className="rounded-card border border-line bg-cream px-4 py-3 text-sm text-ink"
       >
-        {data.message}
+        {translate(signedIn ? 'stockAlert.willMail' : 'stockAlert.confirmFirst')}
       </p>
     );
   }
 
   async function submit() {
     setProblem('');
-    if (!signedIn && email.trim() === '') return show({ email: EMAIL_MISSING });
+    if (!signedIn && email.trim() === '') return show({ email: translate('stockAlert.emailMissing') });
     try {
       await request({ productId, ...(size ? { size } : {}), ...(signedIn ? {} : { email }) }).unwrap();
     } catch (error) {
@@ -60,20 +60,17 @@ export function BackInStockForm({ productId, soldOutSizes }: BackInStockFormProp
     <form
       ref={formRef}
       noValidate
-      aria-label="Email me when it's back"
+      aria-label={translate('stockAlert.title')}
       className="flex flex-col gap-3 rounded-card border border-line p-4"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <p className="text-sm text-muted">
-        {soldOutSizes.length > 0 ? 'A size sold out? ' : 'Sold out for now. '}
-        We can write to you once when it is back.
-      </p>
+      <p className="text-sm text-muted">{translate(soldOutSizes.length > 0 ? 'stockAlert.sizeSoldOut' : 'stockAlert.soldOut')}</p>
       {soldOutSizes.length > 0 && size && (
         <SelectField
-          label="Sold-out size"
+          label={translate('stockAlert.size')}
           value={size}
           options={soldOutSizes}
           onChange={(chosen) => {
@@ -85,7 +82,7 @@ export function BackInStockForm({ productId, soldOutSizes }: BackInStockFormProp
       )}
       {!signedIn && (
         <TextField
-          label="Your email"
+          label={translate('stockAlert.email')}
           type="email"
           value={email}
           onChange={(typed) => {
@@ -101,7 +98,7 @@ export function BackInStockForm({ productId, soldOutSizes }: BackInStockFormProp
         </p>
       ) : null}
       <Button type="submit" variant="secondary" busy={isLoading} className="sm:self-start">
-        Email me when it's back
+        {translate('stockAlert.title')}
       </Button>
     </form>
   );

@@ -1,65 +1,19 @@
-// Counts what shoppers do as the store sees it happen, so no feature has to know about analytics: a product added to
-// the cart, a checkout opened, a search and how much it found, a product saved, an alert asked for, a discount code
-// accepted or refused. Reads action types and RTK Query's endpoint names only; never changes an action.
-import type { Beacon, Size } from '@atelier/domain';
+// Counts what shoppers do as the store sees it happen, so no feature has to know about analytics (beacons.ts says what
+// counts). Never changes an action. What counts is read by code fetched at the first action that may count (an item
+// added to the cart, an answer of the data layer), so the page's first download does not carry it.
 import type { Middleware } from 'redux';
+import type { SeenAction } from './beacons';
 import { sendAnalyticsEvent } from './sendAnalyticsEvent';
 
-interface SeenAction {
-  type: string;
-  payload?: unknown;
-  meta?: { arg?: { endpointName?: string; originalArgs?: unknown } };
-}
-
-const field = (value: unknown, name: string): unknown =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
-
-function cartAddition(payload: unknown): Beacon | null {
-  const productId = field(payload, '_id');
-  const price = field(payload, 'price');
-  if (typeof productId !== 'string' || typeof price !== 'number') return null;
-  const size = field(payload, 'size');
-  return {
-    type: 'add_to_cart',
-    productId,
-    quantity: 1,
-    value: price,
-    ...(typeof size === 'string' ? { size: size as Size } : {}),
-  };
-}
-
-/** What an answer of the data layer counts as, by its endpoint; null for most. */
-function answered(endpoint: string | undefined, args: unknown, payload: unknown, refused: boolean): Beacon | null {
-  const code = field(args, 'code');
-  if (endpoint === 'applyDiscountCode' && typeof code === 'string' && code.trim()) {
-    const accepted = !refused && field(payload, 'code') !== null;
-    return { type: accepted ? 'code_applied' : 'code_refused', query: code.trim() };
-  }
-  if (refused) return null;
-  const query = field(args, 'q');
-  const found = field(payload, 'totalProducts');
-  if (endpoint === 'getProducts' && typeof query === 'string' && query.trim() && typeof found === 'number') {
-    return { type: 'search', query: query.trim(), resultCount: found };
-  }
-  if (endpoint === 'createCheckoutSession') return { type: 'checkout_started' };
-  if (endpoint === 'saveToWishlist' && typeof args === 'string') return { type: 'wishlist_add', productId: args };
-  const productId = field(args, 'productId');
-  if (endpoint === 'requestStockAlert' && typeof productId === 'string') return { type: 'alert_asked', productId };
-  return null;
-}
-
-function beaconOf(action: SeenAction): Beacon | null {
-  if (action.type === 'cart/addToCart') return cartAddition(action.payload);
-  const done = action.type.endsWith('/fulfilled');
-  if (!done && !action.type.endsWith('/rejected')) return null;
-  return answered(action.meta?.arg?.endpointName, action.meta?.arg?.originalArgs, action.payload, !done);
-}
+const mayCount = (type: string) => type === 'cart/addToCart' || type.endsWith('/fulfilled') || type.endsWith('/rejected');
 
 export const analyticsMiddleware: Middleware = () => (next) => (action) => {
   const seen = action as SeenAction;
-  if (typeof seen?.type === 'string') {
-    const beacon = beaconOf(seen);
-    if (beacon) sendAnalyticsEvent(beacon);
+  if (typeof seen?.type === 'string' && mayCount(seen.type)) {
+    void import('./beacons').then(({ beaconOf }) => {
+      const beacon = beaconOf(seen);
+      if (beacon) sendAnalyticsEvent(beacon);
+    });
   }
   return next(action);
 };

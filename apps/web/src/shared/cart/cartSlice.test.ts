@@ -123,4 +123,37 @@ describe('cart', () => {
     expect(state.selectedItems).toBe(5);
     expect(state.totalPrice).toBe(361);
   });
+
+  describe('gift cards', () => {
+    const giftCard: CartProduct = { ...scarf, _id: 'g1', name: 'Gift card', price: 50 };
+    const forAnna = { amount: 50, recipientName: 'Anna', recipientEmail: 'anna@example.com', message: 'Happy birthday' };
+    const forBen = { amount: 50, recipientName: 'Ben', recipientEmail: 'ben@example.com' };
+
+    it('keeps a line per recipient of one gift card product, the same gift twice staying one line', () => {
+      const state = cartWith(
+        { ...giftCard, giftCard: forAnna },
+        { ...giftCard, giftCard: forBen },
+        { ...giftCard, giftCard: { ...forAnna, recipientEmail: 'ANNA@example.com' } },
+      );
+      expect(state.products.map((line) => [line.giftCard?.recipientName, line.quantity])).toEqual([
+        ['Anna', 1],
+        ['Ben', 1],
+      ]);
+    });
+
+    it('changes and removes one recipient’s line without touching the other', () => {
+      let state = cartWith({ ...giftCard, giftCard: forAnna }, { ...giftCard, giftCard: forBen });
+      state = cartReducer(state, updateQuantity({ id: 'g1', giftCard: forBen, type: 'increment' }));
+      state = cartReducer(state, removeFromCart({ id: 'g1', giftCard: forAnna }));
+      expect(state.products.map((line) => [line.giftCard?.recipientName, line.quantity])).toEqual([['Ben', 2]]);
+    });
+
+    it('adds no tax for a gift card line, while the other lines keep theirs', () => {
+      const state = cartWith(scarf, { ...giftCard, giftCard: forAnna });
+      expect(state.selectedItems).toBe(2);
+      expect(state.totalPrice).toBe(90);
+      expect(state.tax).toBe(2);
+      expect(state.grandTotal).toBe(92);
+    });
+  });
 });

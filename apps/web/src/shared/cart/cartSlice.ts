@@ -1,25 +1,37 @@
 // The cart of SPEC §4: totals recomputed after every action; kept across reloads by the store. A line is a product in
-// one size (or a one-size product); SPEC §4's rules hold per line.
-import { cartTotals, type Product, type Size, TAX_RATE } from '@atelier/domain';
+// one size (or a one-size product), or a gift card for one recipient; SPEC §4's rules hold per line.
+import { cartTotals, type Product, type Size, TAX_RATE, toCents, toDollars } from '@atelier/domain';
 import type { Action } from 'redux';
+import { type GiftCardDetails, sameGift } from './giftLine';
 
 export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'category' | 'color'> & {
   /** Only for a sized product. */
   size?: Size;
   /** What the shop last said it has of this product (in this size): plus never goes above it. */
   stock?: number;
+  /** Only for a gift card: its amount (the line's price) and recipient. It carries no tax when sold. */
+  giftCard?: GiftCardDetails;
 };
 export interface CartLine extends CartProduct {
   quantity: number;
 }
 
-/** Which line an action is for: the product, and its size when it has one. */
+/** Which line an action is for: the product, and its size or its gift card's details when it has them. */
 export interface LineKey {
   id: string;
   size?: Size;
+  giftCard?: GiftCardDetails;
 }
 
-const isLine = (line: CartLine, { id, size }: LineKey) => line._id === id && line.size === size;
+const isLine = (line: CartLine, { id, size, giftCard }: LineKey) =>
+  line._id === id && line.size === size && sameGift(line.giftCard, giftCard);
+
+/** The key of a line, for the actions on it. */
+export const keyOf = (line: CartProduct): LineKey => ({
+  id: line._id,
+  ...(line.size ? { size: line.size } : {}),
+  ...(line.giftCard ? { giftCard: line.giftCard } : {}),
+});
 
 /** Plus stops here: the stock the shop last reported, when it reported one. */
 export const atStock = (line: CartLine) => line.stock !== undefined && line.quantity >= line.stock;
@@ -48,9 +60,20 @@ export const initialCartState: CartState = {
   grandTotal: 0,
 };
 
+/** SPEC §4's totals, except that a gift card line adds no tax: it is money kept for later, taxed when spent. */
+export function cartTotalsOf(products: readonly CartLine[], taxRate: number) {
+  const all = cartTotals(products, taxRate);
+  if (!products.some((line) => line.giftCard)) return all;
+  const { tax } = cartTotals(
+    products.filter((line) => !line.giftCard),
+    taxRate,
+  );
+  return { ...all, tax, grandTotal: toDollars(toCents(all.totalPrice) + toCents(tax)) };
+}
+
 /** The cart with these lines and their totals. */
 function withLines(state: CartState, products: CartLine[]): CartState {
-  return { ...state, products, ...cartTotals(products, state.taxRate) };
+  return { ...state, products, ...cartTotalsOf(products, state.taxRate) };
 }
 
 /** The cart with the line `key` replaced by `change(line)`, or unchanged when it has no such line. */
@@ -101,8 +124,8 @@ export function cartReducer(state: CartState = initialCartState, anyAction: Acti
   const action = anyAction as CartAction;
   switch (action.type) {
     case 'cart/addToCart': {
-      const { _id, name, price, image, category, color, size, stock } = action.payload;
-      if (state.products.some((line) => isLine(line, { id: _id, size }))) return state;
+      const { _id, name, price, image, category, color, size, stock, giftCard } = action.payload;
+      if (state.products.some((line) => isLine(line, keyOf(action.payload)))) return state;
       const line: CartLine = {
         _id,
         name,
@@ -112,6 +135,7 @@ export function cartReducer(state: CartState = initialCartState, anyAction: Acti
         color,
         ...(size ? { size } : {}),
         ...(stock === undefined ? {} : { stock }),
+        ...(giftCard ? { giftCard } : {}),
         quantity: 1,
       };
       return withLines(state, [...state.products, line]);
@@ -136,7 +160,7 @@ export function cartReducer(state: CartState = initialCartState, anyAction: Acti
       );
     case 'cart/refillCart': {
       const refilled = action.payload;
-      const kept = state.products.filter((line) => !refilled.some((other) => isLine(line, { id: other._id, size: other.size })));
+      const kept = state.products.filter((line) => !refilled.some((other) => isLine(line, keyOf(other))));
       return withLines(state, [...kept, ...refilled]);
     }
     case 'cart/clearCart':

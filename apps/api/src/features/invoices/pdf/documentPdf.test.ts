@@ -51,6 +51,19 @@ describe('an invoice PDF', () => {
     expect(text).toMatch(/Total paid\s+€180\.00/);
   });
 
+  it('prints a French invoice in French words, with French money, rates and dates', async () => {
+    const text = await pdfText(await documentPdf({ ...invoice, language: 'fr' }));
+
+    expect(text).toMatch(/^\s*Facture/);
+    // After the English invoice above: a glyph first drawn inside another once lost its character in every later document.
+    expect(text).toMatch(/Date d’émission\s+14 mars 2026/);
+    expect(text).toMatch(/Silk dress \(M\)\s+1\s+120,00\s€\s+20\s?%\s+120,00\s€/);
+    expect(text).toMatch(/Dont TVA 5,5\s% sur 51,18\s€\s+2,82\s€/);
+    expect(text).toMatch(/Total payé\s+180,00\s€/);
+    expect(text).toContain('Montants en EUR. Prix toutes taxes comprises.');
+    expect(text).not.toMatch(/Invoice|Including tax|Total paid/);
+  });
+
   it('prints the letters of Polish and Czech names and addresses', async () => {
     const buyer = { ...invoice.buyer, name: 'Łucja Dvořáková', addressLines: ['ul. Źródlana 5', '90-001 Łódź', 'Polska'] };
     const text = await pdfText(await documentPdf({ ...invoice, buyer }));

@@ -1,14 +1,10 @@
-// An invoice or a credit note as a PDF, drawn from its frozen data alone: the same data gives the same bytes.
-import { type DocumentData, formatMinorUnits, formatOrderNumber } from '@atelier/domain';
+// An invoice or a credit note as a PDF, drawn from its frozen data alone, in the language it was issued in: the same
+// data gives the same bytes.
+import { type DocumentData, formatOrderNumber } from '@atelier/domain';
+import { type DocumentText, documentText } from '../documentText.ts';
 import { ACCENT, columnsOf, INK, MARGIN, MUTED, newPdf, pdfBytes, rule, tableRow } from './pdfDocument.ts';
 
-const TITLES = { invoice: 'Invoice', credit_note: 'Credit note' } as const;
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-
-/** `20%`, `7.7%`. */
-const percent = (rate: number) => `${rate}%`;
+const TITLES = { invoice: 'title.invoice', credit_note: 'title.creditNote' } as const;
 
 function partyBlock(doc: PDFKit.PDFDocument, x: number, y: number, width: number, label: string, lines: string[]) {
   doc.font('strong').fontSize(8).fillColor(MUTED).text(label.toUpperCase(), x, y, { width, characterSpacing: 0.6 });
@@ -22,9 +18,9 @@ function partyBlock(doc: PDFKit.PDFDocument, x: number, y: number, width: number
   return doc.y;
 }
 
-function drawHeader(doc: PDFKit.PDFDocument, data: DocumentData) {
+function drawHeader(doc: PDFKit.PDFDocument, data: DocumentData, { t }: DocumentText) {
   const top = doc.y;
-  doc.font('heading').fontSize(24).fillColor(INK).text(TITLES[data.kind], MARGIN, top);
+  doc.font('heading').fontSize(24).fillColor(INK).text(t(TITLES[data.kind]), MARGIN, top);
   doc
     .font('strong')
     .fontSize(11)
@@ -34,32 +30,36 @@ function drawHeader(doc: PDFKit.PDFDocument, data: DocumentData) {
   rule(doc, ACCENT);
 }
 
-function drawParties(doc: PDFKit.PDFDocument, data: DocumentData) {
+function drawParties(doc: PDFKit.PDFDocument, data: DocumentData, { t }: DocumentText) {
   const half = (doc.page.width - 2 * MARGIN) / 2;
   const top = doc.y + 4;
   const { seller, buyer } = data;
   const sellerLines = [
     seller.name,
     ...seller.addressLines,
-    ...(seller.taxId ? [`Tax / VAT number: ${seller.taxId}`] : []),
-    ...(seller.companyNumber ? [`Company number: ${seller.companyNumber}`] : []),
+    ...(seller.taxId ? [t('seller.taxId', { taxId: seller.taxId })] : []),
+    ...(seller.companyNumber ? [t('seller.companyNumber', { number: seller.companyNumber })] : []),
     ...(seller.email ? [seller.email] : []),
   ];
-  const sellerEnd = partyBlock(doc, MARGIN, top, half - 12, 'From', sellerLines);
-  const buyerEnd = partyBlock(doc, MARGIN + half, top, half, 'Billed to', [buyer.name, ...buyer.addressLines, buyer.email]);
+  const sellerEnd = partyBlock(doc, MARGIN, top, half - 12, t('party.from'), sellerLines);
+  const buyerEnd = partyBlock(doc, MARGIN + half, top, half, t('party.billedTo'), [
+    buyer.name,
+    ...buyer.addressLines,
+    buyer.email,
+  ]);
   doc.x = MARGIN;
   doc.y = Math.max(sellerEnd, buyerEnd) + 14;
 }
 
-function drawFacts(doc: PDFKit.PDFDocument, data: DocumentData) {
+function drawFacts(doc: PDFKit.PDFDocument, data: DocumentData, { t, day }: DocumentText) {
   const facts: Array<[string, string]> = [
-    [data.kind === 'invoice' ? 'Invoice number' : 'Credit note number', data.number],
-    ['Order', formatOrderNumber(data.orderNumber)],
-    ['Issued on', day(data.issuedAt)],
-    ['Supplied on', day(data.suppliedOn)],
+    [t(data.kind === 'invoice' ? 'fact.invoiceNumber' : 'fact.creditNoteNumber'), data.number],
+    [t('fact.order'), formatOrderNumber(data.orderNumber)],
+    [t('fact.issuedOn'), day(data.issuedAt)],
+    [t('fact.suppliedOn'), day(data.suppliedOn)],
   ];
-  if (data.correctsNumber) facts.push(['Corrects invoice', data.correctsNumber]);
-  if (data.reason) facts.push(['Reason', data.reason]);
+  if (data.correctsNumber) facts.push([t('fact.corrects'), data.correctsNumber]);
+  if (data.reason) facts.push([t('fact.reason'), data.reason]);
   for (const [label, value] of facts) {
     const y = doc.y;
     doc.font('body').fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: 110 });
@@ -72,15 +72,14 @@ function drawFacts(doc: PDFKit.PDFDocument, data: DocumentData) {
   doc.moveDown(1);
 }
 
-function drawLines(doc: PDFKit.PDFDocument, data: DocumentData) {
-  const money = (cents: number) => formatMinorUnits(cents, data.currency);
+function drawLines(doc: PDFKit.PDFDocument, data: DocumentData, { t, money, percent }: DocumentText) {
   const columns = columnsOf(doc, [
-    { label: 'Item', weight: 5 },
-    { label: 'Qty', weight: 1, align: 'right' },
-    { label: 'Unit price', weight: 2, align: 'right' },
-    { label: 'Discount', weight: 2, align: 'right' },
-    { label: 'Tax rate', weight: 1.4, align: 'right' },
-    { label: 'Amount', weight: 2.2, align: 'right' },
+    { label: t('column.item'), weight: 5 },
+    { label: t('column.quantity'), weight: 1, align: 'right' },
+    { label: t('column.unitPrice'), weight: 2, align: 'right' },
+    { label: t('column.discount'), weight: 2, align: 'right' },
+    { label: t('column.taxRate'), weight: 1.4, align: 'right' },
+    { label: t('column.amount'), weight: 2.2, align: 'right' },
   ]);
   doc.fillColor(MUTED);
   tableRow(
@@ -93,7 +92,7 @@ function drawLines(doc: PDFKit.PDFDocument, data: DocumentData) {
   rule(doc);
   for (const line of data.lines) {
     tableRow(doc, columns, [
-      line.size ? `${line.name} (${line.size})` : line.name,
+      line.size ? t('line.sized', { name: line.name, size: line.size }) : line.name,
       String(line.quantity),
       money(line.unitPriceCents),
       line.discountCents === 0 ? '' : money(line.discountCents),
@@ -104,7 +103,7 @@ function drawLines(doc: PDFKit.PDFDocument, data: DocumentData) {
   // An invoice names its delivery, free or not; a credit note only delivery it gives back.
   if (data.deliveryCents !== 0 || (data.kind === 'invoice' && data.deliveryName)) {
     tableRow(doc, columns, [
-      `Delivery${data.deliveryName ? `: ${data.deliveryName}` : ''}`,
+      data.deliveryName ? t('line.namedDelivery', { name: data.deliveryName }) : t('line.delivery'),
       '',
       '',
       '',
@@ -115,22 +114,21 @@ function drawLines(doc: PDFKit.PDFDocument, data: DocumentData) {
   rule(doc);
 }
 
-function drawTotals(doc: PDFKit.PDFDocument, data: DocumentData) {
-  const money = (cents: number) => formatMinorUnits(cents, data.currency);
+function drawTotals(doc: PDFKit.PDFDocument, data: DocumentData, { t, money, percent }: DocumentText) {
   const columns = columnsOf(doc, [
     { label: '', weight: 5 },
     { label: '', weight: 4, align: 'left' },
     { label: '', weight: 2.2, align: 'right' },
   ]);
   const row = (label: string, value: string, font = 'body') => tableRow(doc, columns, ['', label, value], font);
-  row('Subtotal', money(data.subtotalCents));
-  if (data.discountCents !== 0) row('Discount', money(-data.discountCents));
-  if (data.deliveryCents !== 0) row('Delivery', money(data.deliveryCents));
-  const taxWord = data.taxIncluded ? 'Including tax' : 'Tax';
+  row(t('total.subtotal'), money(data.subtotalCents));
+  if (data.discountCents !== 0) row(t('total.discount'), money(-data.discountCents));
+  if (data.deliveryCents !== 0) row(t('total.delivery'), money(data.deliveryCents));
+  const taxLine = data.taxIncluded ? 'total.taxIncluded' : 'total.taxAdded';
   for (const line of data.taxLines) {
-    row(`${taxWord} ${percent(line.rate)} on ${money(line.baseCents)}`, money(line.taxCents));
+    row(t(taxLine, { rate: percent(line.rate), base: money(line.baseCents) }), money(line.taxCents));
   }
-  row(data.kind === 'invoice' ? 'Total paid' : 'Total refunded', money(data.totalCents), 'strong');
+  row(t(data.kind === 'invoice' ? 'total.paid' : 'total.refunded'), money(data.totalCents), 'strong');
   doc.moveDown(1.2);
   doc
     .font('body')
@@ -138,24 +136,24 @@ function drawTotals(doc: PDFKit.PDFDocument, data: DocumentData) {
     .fillColor(MUTED)
     .text(
       [
-        `All amounts in ${data.currency}. ${data.taxIncluded ? 'Prices include tax.' : 'Tax is added to the prices.'}`,
-        data.kind === 'invoice'
-          ? `Paid by ${data.paidWith}.`
-          : `Refunded to the card the order was paid with (${data.paidWith}).`,
+        t('note.currency', { currency: data.currency }),
+        t(data.taxIncluded ? 'note.taxIncluded' : 'note.taxAdded'),
+        t(data.kind === 'invoice' ? 'note.paidBy' : 'note.refundedTo', { paidWith: data.paidWith }),
       ].join(' '),
       MARGIN,
       doc.y,
     );
 }
 
-/** The document's PDF: A4 or US Letter as its data says, created at its issue time. */
+/** The document's PDF in its language: A4 or US Letter as its data says, created at its issue time. */
 export function documentPdf(data: DocumentData): Promise<Buffer> {
-  const doc = newPdf(data.paperSize, `${TITLES[data.kind]} ${data.number}`, new Date(data.issuedAt));
+  const text = documentText(data.language, data.currency);
+  const doc = newPdf(data.paperSize, `${text.t(TITLES[data.kind])} ${data.number}`, new Date(data.issuedAt), data.language);
   return pdfBytes(doc, () => {
-    drawHeader(doc, data);
-    drawParties(doc, data);
-    drawFacts(doc, data);
-    drawLines(doc, data);
-    drawTotals(doc, data);
+    drawHeader(doc, data, text);
+    drawParties(doc, data, text);
+    drawFacts(doc, data, text);
+    drawLines(doc, data, text);
+    drawTotals(doc, data, text);
   });
 }

@@ -3,7 +3,7 @@
 // the caller's (a document's issue time), and pdfkit derives the file's ID from it, with no random part.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PaperSize } from '@atelier/domain';
+import type { Language, PaperSize } from '@atelier/domain';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { shopToken } from '../../../rendering/shopTokens.ts';
@@ -35,10 +35,31 @@ function keepingShapedWords(font: fontkit.Font): fontkit.Font {
   return Object.assign(Object.create(font), shaped);
 }
 
+/** The characters documents print: Latin with its extensions, then punctuation and currency signs. */
+const PRINTED_CHARACTERS: [number, number][] = [
+  [0x20, 0x24f],
+  [0x2000, 0x20cf],
+];
+
+/**
+ * fontkit makes one glyph object per glyph for the life of the font, naming the characters it was first made for, and
+ * pdfkit's text layer (what copy, search and screen readers read) takes a glyph's characters from that object. A glyph
+ * first made as a part of another (’ is drawn inside some composite glyphs) names none, and every later document would
+ * print it without its character. So each glyph documents print is made first for the character it stands for.
+ */
+function nameEveryGlyph(font: fontkit.Font): void {
+  for (const [first, last] of PRINTED_CHARACTERS) {
+    for (let codePoint = first; codePoint <= last; codePoint++) {
+      if (font.hasGlyphForCodePoint(codePoint)) font.glyphForCodePoint(codePoint);
+    }
+  }
+}
+
 /** A face as Google Fonts ships it, as TrueType with Latin Extended (Polish ł, Czech ř), parsed once per process. */
 function face(file: string): fontkit.Font {
   const font = fontkit.create(readFileSync(resolve(file)));
   if (!('layout' in font)) throw new Error(`${file} is a collection, not one font`);
+  nameEveryGlyph(font);
   return keepingShapedWords(font);
 }
 
@@ -62,8 +83,11 @@ export const LINE = shopToken('color-line');
 
 export const MARGIN = 50;
 
-/** A new document whose pages are `size`, its fonts registered as `heading`, `body` and `strong`. */
-export function newPdf(size: PaperSize, title: string, createdAt: Date): PDFKit.PDFDocument {
+/**
+ * A new document whose pages are `size`, its fonts registered as `heading`, `body` and `strong`; a document that names
+ * its language tells readers (and screen readers) which it is.
+ */
+export function newPdf(size: PaperSize, title: string, createdAt: Date, language?: Language): PDFKit.PDFDocument {
   const font = fonts();
   const doc = new PDFDocument({
     size,
@@ -71,6 +95,7 @@ export function newPdf(size: PaperSize, title: string, createdAt: Date): PDFKit.
     // The body face from the start: the default Helvetica would be loaded for nothing.
     font: font.body as unknown as string,
     info: { Title: title, Producer: 'Atelier', Creator: 'Atelier', CreationDate: createdAt },
+    ...(language ? { lang: language } : {}),
   });
   // pdfkit takes a parsed fontkit font where its types say a file or a buffer.
   doc.registerFont('heading', font.heading as unknown as Buffer);

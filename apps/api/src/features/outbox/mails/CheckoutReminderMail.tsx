@@ -4,6 +4,7 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
+import { type MailText, useMailLanguage } from './mailText.ts';
 import { UnsubscribeNote } from './StockAlertMails.tsx';
 
 export interface RemindedLine {
@@ -21,24 +22,26 @@ interface CheckoutReminderMailProps {
 }
 
 /** "Linen dress in size M × 2" */
-const remindedPiece = ({ name, size, quantity }: RemindedLine) => `${name}${size ? ` in size ${size}` : ''} × ${quantity}`;
+const remindedPiece = ({ name, size, quantity }: RemindedLine, t: MailText) =>
+  size ? t('reminder.sizedLine', { name, size, quantity }) : t('reminder.line', { name, quantity });
 
 export function CheckoutReminderMail({ shopUrl, lines, cartUrl, unsubscribeUrl }: CheckoutReminderMailProps) {
+  const { t } = useMailLanguage();
   return (
-    <MailLayout preview="The pieces you chose are waiting in your cart" heading="Still thinking it over?" shopUrl={shopUrl}>
-      <Text style={textStyle}>You left the checkout before paying, so nothing was charged. These were in your cart:</Text>
+    <MailLayout preview={t('reminder.preview')} heading={t('reminder.heading')} shopUrl={shopUrl}>
+      <Text style={textStyle}>{t('reminder.left')}</Text>
       {lines.map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a line's place is all that tells two lines of one product apart
         <Text key={i} style={{ ...textStyle, margin: '4px 0 4px 16px' }}>
-          {remindedPiece(line)}
+          {remindedPiece(line, t)}
         </Text>
       ))}
-      <Text style={textStyle}>One click puts them back in your cart. Stock is not held for you, so they may sell.</Text>
+      <Text style={textStyle}>{t('reminder.oneClick')}</Text>
       <Button href={cartUrl} style={buttonStyle}>
-        Back to my cart
+        {t('reminder.button')}
       </Button>
-      <Text style={textStyle}>Or open this address: {cartUrl}</Text>
-      <UnsubscribeNote unsubscribeUrl={unsubscribeUrl} what="mails about your cart and new arrivals" />
+      <Text style={textStyle}>{t('link.orOpen', { url: cartUrl })}</Text>
+      <UnsubscribeNote unsubscribeUrl={unsubscribeUrl} what="cart-and-arrivals" />
     </MailLayout>
   );
 }

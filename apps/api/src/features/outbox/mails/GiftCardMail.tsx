@@ -1,34 +1,47 @@
 /** @jsxRuntime automatic */
 // Automatic JSX whatever tsconfig the runner reads: `npm start` runs tsx from the root, which has none.
+import { type Currency, formatMinorUnits } from '@atelier/domain';
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import { useContext } from 'react';
 import { buttonStyle, MailLayout, textStyle } from './MailLayout.tsx';
 import { MailShopContext } from './mailShop.ts';
+import { type MailText, useMailLanguage } from './mailText.ts';
 
 interface GiftCardMailProps {
   shopUrl: string;
   recipientName: string;
-  /** The amount in the shop's currency, as the shop writes it ("$50.00"). */
-  amount: string;
+  amountCents: number;
+  currency: Currency;
   code: string;
   message: string | null;
 }
 
-export function GiftCardMail({ shopUrl, recipientName, amount, code, message }: GiftCardMailProps) {
+/** The subject of a gift card's mail, in its reader's language. */
+export const giftCardSubject = (amountCents: number, currency: Currency, locale: string) => (shop: string, t: MailText) =>
+  t('giftCard.subject', { amount: formatMinorUnits(amountCents, currency, locale), shop });
+
+/** The recipient's mail: the code, the amount, the buyer's message and the way to the shop; the code is nowhere else. */
+export function GiftCardMail({ shopUrl, recipientName, amountCents, currency, code, message }: GiftCardMailProps) {
   const shop = useContext(MailShopContext);
+  const { locale, t } = useMailLanguage();
+  const amount = formatMinorUnits(amountCents, currency, locale);
   return (
-    <MailLayout preview={`A ${amount} gift card for ${shop.name}`} heading={`A ${amount} gift card for you`} shopUrl={shopUrl}>
-      <Text style={textStyle}>Hello {recipientName},</Text>
+    <MailLayout
+      preview={t('giftCard.subject', { amount, shop: shop.name })}
+      heading={t('giftCard.heading', { amount })}
+      shopUrl={shopUrl}
+    >
+      <Text style={textStyle}>{t('giftCard.hello', { name: recipientName })}</Text>
       {message ? <Text style={textStyle}>{message}</Text> : null}
       <Text style={textStyle}>
-        Your gift card code is <strong>{code}</strong>. Enter it in your cart or at checkout to spend it, all at once or a little
-        at a time.
+        {t('giftCard.code')} <strong>{code}</strong>
       </Text>
+      <Text style={textStyle}>{t('giftCard.spend')}</Text>
       <Button href={shopUrl} style={buttonStyle}>
-        Visit {shop.name}
+        {t('giftCard.visit', { shop: shop.name })}
       </Button>
-      <Text style={textStyle}>See what is left on it at any time: {`${shopUrl}/gift-cards/balance`}</Text>
+      <Text style={textStyle}>{t('giftCard.balance', { url: `${shopUrl}/gift-cards/balance` })}</Text>
     </MailLayout>
   );
 }

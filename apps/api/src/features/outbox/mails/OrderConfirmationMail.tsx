@@ -3,6 +3,7 @@
 import {
   addWorkingDays,
   type Currency,
+  countryName,
   formatMinorUnits,
   type ShippingAddress,
   TAX_RATE,
@@ -54,19 +55,10 @@ function taxRates(taxLines: readonly Pick<TaxLineCents, 'rate'>[], locale: strin
   return rates.map((rate) => `${rate.toLocaleString(locale)} %`).join(', ');
 }
 
-/** "France" for `FR` in English, "États-Unis" for `US` in French; a code Intl does not know is shown as it is. */
-function countryIn(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** "Jane Doe, 1 Main St, 10001 New York, United States". */
 function addressText(address: ShippingAddress, locale: string): string {
   const { name, line1, line2, postalCode, city, country } = address;
-  return [name, line1, ...(line2 ? [line2] : []), `${postalCode} ${city}`, countryIn(country, locale)].join(', ');
+  return [name, line1, ...(line2 ? [line2] : []), `${postalCode} ${city}`, countryName(country, locale)].join(', ');
 }
 
 /** "Standard delivery, 3–5 working days: expected Dec 2 – Dec 4", the days counted from when the order was placed. */

@@ -7,52 +7,68 @@ import { Text } from '@react-email/text';
 import { useContext } from 'react';
 import { buttonStyle, MailLayout, mailColours, textStyle } from './MailLayout.tsx';
 import { MailShopContext } from './mailShop.ts';
+import { type MailText, useMailLanguage } from './mailText.ts';
+
+/** A product, or one of its sizes. */
+export interface AlertPiece {
+  name: string;
+  size: string | null;
+}
+
+/** "Linen dress in size M" in the mail's language. */
+export const pieceText = ({ name, size }: AlertPiece, t: MailText) => (size ? t('stock.sizedPiece', { name, size }) : name);
 
 interface AlertedPiece {
   shopUrl: string;
-  /** The product's name, with its size for a size. */
-  piece: string;
+  piece: AlertPiece;
   productUrl: string;
 }
 
 export function StockAlertConfirmMail({ shopUrl, piece, confirmUrl }: Omit<AlertedPiece, 'productUrl'> & { confirmUrl: string }) {
   const shop = useContext(MailShopContext);
+  const { t } = useMailLanguage();
+  const named = pieceText(piece, t);
   return (
-    <MailLayout preview={`Confirm to hear when ${piece} is back`} heading="Confirm your address" shopUrl={shopUrl}>
-      <Text style={textStyle}>
-        Someone, hopefully you, asked {shop.name} to write to this address when {piece} is back in stock. Confirm it, and we will
-        write once when it is; until then we send nothing.
-      </Text>
+    <MailLayout preview={t('stock.confirm.preview', { piece: named })} heading={t('stock.confirm.heading')} shopUrl={shopUrl}>
+      <Text style={textStyle}>{t('stock.confirm.why', { shop: shop.name, piece: named })}</Text>
       <Button href={confirmUrl} style={buttonStyle}>
-        Yes, email me when it's back
+        {t('stock.confirm.button')}
       </Button>
-      <Text style={textStyle}>Or open this address: {confirmUrl}</Text>
-      <Text style={textStyle}>If you did not ask for this, ignore this mail: nothing more will come.</Text>
+      <Text style={textStyle}>{t('link.orOpen', { url: confirmUrl })}</Text>
+      <Text style={textStyle}>{t('stock.confirm.ignore')}</Text>
     </MailLayout>
   );
 }
 
+const UNSUBSCRIBE_WHAT = {
+  'stock-alerts': 'unsubscribe.stockAlerts',
+  'cart-and-arrivals': 'unsubscribe.cartAndArrivals',
+} as const;
+
 /** The visible way out, beside the List-Unsubscribe header mail apps show. */
-export function UnsubscribeNote({ unsubscribeUrl, what }: { unsubscribeUrl: string; what: string }) {
+export function UnsubscribeNote({ unsubscribeUrl, what }: { unsubscribeUrl: string; what: keyof typeof UNSUBSCRIBE_WHAT }) {
+  const { t } = useMailLanguage();
   return (
     <Text style={{ ...textStyle, color: mailColours.muted, fontSize: '13px' }}>
-      You get this mail because you asked for {what}.{' '}
+      {t('unsubscribe.note', { what: t(UNSUBSCRIBE_WHAT[what]) })}{' '}
       <Link href={unsubscribeUrl} style={{ color: mailColours.muted }}>
-        Unsubscribe
+        {t('unsubscribe.link')}
       </Link>
     </Text>
   );
 }
 
 export function StockBackMail({ shopUrl, piece, productUrl, unsubscribeUrl }: AlertedPiece & { unsubscribeUrl: string }) {
+  const { t } = useMailLanguage();
+  const named = pieceText(piece, t);
   return (
-    <MailLayout preview={`${piece} is back in stock`} heading="It's back" shopUrl={shopUrl}>
-      <Text style={textStyle}>Good news: {piece} is back in stock. Pieces like it go fast.</Text>
+    <MailLayout preview={t('stock.back.subject', { piece: named })} heading={t('stock.back.heading')} shopUrl={shopUrl}>
+      <Text style={textStyle}>{t('stock.back.news', { piece: named })}</Text>
       <Button href={productUrl} style={buttonStyle}>
-        See it in the shop
+        {t('stock.back.button')}
       </Button>
-      <Text style={textStyle}>Or open this address: {productUrl}</Text>
-      <UnsubscribeNote unsubscribeUrl={unsubscribeUrl} what="a mail when a piece is back in stock" />
+      <Text style={textStyle}>{t('link.orOpen', { url: productUrl })}</Text>
+      <UnsubscribeNote unsubscribeUrl={unsubscribeUrl} what="stock-alerts" />
     </MailLayout>
   );
 }

@@ -1,6 +1,6 @@
 // What the shop needs from a card payment provider: a hosted checkout page, the state of a payment, refunds and signed
 // notifications.
-import type { Currency, ShippingAddress } from '@atelier/domain';
+import { type Currency, DEFAULT_LANGUAGE, type Language, pathInLanguage, type ShippingAddress } from '@atelier/domain';
 import type { PricedDeliveryMethod, PricedLine } from '../../../db/schema.ts';
 
 export type ProviderName = 'sandbox' | 'stripe';
@@ -22,6 +22,8 @@ export interface HostedCheckoutRequest {
   /** The countries the page may ship to. */
   shippingCountries: string[];
   customerEmail: string;
+  /** The checkout's language: the page and the shop's success and cancel pages the customer lands on speak it. */
+  language: Language;
   /** When the page stops taking payment: the stock is held until then. */
   expiresAt: Date;
 }
@@ -85,12 +87,19 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
 
-/** Where the customer lands after paying; `{CHECKOUT_SESSION_ID}` is filled in by the provider. */
-export function successUrl(publicUrl: string, sessionId = '{CHECKOUT_SESSION_ID}'): string {
-  return `${publicUrl}/success?session_id=${sessionId}`;
+/**
+ * Where the customer lands after paying, in the checkout's `language` (`/fr/success`); `{CHECKOUT_SESSION_ID}` is
+ * filled in by the provider.
+ */
+export function successUrl(
+  publicUrl: string,
+  sessionId = '{CHECKOUT_SESSION_ID}',
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return `${publicUrl}${pathInLanguage('/success', language)}?session_id=${sessionId}`;
 }
 
 /** Where the customer lands after leaving the hosted page unpaid: the shop, which then cancels the checkout at once. */
-export function cancelUrl(publicUrl: string): string {
-  return `${publicUrl}/?checkout=cancelled`;
+export function cancelUrl(publicUrl: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `${publicUrl}${pathInLanguage('/?checkout=cancelled', language)}`;
 }

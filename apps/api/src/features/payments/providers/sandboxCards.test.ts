@@ -13,12 +13,12 @@ describe('sandbox card checks', () => {
     expect(checkCard({ ...card, cardNumber: '4000 0000 0000 0002' }, now)).toEqual({
       ok: false,
       declined: true,
-      message: 'Your card was declined.',
+      refusal: 'refusal.declined',
     });
   });
 
   it.each(['4242 4242 4242 4241', '1234', 'abcd efgh ijkl mnop', ''])('refuses %j as an invalid card number', (cardNumber) => {
-    expect(checkCard({ ...card, cardNumber }, now)).toMatchObject({ ok: false, message: 'Your card number is invalid.' });
+    expect(checkCard({ ...card, cardNumber }, now)).toMatchObject({ ok: false, refusal: 'refusal.cardNumber' });
   });
 
   it('knows Luhn-valid numbers from others', () => {
@@ -36,12 +36,12 @@ describe('sandbox card checks', () => {
   it('refuses an expiry in the past', () => {
     expect(checkCard({ ...card, expiry: '01/29' }, now)).toMatchObject({
       ok: false,
-      message: "Your card's expiration date is in the past.",
+      refusal: 'refusal.expiryPast',
     });
   });
 
   it.each(['12', '12345', 'abc'])('refuses the security code %j', (cvc) => {
-    expect(checkCard({ ...card, cvc }, now)).toMatchObject({ ok: false, message: "Your card's security code is invalid." });
+    expect(checkCard({ ...card, cvc }, now)).toMatchObject({ ok: false, refusal: 'refusal.cvc' });
   });
 
   it('accepts a four-digit security code', () => {
@@ -51,7 +51,7 @@ describe('sandbox card checks', () => {
   it('asks for the name on the card', () => {
     expect(checkCard({ ...card, nameOnCard: '  ' }, now)).toMatchObject({
       ok: false,
-      message: 'Please enter the name on your card.',
+      refusal: 'refusal.nameOnCard',
     });
   });
 });

@@ -1,4 +1,5 @@
-// Card checks of the sandbox checkout page, with Stripe's test card numbers.
+// Card checks of the sandbox checkout page, with Stripe's test card numbers; a refusal is named by the page's words for it.
+import type { SandboxMessageId } from '../sandboxCatalogues/en.ts';
 
 export interface CardForm {
   cardNumber: string;
@@ -7,13 +8,13 @@ export interface CardForm {
   nameOnCard: string;
 }
 
-export type CardResult = { ok: true } | { ok: false; declined: boolean; message: string };
+export type CardResult = { ok: true } | { ok: false; declined: boolean; refusal: SandboxMessageId };
 
 /** Test numbers that pass every check but are refused by the "bank", as Stripe's are. */
-const DECLINED_CARDS: Record<string, string> = {
-  '4000000000000002': 'Your card was declined.',
-  '4000000000009995': 'Your card has insufficient funds.',
-  '4000000000000069': 'Your card has expired.',
+const DECLINED_CARDS: Record<string, SandboxMessageId> = {
+  '4000000000000002': 'refusal.declined',
+  '4000000000009995': 'refusal.insufficientFunds',
+  '4000000000000069': 'refusal.cardExpired',
 };
 
 export function digitsOf(cardNumber: string): string {
@@ -47,13 +48,13 @@ export function expiryIsValid(expiry: string, now: Date): 'valid' | 'malformed' 
 
 export function checkCard(form: CardForm, now = new Date()): CardResult {
   const digits = digitsOf(form.cardNumber);
-  if (!passesLuhn(digits)) return { ok: false, declined: false, message: 'Your card number is invalid.' };
+  if (!passesLuhn(digits)) return { ok: false, declined: false, refusal: 'refusal.cardNumber' };
   const expiry = expiryIsValid(form.expiry, now);
-  if (expiry === 'malformed') return { ok: false, declined: false, message: "Your card's expiration date is invalid." };
-  if (expiry === 'past') return { ok: false, declined: false, message: "Your card's expiration date is in the past." };
-  if (!/^\d{3,4}$/.test(form.cvc.trim())) return { ok: false, declined: false, message: "Your card's security code is invalid." };
-  if (form.nameOnCard.trim() === '') return { ok: false, declined: false, message: 'Please enter the name on your card.' };
+  if (expiry === 'malformed') return { ok: false, declined: false, refusal: 'refusal.expiryInvalid' };
+  if (expiry === 'past') return { ok: false, declined: false, refusal: 'refusal.expiryPast' };
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) return { ok: false, declined: false, refusal: 'refusal.cvc' };
+  if (form.nameOnCard.trim() === '') return { ok: false, declined: false, refusal: 'refusal.nameOnCard' };
   const declined = DECLINED_CARDS[digits];
-  if (declined) return { ok: false, declined: true, message: declined };
+  if (declined) return { ok: false, declined: true, refusal: declined };
   return { ok: true };
 }

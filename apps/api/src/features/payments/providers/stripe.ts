@@ -139,8 +139,18 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
   return {
     name: 'stripe',
     async createHostedCheckout(request) {
-      const { checkoutId, lines, taxCents, taxLabel, discount, shippingOptions, shippingCountries, customerEmail, expiresAt } =
-        request;
+      const {
+        checkoutId,
+        lines,
+        taxCents,
+        taxLabel,
+        discount,
+        shippingOptions,
+        shippingCountries,
+        customerEmail,
+        language,
+        expiresAt,
+      } = request;
       const currency = stripeCurrency(request.currency);
       const items = lines.map((line) => lineItem(line, currency, publicUrl));
       if (taxCents > 0) items.push(taxLineItem(taxCents, taxLabel, currency));
@@ -165,10 +175,14 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
           {
             mode: 'payment',
             line_items: items,
-            success_url: successUrl(publicUrl),
-            cancel_url: cancelUrl(publicUrl),
+            success_url: successUrl(publicUrl, undefined, language),
+            cancel_url: cancelUrl(publicUrl, language),
+            locale: language,
             customer_email: customerEmail,
-            shipping_address_collection: { allowed_countries: shippingCountries as AllowedCountry[] },
+            // Gift cards alone are not delivered: no address to collect.
+            ...(shippingCountries.length > 0
+              ? { shipping_address_collection: { allowed_countries: shippingCountries as AllowedCountry[] } }
+              : {}),
             shipping_options: shippingOptions
               .slice(0, STRIPE_MAX_SHIPPING_OPTIONS)
               .map((option) => shippingOption(option, currency)),

@@ -1,7 +1,7 @@
 // This month's deal: up to 20% off, with a countdown that stands still (SPEC: a fixed countdown).
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/Button';
-import type { MessageId } from '../../../shared/i18n/messages/en';
+import type { MessageId } from '../../../shared/i18n/messageId';
 import { useTranslate } from '../../../shared/i18n/useTranslate';
 
 const COUNTDOWN: { value: number; unit: MessageId }[] = [

@@ -1,16 +1,19 @@
-// The home page, all in the page's own chunk: a part loaded later would leave its buttons (Load More) deaf to a tap
-// made before its code arrived, even on the page the server drew.
+// The home page. What has buttons (Load More) is in the page's own chunk: a part loaded later would leave them deaf to a
+// tap made before its code arrived, even on the page the server drew. Below it, only links and pictures, which work
+// without code: those load after the page is taken over.
+import { lazy, Suspense } from 'react';
+import { afterFirstScreen } from '../../../shared/afterFirstScreen';
 import { usePageHead } from '../../../shared/pageHead';
 import { organizationStructuredData } from '../../../shared/shop/organizationStructuredData';
 import { selectShopSettings } from '../../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
 import { CategoryCards } from './CategoryCards';
-import { DealsBanner } from './DealsBanner';
 import { HeroBanner } from './HeroBanner';
-import { LatestBlogs } from './LatestBlogs';
-import { PromoBanner } from './PromoBanner';
 import { TrendingProducts } from './TrendingProducts';
+
+// Its code loads in an idle moment after the take-over (shared/afterFirstScreen.ts); the server's HTML holds it meanwhile.
+const LowerSections = lazy(afterFirstScreen(() => import('./LowerSections')));
 
 export default function HomePage() {
   useDocumentTitle("Women's fashion, jewellery and beauty");
@@ -28,9 +31,9 @@ export default function HomePage() {
       <HeroBanner />
       <CategoryCards />
       <TrendingProducts />
-      <DealsBanner />
-      <PromoBanner />
-      <LatestBlogs />
+      <Suspense fallback={null}>
+        <LowerSections />
+      </Suspense>
     </main>
   );
 }

@@ -3,7 +3,7 @@
 import type { PlaceholderValues } from '@atelier/domain';
 import { BadgeDollarSign, Headset, type LucideIcon, Truck } from 'lucide-react';
 import { useShownSettings } from '../../../features/settings/useShownSettings';
-import type { MessageId } from '../../../shared/i18n/messages/en';
+import type { MessageId } from '../../../shared/i18n/messageId';
 import { type Translate, useTranslate } from '../../../shared/i18n/useTranslate';
 
 /** The free delivery threshold of the home zone; without one (a zone that ships free outright, say), the care. */

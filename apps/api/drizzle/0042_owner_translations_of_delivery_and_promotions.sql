@@ -1,0 +1,2 @@
+ALTER TABLE "promotions" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipping_methods" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
