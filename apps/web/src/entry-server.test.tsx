@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageRenderer } from './entry-server';
 import { PAGE_START_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID, type ServerRender } from './shared/serverRender';
-import { writtenMessagesOf } from './test/catalogueSources';
+import { ENGLISH_PHRASES, readableTexts, slippedIn } from './test/englishPhrases';
 import { listingOf, makePageSummary, makeProduct, makeReview, makeShopPage, makeShopSettings } from './test/factories';
 
 const product = makeProduct({ name: 'Silk slip dress </script><b>', price: 129, rating: 4 });
@@ -355,7 +355,7 @@ describe('a shop named in its settings', () => {
     ]) {
       const page = await render(path);
       if (!page) throw new Error(`${path} was not rendered`);
-      const read = readableTexts(page.html);
+      const read = readableTexts(new JSDOM(page.html).window.document.body);
       expect(read.length, path).toBeGreaterThan(0);
       expect(slippedIn(read), path).toEqual([]);
     }
@@ -363,42 +363,9 @@ describe('a shop named in its settings', () => {
 
   it('finds an English phrase slipped into a French page', () => {
     expect(ENGLISH_PHRASES).toContain('Add to cart');
-    const read = readableTexts('<main><h2>Produits</h2><button aria-label="Add to cart">+</button></main>');
+    const read = readableTexts(
+      new JSDOM('<main><h2>Produits</h2><button aria-label="Add to cart">+</button></main>').window.document.body,
+    );
     expect(slippedIn(read)).toEqual(['Add to cart']);
   });
 });
-
-/**
- * The English catalogue's phrases a French page must not show: each message's fixed parts (between its ICU
- * arguments), where the French message differs and the part has a word of 3 letters or more ("Contact" is the same in
- * both, so it is no sign of English).
- */
-const frenchMessages = writtenMessagesOf('fr');
-const ENGLISH_PHRASES = Object.entries(writtenMessagesOf('en')).flatMap(([id, message]) => {
-  const french = frenchMessages[id] ?? '';
-  if (french === message) return [];
-  return message
-    .split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\d+>/)
-    .map((part) => part.trim())
-    .filter((part) => /\p{L}{3,}/u.test(part) && !french.includes(part));
-});
-
-/**
- * The phrases among `texts`: a phrase of several words anywhere in a text, a single word as a whole text (the shop's
- * own English content, "Free returns all winter", is not the catalogue's "Free").
- */
-const slippedIn = (texts: string[]) =>
-  ENGLISH_PHRASES.filter((phrase) => texts.some((text) => (phrase.includes(' ') ? text.includes(phrase) : text === phrase)));
-
-/** What a visitor reads or hears on a page: its text, and the labels, alternatives and placeholders of its elements. */
-function readableTexts(html: string): string[] {
-  const { document } = new JSDOM(html).window;
-  for (const hidden of document.querySelectorAll('script, style, template')) hidden.remove();
-  const labels = [...document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')].flatMap((element) =>
-    ['aria-label', 'alt', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-  );
-  const texts = [...document.querySelectorAll('body *')].flatMap((element) =>
-    [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent ?? ''),
-  );
-  return [...texts, ...labels].map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
-}

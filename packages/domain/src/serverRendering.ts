@@ -47,7 +47,7 @@ export type CreatePageRenderer = (fetchApi: (request: Request) => Promise<Respon
  * screen needs): each area's catalogue is loaded with the code that shows its texts (decision 670). A new area is
  * one entry here and one catalogue per language in `apps/web/src/shared/i18n/messages/{area}/`.
  */
-export const CATALOGUE_AREAS = ['auth', 'cart', 'home', 'orders', 'pages', 'reviews', 'wishlist'] as const;
+export const CATALOGUE_AREAS = ['account', 'auth', 'cart', 'home', 'orders', 'pages', 'reviews', 'wishlist'] as const;
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 
 export interface ServerRenderedPage {

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInEnglish } from '../test/render';
 import { ImageUpload } from './ImageUpload';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -26,7 +27,7 @@ describe('image upload', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { upload, finish } = pendingUpload();
-    render(<ImageUpload label="Image" upload={upload} onChange={onChange} />);
+    renderInEnglish(<ImageUpload label="Image" upload={upload} onChange={onChange} />);
 
     await user.upload(screen.getByLabelText('Image'), png('dress.png'));
     expect(await screen.findByText('Uploading...')).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('image upload', () => {
     const onChange = vi.fn();
     const { upload, fail } = pendingUpload();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<ImageUpload label="Image" upload={upload} onChange={onChange} />);
+    renderInEnglish(<ImageUpload label="Image" upload={upload} onChange={onChange} />);
 
     await user.upload(screen.getByLabelText('Image'), png('dress.png'));
     expect(await screen.findByText('Uploading...')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('image upload', () => {
     const onChange = vi.fn();
     const upload = vi.fn();
     const readAsDataURL = vi.spyOn(FileReader.prototype, 'readAsDataURL');
-    render(<ImageUpload label="Image" upload={upload} onChange={onChange} />);
+    renderInEnglish(<ImageUpload label="Image" upload={upload} onChange={onChange} />);
 
     await user.upload(screen.getByLabelText('Image'), [png('front.png'), png('back.png')]);
     await vi.waitFor(() => expect(readAsDataURL).toHaveBeenCalledTimes(2));

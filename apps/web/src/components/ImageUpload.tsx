@@ -1,6 +1,7 @@
 // Image picker (SPEC §4/§5): one chosen file is read as a data URL and uploaded; several are only read.
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslate } from '../shared/i18n/useTranslate';
 import { toast } from '../shared/toast';
 import { readAsDataUrl } from './readAsDataUrl';
 
@@ -19,6 +20,7 @@ export function ImageUpload({ label, upload, onChange, currentImage }: ImageUplo
   const inputId = useId();
   const [state, setState] = useState<UploadState>('idle');
   const [preview, setPreview] = useState('');
+  const translate = useTranslate();
 
   async function handleFiles(files: FileList | null) {
     if (!files || files.length === 0) return;
@@ -34,7 +36,7 @@ export function ImageUpload({ label, upload, onChange, currentImage }: ImageUplo
       setPreview(url);
       setState('uploaded');
       onChange(url);
-      toast.success('Image uploaded successfully');
+      toast.success(translate('image.uploadedToast'));
     } catch (error) {
       console.warn('Image upload failed', error);
       setState('idle');
@@ -58,17 +60,17 @@ export function ImageUpload({ label, upload, onChange, currentImage }: ImageUplo
         />
       </div>
       <div aria-live="polite" className="mt-2 text-sm">
-        {state === 'uploading' && <p className="text-muted">Uploading...</p>}
+        {state === 'uploading' && <p className="text-muted">{translate('image.uploading')}</p>}
         {state === 'uploaded' && (
           <div className="flex items-center gap-3">
-            <Thumbnail src={preview} alt="Uploaded image preview" />
-            <p className="text-success">Image uploaded successfully!</p>
+            <Thumbnail src={preview} alt={translate('image.preview')} />
+            <p className="text-success">{translate('image.uploaded')}</p>
           </div>
         )}
         {state === 'idle' && currentImage ? (
           <div className="flex items-center gap-3">
-            <Thumbnail src={currentImage} alt="Current image" />
-            <p className="text-muted">Current image</p>
+            <Thumbnail src={currentImage} alt={translate('image.current')} />
+            <p className="text-muted">{translate('image.current')}</p>
           </div>
         ) : null}
       </div>

@@ -1,15 +1,15 @@
 // "Email me about my cart and new arrivals" at sign-up, off until ticked; the account page asks it as a switch.
 import type { InputHTMLAttributes } from 'react';
-
-export const MARKETING_EMAILS_LABEL = 'Email me about my cart and new arrivals';
+import { useTranslate } from '../shared/i18n/useTranslate';
 
 type MarketingEmailsCheckboxProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'checked' | 'onChange' | 'name'>;
 
 export function MarketingEmailsCheckbox(input: MarketingEmailsCheckboxProps) {
+  const translate = useTranslate();
   return (
     <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
       <input type="checkbox" className="size-5 shrink-0 accent-accent" {...input} />
-      {MARKETING_EMAILS_LABEL}
+      {translate('auth.marketingEmails')}
     </label>
   );
 }

@@ -1,4 +1,5 @@
 // The footer of a dashboard modal's form: Cancel, and the button that submits it.
+import { useTranslate } from '../shared/i18n/useTranslate';
 import { Button } from './Button';
 
 interface ModalActionsProps {
@@ -8,10 +9,11 @@ interface ModalActionsProps {
 }
 
 export function ModalActions({ onCancel, submitLabel, busy }: ModalActionsProps) {
+  const translate = useTranslate();
   return (
     <div className="flex justify-end gap-3 pt-2">
       <Button variant="ghost" onClick={onCancel}>
-        Cancel
+        {translate('account.cancel')}
       </Button>
       <Button type="submit" busy={busy}>
         {submitLabel}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Drawer } from '../components/Drawer';
 import { Logo } from '../components/Logo';
+import { useTranslate } from '../shared/i18n/useTranslate';
 import { selectCurrentUser } from '../shared/session/authSlice';
 import { useAppSelector } from '../shared/store/hooks';
 import { DashboardNav } from './DashboardNav';
@@ -12,6 +13,7 @@ import { DASHBOARD_LINKS, isKnownRole } from './navigation';
 export default function DashboardLayout() {
   const user = useAppSelector(selectCurrentUser);
   const [menuOpen, setMenuOpen] = useState(false);
+  const translate = useTranslate();
 
   // The guard around this layout has already sent visitors to /login.
   if (!user) return null;
@@ -30,13 +32,13 @@ export default function DashboardLayout() {
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
-          aria-label="Open dashboard menu"
+          aria-label={translate('account.openMenu')}
           className="grid size-11 place-items-center rounded-full text-ink hover:bg-cream"
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>
       </header>
-      <Drawer side="left" open={menuOpen} onClose={() => setMenuOpen(false)} title="Dashboard">
+      <Drawer side="left" open={menuOpen} onClose={() => setMenuOpen(false)} title={translate('nav.dashboard')}>
         <DashboardNav user={user} links={links} onNavigate={() => setMenuOpen(false)} />
       </Drawer>
 

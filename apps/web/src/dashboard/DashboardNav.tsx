@@ -4,6 +4,7 @@ import { LogOut, Store } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Avatar } from '../components/Avatar';
 import { useLogout } from '../features/auth/useLogout';
+import { useTranslate } from '../shared/i18n/useTranslate';
 import type { DashboardLink } from './navigation';
 
 interface DashboardNavProps {
@@ -18,6 +19,7 @@ const itemClasses =
 
 export function DashboardNav({ user, links, onNavigate }: DashboardNavProps) {
   const logout = useLogout();
+  const translate = useTranslate();
 
   return (
     <div className="flex h-full flex-col gap-6">
@@ -25,23 +27,23 @@ export function DashboardNav({ user, links, onNavigate }: DashboardNavProps) {
         <Avatar user={user} sizePx={44} />
         <div className="min-w-0">
           <p className="truncate font-medium text-ink">{user.username}</p>
-          <p className="text-xs uppercase tracking-wider text-muted">{user.role}</p>
+          <p className="text-xs uppercase tracking-wider text-muted">{translate('account.role', { role: user.role })}</p>
         </div>
       </div>
-      <nav aria-label="Dashboard">
+      <nav aria-label={translate('nav.dashboard')}>
         <ul className="space-y-1">
-          {links.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
+          {links.map((link) => (
+            <li key={link.to}>
               <NavLink
-                to={to}
+                to={link.to}
                 end
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   `${itemClasses} ${isActive ? 'bg-ink text-ivory hover:bg-ink hover:text-ivory' : 'text-muted'}`
                 }
               >
-                <Icon aria-hidden="true" className="size-5" />
-                {label}
+                <link.icon aria-hidden="true" className="size-5" />
+                {'label' in link ? translate(link.label) : link.text}
               </NavLink>
             </li>
           ))}
@@ -50,11 +52,11 @@ export function DashboardNav({ user, links, onNavigate }: DashboardNavProps) {
       <div className="mt-auto space-y-1 border-t border-line pt-4">
         <NavLink to="/shop" onClick={onNavigate} className={`${itemClasses} text-muted`}>
           <Store aria-hidden="true" className="size-5" />
-          Back to shop
+          {translate('account.backToShop')}
         </NavLink>
         <button type="button" onClick={() => void logout()} className={`${itemClasses} w-full text-muted`}>
           <LogOut aria-hidden="true" className="size-5" />
-          Logout
+          {translate('nav.logout')}
         </button>
       </div>
     </div>

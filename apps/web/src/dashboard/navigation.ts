@@ -27,39 +27,38 @@ import {
   UsersRound,
 } from 'lucide-react';
 
-export interface DashboardLink {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-}
+import type { MessageId } from '../shared/i18n/messageId';
+
+/** A link named by a catalogue's message (the customer's, in the page's language) or in English (the admin's). */
+export type DashboardLink = { to: string; icon: LucideIcon } & ({ label: MessageId } | { text: string });
 
 export const DASHBOARD_LINKS: Record<Role, readonly DashboardLink[]> = {
   admin: [
-    { to: '/dashboard/admin', label: 'Dashboard', icon: LayoutDashboard },
-    { to: '/dashboard/manage-products', label: 'Manage Items', icon: Package },
-    { to: '/dashboard/manage-orders', label: 'All Orders', icon: ClipboardList },
-    { to: '/dashboard/returns', label: 'Returns', icon: Undo2 },
-    { to: '/dashboard/invoices', label: 'Invoices', icon: FileText },
-    { to: '/dashboard/add-new-post', label: 'Add New Post', icon: SquarePlus },
-    { to: '/dashboard/users', label: 'Users', icon: UsersRound },
-    { to: '/dashboard/manage-reviews', label: 'Reviews', icon: MessageSquareText },
-    { to: '/dashboard/outbox', label: 'Outbox', icon: Mail },
-    { to: '/dashboard/sales-channels', label: 'Sales channels', icon: Share2 },
-    { to: '/dashboard/analytics', label: 'Analytics', icon: ChartLine },
-    { to: '/dashboard/gift-cards', label: 'Gift cards', icon: Gift },
-    { to: '/dashboard/shipping', label: 'Shipping', icon: Truck },
-    { to: '/dashboard/promotions', label: 'Promotions', icon: BadgePercent },
-    { to: '/dashboard/activity', label: 'Activity', icon: History },
-    { to: '/dashboard/settings', label: 'Settings', icon: Settings },
-    { to: '/dashboard/pages', label: 'Pages', icon: ScrollText },
+    { to: '/dashboard/admin', text: 'Dashboard', icon: LayoutDashboard },
+    { to: '/dashboard/manage-products', text: 'Manage Items', icon: Package },
+    { to: '/dashboard/manage-orders', text: 'All Orders', icon: ClipboardList },
+    { to: '/dashboard/returns', text: 'Returns', icon: Undo2 },
+    { to: '/dashboard/invoices', text: 'Invoices', icon: FileText },
+    { to: '/dashboard/add-new-post', text: 'Add New Post', icon: SquarePlus },
+    { to: '/dashboard/users', text: 'Users', icon: UsersRound },
+    { to: '/dashboard/manage-reviews', text: 'Reviews', icon: MessageSquareText },
+    { to: '/dashboard/outbox', text: 'Outbox', icon: Mail },
+    { to: '/dashboard/sales-channels', text: 'Sales channels', icon: Share2 },
+    { to: '/dashboard/analytics', text: 'Analytics', icon: ChartLine },
+    { to: '/dashboard/gift-cards', text: 'Gift cards', icon: Gift },
+    { to: '/dashboard/shipping', text: 'Shipping', icon: Truck },
+    { to: '/dashboard/promotions', text: 'Promotions', icon: BadgePercent },
+    { to: '/dashboard/activity', text: 'Activity', icon: History },
+    { to: '/dashboard/settings', text: 'Settings', icon: Settings },
+    { to: '/dashboard/pages', text: 'Pages', icon: ScrollText },
   ],
   user: [
-    { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-    { to: '/dashboard/profile', label: 'Profile', icon: UserRound },
-    { to: '/dashboard/payments', label: 'Payments', icon: CreditCard },
-    { to: '/dashboard/orders', label: 'Orders', icon: ShoppingBag },
-    { to: '/dashboard/reviews', label: 'Reviews', icon: MessageSquareText },
-    { to: '/wishlist', label: 'Wishlist', icon: Heart },
+    { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+    { to: '/dashboard/profile', label: 'nav.profile', icon: UserRound },
+    { to: '/dashboard/payments', label: 'nav.payments', icon: CreditCard },
+    { to: '/dashboard/orders', label: 'nav.orders', icon: ShoppingBag },
+    { to: '/dashboard/reviews', label: 'account.reviews', icon: MessageSquareText },
+    { to: '/wishlist', label: 'nav.wishlist', icon: Heart },
   ],
 };
 

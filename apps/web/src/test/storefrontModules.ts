@@ -1,4 +1,5 @@
-// The storefront's source files: every module the app's entry imports, directly or lazily, the dashboard's excepted.
+// The storefront's source files: every module the app's entry imports, directly or lazily, the admin's screens excepted
+// (the customer's account pages are the storefront's; the admin dashboard stays English).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -13,7 +14,7 @@ function resolved(from: string, specifier: string): string | null {
 export function storefrontModules(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file) || file.includes('/dashboard/')) return;
+    if (seen.has(file) || file.includes('/dashboard/admin/')) return;
     seen.add(file);
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORTS)) {
       const next = specifier ? resolved(file, specifier) : null;

@@ -30,7 +30,7 @@ async function stockNow(db: Db, productId: string, size: Size | undefined): Prom
   const entry = sizes.find((row) => row.size === size);
   if (!entry) {
     const refused = sizes.length === 0 ? refusal('alert.oneSizeOnly') : refusal('alert.noSuchSize', { size });
-    throw new Invalid(refused, { fields: { size: 'Not a size of this product' } });
+    throw new Invalid(refused, { fields: { size: refusal('alert.notASize') } });
   }
   return entry.stock;
 }

@@ -155,6 +155,22 @@ describe('a visit’s double opt-in', () => {
 });
 
 describe('an alert asked from a French page', () => {
+  it('refuses a size the product lacks in French, under the size field too', async () => {
+    const product = await makeSizedProduct(t.db, { M: 0 }, { name: 'Robe courte' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock-alerts',
+      payload: { productId: product.id, size: 'XL', email: newAddress() },
+      headers: { 'accept-language': 'fr' },
+      remoteAddress: newClient(),
+    });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual({
+      message: 'Ce produit n’existe pas en taille XL',
+      fields: { size: 'Ce produit n’existe pas dans cette taille' },
+    });
+  });
+
   it("writes to a visitor in the page's language, kept with the alert: confirmation, its page, the news and the way out", async () => {
     const product = await makeSizedProduct(t.db, { M: 0 }, { name: 'Écharpe en soie' });
     const email = newAddress();

@@ -37,6 +37,7 @@ export const en = {
   'wishlist.full': 'Your wishlist holds at most {max} products: remove one first',
   'alert.oneSizeOnly': 'This product comes in one size only',
   'alert.noSuchSize': 'This product does not come in size {size}',
+  'alert.notASize': 'Not a size of this product',
   'alert.emailRequired': 'Email is required',
   'alert.inStock': '{name} is in stock: add it to your cart',
   'limit.attempts': 'Too many attempts. Please wait a minute and try again.',

@@ -40,6 +40,7 @@ export const fr: Record<RefusalId, string> = {
   'wishlist.full': 'Votre liste d’envies contient au plus {max} produits\u202f: retirez-en un d’abord',
   'alert.oneSizeOnly': 'Ce produit n’existe qu’en taille unique',
   'alert.noSuchSize': 'Ce produit n’existe pas en taille {size}',
+  'alert.notASize': 'Ce produit n’existe pas dans cette taille',
   'alert.emailRequired': 'L’e-mail est obligatoire',
   'alert.inStock': '{name} est en stock\u202f: ajoutez-le à votre panier',
   'limit.attempts': 'Trop de tentatives. Patientez une minute et réessayez.',

@@ -210,7 +210,7 @@ describe('Settings', () => {
 
   it('is listed in the admin sidebar after Activity, with Pages last and Promotions beside Shipping', async () => {
     const { DASHBOARD_LINKS } = await import('../navigation');
-    expect(DASHBOARD_LINKS.admin.map((link) => link.label).slice(-5)).toEqual([
+    expect(DASHBOARD_LINKS.admin.map((link) => ('text' in link ? link.text : link.label)).slice(-5)).toEqual([
       'Shipping',
       'Promotions',
       'Activity',

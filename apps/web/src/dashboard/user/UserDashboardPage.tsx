@@ -5,6 +5,7 @@ import { useGetUserStatsQuery } from '../../features/stats/api';
 import { ChartCard } from '../../features/stats/ChartCard';
 import { StatCard } from '../../features/stats/StatCard';
 import { StatsOverview } from '../../features/stats/StatsOverview';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -14,22 +15,39 @@ const UserStatsChart = lazy(loadUserStatsChart);
 
 export default function UserDashboardPage() {
   const formatPrice = useFormatPrice();
-  useDocumentTitle('Dashboard');
+  const translate = useTranslate();
+  useDocumentTitle(translate('nav.dashboard'));
   const user = useSignedInUser();
   const userStats = useGetUserStatsQuery(user.email);
   // The chart's code downloads while the figures are on their way, not once they have arrived.
   useEffect(() => void loadUserStatsChart(), []);
 
   return (
-    <StatsOverview description="Your purchases and reviews at a glance." stats={userStats} loadingText="Loading user stats...">
+    <StatsOverview
+      description={translate('account.stats.description')}
+      stats={userStats}
+      loadingText={translate('account.stats.loading')}
+    >
       {(stats) => (
         <>
           <dl className="grid gap-4 sm:grid-cols-3">
-            <StatCard label="Total Payments" value={formatPrice(stats.totalPayments)} icon={CreditCard} />
-            <StatCard label="Total Reviews" value={String(stats.totalReviews)} icon={MessageSquareText} />
-            <StatCard label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} icon={ShoppingBag} />
+            <StatCard
+              label={translate('account.stats.totalPayments')}
+              value={formatPrice(stats.totalPayments)}
+              icon={CreditCard}
+            />
+            <StatCard
+              label={translate('account.stats.totalReviews')}
+              value={String(stats.totalReviews)}
+              icon={MessageSquareText}
+            />
+            <StatCard
+              label={translate('account.stats.totalPurchased')}
+              value={String(stats.totalPurchasedProducts)}
+              icon={ShoppingBag}
+            />
           </dl>
-          <ChartCard title="Your activity" heightPx={320}>
+          <ChartCard title={translate('account.stats.activity')} heightPx={320}>
             <UserStatsChart stats={stats} />
           </ChartCard>
         </>

@@ -5,19 +5,22 @@ import { Link } from 'react-router';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetReviewsByUserQuery } from '../../features/reviews/api';
-import { formatDate } from '../../shared/formatDate';
+import { useFormatDate } from '../../shared/i18n/usePageIntl';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useSignedInUser } from '../../shared/session/useSignedInUser';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 export default function UserReviewsPage() {
-  useDocumentTitle('Your reviews');
+  const translate = useTranslate();
+  const formatDate = useFormatDate({ dateStyle: 'medium' });
+  useDocumentTitle(translate('account.reviews.title'));
   const user = useSignedInUser();
   const reviews = useGetReviewsByUserQuery(user._id);
 
   return (
     <>
-      <PageHeader title="Your reviews" description="What you have said about the pieces you bought." />
-      <ListState query={reviews} emptyText="No reviews given yet.">
+      <PageHeader title={translate('account.reviews.title')} description={translate('account.reviews.description')} />
+      <ListState query={reviews} emptyText={translate('account.reviews.none')}>
         {(list) => (
           <ul className="grid gap-4 md:grid-cols-2">
             {list.map((review) => (
@@ -31,14 +34,12 @@ export default function UserReviewsPage() {
                   </Link>
                   <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-ink">
                     <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
-                    <span className="sr-only">Rating:</span>
+                    <span className="sr-only">{translate('account.reviews.rating')}</span>
                     {review.rating}/{RATING_MAX}
                   </span>
                 </div>
                 <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{review.comment}</p>
-                {review.hidden ? (
-                  <p className="mt-3 text-sm text-warning">Hidden by the shop: it is not shown on the product's page.</p>
-                ) : null}
+                {review.hidden ? <p className="mt-3 text-sm text-warning">{translate('account.reviews.hidden')}</p> : null}
                 <p className="mt-4 text-xs uppercase tracking-wider text-muted">{formatDate(review.createdAt)}</p>
               </li>
             ))}

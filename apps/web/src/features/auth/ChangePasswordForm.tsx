@@ -3,30 +3,32 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
 import { errorMessage } from '../../shared/api/errors';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { toast } from '../../shared/toast';
 import { useChangePasswordMutation } from './api';
 
 const PASSWORD_FIELDS = [
-  { label: 'Current password', name: 'currentPassword', autoComplete: 'current-password' },
-  { label: 'New password', name: 'newPassword', autoComplete: 'new-password', minLength: 8 },
+  { label: 'account.password.current', name: 'currentPassword', autoComplete: 'current-password' },
+  { label: 'account.password.new', name: 'newPassword', autoComplete: 'new-password', minLength: 8 },
 ] as const;
 
 export function ChangePasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const translate = useTranslate();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     try {
-      const { message } = await changePassword({
+      await changePassword({
         currentPassword: String(form.get('currentPassword')),
         newPassword: String(form.get('newPassword')),
       }).unwrap();
       setProblem(null);
       formElement.reset();
-      toast.success(message);
+      toast.success(translate('account.password.changed'));
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -38,12 +40,12 @@ export function ChangePasswordForm() {
       className="mt-8 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id="change-password-heading" className="font-display text-xl text-ink">
-        Change password
+        {translate('account.password.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">Every other session of your account is signed out when it changes.</p>
+      <p className="mt-1 text-sm text-muted">{translate('account.password.othersSignedOut')}</p>
       <form onSubmit={submit} className="mt-4 grid max-w-md gap-4">
-        {PASSWORD_FIELDS.map((field) => (
-          <FormField key={field.name} label={field.label}>
+        {PASSWORD_FIELDS.map(({ label, ...field }) => (
+          <FormField key={field.name} label={translate(label)}>
             {(id) => <input id={id} type="password" required className={controlClasses} {...field} />}
           </FormField>
         ))}
@@ -54,7 +56,7 @@ export function ChangePasswordForm() {
         ) : null}
         <div>
           <Button type="submit" busy={isLoading}>
-            {isLoading ? 'Saving...' : 'Change password'}
+            {isLoading ? translate('account.saving') : translate('account.password.submit')}
           </Button>
         </div>
       </form>

@@ -1,21 +1,19 @@
 // The signed-in user's active sessions (device, last seen, this device) and "Sign out everywhere else".
-import type { ActiveSession } from '@atelier/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from '../../components/Button';
 import { LoadingState } from '../../components/LoadingState';
 import { errorMessage } from '../../shared/api/errors';
-import { formatDateTime } from '../../shared/formatDate';
+import { useFormatDate } from '../../shared/i18n/usePageIntl';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { selectCurrentUser } from '../../shared/session/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast';
 import { useActiveSessionsQuery, useSignOutEverywhereElseMutation } from './api';
 
-function lastSeen(session: ActiveSession): string {
-  return `Last seen ${formatDateTime(session.lastSeenAt)}`;
-}
-
 export function ActiveSessions() {
   const userId = useAppSelector(selectCurrentUser)?._id;
+  const translate = useTranslate();
+  const formatDateTime = useFormatDate({ dateStyle: 'medium', timeStyle: 'short' });
   // Asked afresh each time the page opens: "last seen" moves.
   const sessions = useActiveSessionsQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
   const [signOutElsewhere, signingOut] = useSignOutEverywhereElseMutation();
@@ -24,9 +22,9 @@ export function ActiveSessions() {
   async function signOutOthers() {
     try {
       await signOutElsewhere().unwrap();
-      toast.success('Signed out everywhere else');
+      toast.success(translate('account.sessions.signedOutOthers'));
     } catch (error) {
-      toast.error(`Error: ${errorMessage(error)}`);
+      toast.error(translate('error.withMessage', { message: errorMessage(error) }));
     }
   }
 
@@ -38,18 +36,18 @@ export function ActiveSessions() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h2 id="active-sessions-heading" className="font-display text-xl text-ink">
-            Active sessions
+            {translate('account.sessions.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted">Where you are signed in now.</p>
+          <p className="mt-1 text-sm text-muted">{translate('account.sessions.description')}</p>
         </div>
         <Button variant="secondary" onClick={signOutOthers} disabled={othersCount === 0 || signingOut.isLoading}>
-          Sign out everywhere else
+          {translate('account.sessions.signOutOthers')}
         </Button>
       </div>
       {sessions.isLoading ? <LoadingState /> : null}
       {sessions.error ? (
         <p role="alert" className="mt-4 rounded-md bg-danger-soft px-4 py-3 text-danger">
-          Error: {errorMessage(sessions.error)}
+          {translate('error.withMessage', { message: errorMessage(sessions.error) })}
         </p>
       ) : null}
       {sessions.data ? (
@@ -58,11 +56,13 @@ export function ActiveSessions() {
             <li key={session._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div>
                 <p className="font-medium text-ink">{session.device}</p>
-                <p className="text-sm text-muted">{lastSeen(session)}</p>
+                <p className="text-sm text-muted">
+                  {translate('account.sessions.lastSeen', { when: formatDateTime(session.lastSeenAt) })}
+                </p>
               </div>
               {session.current ? (
                 <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent-dark">
-                  This device
+                  {translate('account.sessions.thisDevice')}
                 </span>
               ) : null}
             </li>

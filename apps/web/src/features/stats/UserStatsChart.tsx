@@ -1,19 +1,31 @@
 // Bar chart of a customer's three totals; loaded on its own so Recharts comes only with the charts.
 import type { UserStats } from '@atelier/domain';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { AXIS_TICK, CHART_COLORS, GRID_STROKE } from './chartColors';
 
 export default function UserStatsChart({ stats }: { stats: UserStats }) {
   const formatPrice = useFormatPrice();
+  const translate = useTranslate();
   // `shown` is how a value reads in the tooltip and above its bar: payments in dollars with two decimals.
   // `axis` is a short name that fits under a bar on a phone.
   const data = [
-    { name: 'Total Payments', axis: 'Payments', value: stats.totalPayments, shown: formatPrice(stats.totalPayments) },
-    { name: 'Total Reviews', axis: 'Reviews', value: stats.totalReviews, shown: String(stats.totalReviews) },
     {
-      name: 'Total Purchased Products',
-      axis: 'Products bought',
+      name: translate('account.stats.totalPayments'),
+      axis: translate('account.stats.paymentsAxis'),
+      value: stats.totalPayments,
+      shown: formatPrice(stats.totalPayments),
+    },
+    {
+      name: translate('account.stats.totalReviews'),
+      axis: translate('account.stats.reviewsAxis'),
+      value: stats.totalReviews,
+      shown: String(stats.totalReviews),
+    },
+    {
+      name: translate('account.stats.totalPurchased'),
+      axis: translate('account.stats.purchasedAxis'),
       value: stats.totalPurchasedProducts,
       shown: String(stats.totalPurchasedProducts),
     },

@@ -5,6 +5,7 @@ import { controlClasses, FormField } from '../../components/FormField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { setUser } from '../../shared/session/authSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast';
@@ -21,6 +22,7 @@ interface EditProfileModalProps {
 export function EditProfileModal({ user, open, onClose, uploadImage }: EditProfileModalProps) {
   const dispatch = useAppDispatch();
   const [editProfile, { isLoading }] = useEditProfileMutation();
+  const translate = useTranslate();
   const [form, setForm] = useState({
     username: user.username,
     profileImage: user.profileImage,
@@ -35,18 +37,18 @@ export function EditProfileModal({ user, open, onClose, uploadImage }: EditProfi
       // The email consent is the account page's switch: this form never sends it, so it cannot change it.
       const { user: updated } = await editProfile({ ...form, userId: user._id }).unwrap();
       dispatch(setUser(updated));
-      toast.success('Profile updated successfully!');
+      toast.success(translate('account.profile.updated'));
       onClose();
     } catch (error) {
       console.warn('Profile update failed', error);
-      toast.error('Failed to update profile. Please try again.');
+      toast.error(translate('account.profile.failed'));
     }
   }
 
   return (
-    <Modal open={open} onClose={onClose} title="Edit profile">
+    <Modal open={open} onClose={onClose} title={translate('account.profile.editTitle')}>
       <form onSubmit={handleSubmit} className="space-y-4">
-        <FormField label="Username">
+        <FormField label={translate('account.profile.username')}>
           {(id) => (
             <input
               id={id}
@@ -57,13 +59,18 @@ export function EditProfileModal({ user, open, onClose, uploadImage }: EditProfi
             />
           )}
         </FormField>
-        <ImageUpload label="Profile image" currentImage={form.profileImage} upload={uploadImage} onChange={set('profileImage')} />
-        <FormField label="Bio">
+        <ImageUpload
+          label={translate('account.profile.image')}
+          currentImage={form.profileImage}
+          upload={uploadImage}
+          onChange={set('profileImage')}
+        />
+        <FormField label={translate('account.profile.bio')}>
           {(id) => (
             <textarea id={id} rows={3} value={form.bio} onChange={(e) => set('bio')(e.target.value)} className={controlClasses} />
           )}
         </FormField>
-        <FormField label="Profession">
+        <FormField label={translate('account.profile.profession')}>
           {(id) => (
             <input
               id={id}
@@ -73,7 +80,11 @@ export function EditProfileModal({ user, open, onClose, uploadImage }: EditProfi
             />
           )}
         </FormField>
-        <ModalActions onCancel={onClose} submitLabel={isLoading ? 'Saving...' : 'Save'} busy={isLoading} />
+        <ModalActions
+          onCancel={onClose}
+          submitLabel={isLoading ? translate('account.saving') : translate('account.save')}
+          busy={isLoading}
+        />
       </form>
     </Modal>
   );

@@ -2,8 +2,8 @@
 // each change with its time. The switch keeps the focus while it saves, so a keyboard user can click it again.
 import type { User } from '@atelier/domain';
 import { useState } from 'react';
-import { MARKETING_EMAILS_LABEL } from '../../components/MarketingEmailsCheckbox';
-import { formatDateTime } from '../../shared/formatDate';
+import { useFormatDate } from '../../shared/i18n/usePageIntl';
+import { useTranslate } from '../../shared/i18n/useTranslate';
 import { setUser } from '../../shared/session/authSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast';
@@ -13,6 +13,8 @@ export function MarketingConsentSwitch({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const [editProfile, { isLoading }] = useEditProfileMutation();
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  const translate = useTranslate();
+  const formatDateTime = useFormatDate({ dateStyle: 'medium', timeStyle: 'short' });
   const consented = user.marketingEmails === true;
 
   async function answer(marketingEmails: boolean) {
@@ -23,7 +25,7 @@ export function MarketingConsentSwitch({ user }: { user: User }) {
       setSavedAt(new Date().toISOString());
     } catch (error) {
       console.warn('Saving the email consent failed', error);
-      toast.error('Your answer could not be saved. Please try again.');
+      toast.error(translate('account.emails.notSaved'));
     }
   }
 
@@ -33,11 +35,11 @@ export function MarketingConsentSwitch({ user }: { user: User }) {
       className="mt-8 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id="marketing-consent-title" className="text-xl text-ink">
-        Emails from the shop
+        {translate('account.emails.title')}
       </h2>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <span id="marketing-consent-label" className="text-sm text-ink">
-          {MARKETING_EMAILS_LABEL}
+          {translate('auth.marketingEmails')}
         </span>
         <button
           type="button"
@@ -55,15 +57,15 @@ export function MarketingConsentSwitch({ user }: { user: User }) {
           >
             <span className={`absolute top-1 size-5 rounded-full bg-white shadow-card ${consented ? 'left-6' : 'left-1'}`} />
           </span>
-          <span className="w-8 text-left text-sm font-medium text-ink">{consented ? 'Yes' : 'No'}</span>
+          <span className="w-8 text-left text-sm font-medium text-ink">
+            {translate(consented ? 'account.emails.yes' : 'account.emails.no')}
+          </span>
         </button>
       </div>
       <p id="marketing-consent-state" role="status" className="mt-3 text-sm text-muted">
         {savedAt
-          ? `Saved on ${formatDateTime(savedAt)}: ${consented ? 'we will email you.' : 'we will not email you.'}`
-          : consented
-            ? 'You said yes. One click says no.'
-            : 'You said no. One click says yes.'}
+          ? translate(consented ? 'account.emails.savedYes' : 'account.emails.savedNo', { when: formatDateTime(savedAt) })
+          : translate(consented ? 'account.emails.saidYes' : 'account.emails.saidNo')}
       </p>
     </section>
   );

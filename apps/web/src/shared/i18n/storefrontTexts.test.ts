@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Every text a shopper reads comes from the message catalogues: this reads the storefront's components (every file the
-// app's entry reaches, the dashboard's excepted: it stays English) and fails on a text written in a component.
+// app's entry reaches, the customer's account pages among them, the admin's screens excepted: they stay English) and fails
+// on a text written in a component.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from '@babel/parser';
@@ -62,10 +63,11 @@ describe('the storefront’s texts', () => {
   const modules = storefrontModules(join(SRC, 'main.tsx')).filter((file) => file.endsWith('.tsx'));
   const named = (file: string) => relative(SRC, file);
 
-  it('are read from the storefront’s components, the dashboard’s left out', () => {
+  it('are read from the storefront’s components and the customer’s account pages, the admin’s left out', () => {
     expect(modules.map(named)).toContain('app/layouts/Header.tsx');
     expect(modules.map(named)).toContain('features/cart/CartDrawer.tsx');
-    expect(modules.some((file) => named(file).startsWith('dashboard/'))).toBe(false);
+    expect(modules.map(named)).toContain('dashboard/user/ProfilePage.tsx');
+    expect(modules.some((file) => named(file).startsWith('dashboard/admin/'))).toBe(false);
   });
 
   it.each(modules.map(named))('%s writes no text of its own', (file) => {

@@ -21,6 +21,7 @@ export const messages = {
   'auth.register.intro': 'Join us for faster checkout, order tracking and reviews.',
   'auth.register.eyebrow': 'Members',
   'auth.register.quote': 'Free delivery, easy returns, and a wardrobe that lasts.',
+  'auth.marketingEmails': 'Email me about my cart and new arrivals',
   'auth.register.username': 'Username',
   'auth.register.creating': 'Creating account...',
   'auth.register.submit': 'Register',

@@ -23,6 +23,7 @@ export const messages: Record<keyof typeof english, string> = {
   'auth.register.intro': 'Rejoignez-nous pour commander plus vite, suivre vos commandes et donner votre avis.',
   'auth.register.eyebrow': 'Membres',
   'auth.register.quote': 'Livraison offerte, retours faciles et une garde-robe qui dure.',
+  'auth.marketingEmails': 'Écrivez-moi au sujet de mon panier et des nouveautés',
   'auth.register.username': 'Nom d’utilisateur',
   'auth.register.creating': 'Création du compte…',
   'auth.register.submit': 'S’inscrire',
