@@ -1,5 +1,5 @@
-// A French visitor's storefront: from the offer of French to a paid order and its confirmation mail, every screen in
-// French and clean for axe; switching language with a full cart; and each page type's `hreflang` alternates and
+// A French visitor's storefront: from the offer of French to a paid order, her account's orders and the confirmation
+// mail, every screen in French and clean for axe; switching language with a full cart; and each page type's `hreflang` alternates and
 // canonical address in both languages.
 import type { Product, ProductListResponse } from '@atelier/domain';
 import type { Page } from 'playwright-core';
@@ -112,6 +112,16 @@ describe('a French visitor', () => {
     expect(number).toMatch(/^#1\d{3,}$/);
     await page.getByRole('button', { name: 'Panier, 0 article' }).waitFor();
     await noViolations(page, 'success');
+    // Her account lists the new order, in French, at a phone's width and a desktop's.
+    await visit(page, '/fr/dashboard/orders');
+    await page.getByRole('heading', { level: 1, name: 'Vos commandes' }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`^Commande ${number}`) }).waitFor();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await noViolations(page, `account orders at ${viewport.width} px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/account-orders-fr-${viewport.width}.png`, fullPage: true });
+    }
     expect(problems).toEqual([]);
 
     // The confirmation mail, read in the shop's outbox: French subject, words and `<html lang>`.

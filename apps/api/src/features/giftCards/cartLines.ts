@@ -40,7 +40,13 @@ export async function pricedGiftCardLines<Line extends CartLine>(
   const ids = [...new Set(lines.map((line) => line._id.toLowerCase()))];
   const offers = ids.every(isUuid)
     ? await db
-        .select({ id: products.id, name: products.name, image: products.image, giftCard: products.giftCard })
+        .select({
+          id: products.id,
+          name: products.name,
+          translations: products.translations,
+          image: products.image,
+          giftCard: products.giftCard,
+        })
         .from(products)
         .where(inArray(products.id, ids))
     : [];
@@ -50,7 +56,9 @@ export async function pricedGiftCardLines<Line extends CartLine>(
   for (const line of lines) {
     const product = giftCardProducts.get(line._id.toLowerCase());
     if (!line.giftCard) {
-      if (product) throw new Invalid(refusal('giftCard.chooseAmount', { name: product.name }));
+      if (product) {
+        throw new Invalid(refusal('giftCard.chooseAmount', { name: { name: product.name, translations: product.translations } }));
+      }
       goods.push(line);
       continue;
     }

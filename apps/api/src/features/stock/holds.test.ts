@@ -93,6 +93,25 @@ describe('checkout holding stock', () => {
     expect(await stockOf(product.id)).toEqual(before);
   });
 
+  it('names the product as the French page does when it refuses a size from a French page', async () => {
+    const { user, cookie } = await makeSignedInUser(t.app, t.db);
+    const dress = await makeSizedProduct(
+      t.db,
+      { M: 3 },
+      { name: 'Wrap dress', translations: { fr: { name: 'Robe portefeuille' } } },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      headers: { cookie, 'accept-language': 'fr' },
+      payload: { products: [{ _id: dress.id, quantity: 1, size: 'XL' }], userId: user.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Robe portefeuille n’existe pas en taille XL');
+    const inEnglish = await openCheckout(t.app, cookie, user.id, [{ _id: dress.id, quantity: 1 }]);
+    expect(inEnglish.json().message).toBe('Choose a size of Wrap dress');
+  });
+
   it('keeps the stock taken once paid, and the order lines carry their sizes', async () => {
     const { user, cookie } = await makeSignedInUser(t.app, t.db);
     const dress = await makeSizedProduct(t.db, { L: 2 });

@@ -108,6 +108,7 @@ export async function holdStock(tx: Db, lines: WantedLine[], released: StockLine
       stock: products.stock,
       category: products.category,
       sizesJson: products.sizesJson,
+      translations: products.translations,
     })
     .from(products)
     .where(inArray(products.id, ids))
@@ -122,10 +123,12 @@ export async function holdStock(tx: Db, lines: WantedLine[], released: StockLine
   const held = lines.map((line): HeldLine => {
     const product = byId.get(line.productId);
     if (!product) throw new Invalid(refusal('cart.unavailable'));
-    if (line.size === null && sized.has(line.productId)) throw new Invalid(refusal('cart.chooseSize', { name: product.name }));
-    if (line.size !== null && !sized.has(line.productId)) throw new Invalid(refusal('cart.oneSizeOnly', { name: product.name }));
+    // Named in the reader's language where the owner translated it.
+    const named = { name: product.name, translations: product.translations };
+    if (line.size === null && sized.has(line.productId)) throw new Invalid(refusal('cart.chooseSize', { name: named }));
+    if (line.size !== null && !sized.has(line.productId)) throw new Invalid(refusal('cart.oneSizeOnly', { name: named }));
     if (line.size !== null && !sizes.has(`${line.productId}:${line.size}`)) {
-      throw new Invalid(refusal('cart.noSuchSize', { name: product.name, size: line.size }));
+      throw new Invalid(refusal('cart.noSuchSize', { name: named, size: line.size }));
     }
     const available = stockOf(line, stock, sizes);
     if (line.quantity > available) short.push({ _id: line.productId, size: line.size, available });
