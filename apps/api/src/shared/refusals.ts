@@ -19,7 +19,9 @@ import { fr } from './refusalCatalogues/fr.ts';
 type CountryValue = { country: string };
 /** An amount in minor units of a currency, formatted in the reader's language. */
 type MoneyValue = { minor: number; currency: Currency };
-type RefusalValue = string | number | CountryValue | MoneyValue;
+/** A name the owner may have translated (a product's), read in the reader's language where written. */
+type NameValue = { name: string; translations: Translations<'name'> };
+type RefusalValue = string | number | CountryValue | MoneyValue | NameValue;
 
 export interface Refusal {
   id: RefusalId;
