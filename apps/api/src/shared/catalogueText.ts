@@ -14,15 +14,20 @@ export interface Speaking<Id extends string> {
   t: CatalogueText<Id>;
 }
 
+/** `language` reading `catalogue`. */
+export function speakingIn<Id extends string>(language: Language, catalogue: Record<Id, string>): Speaking<Id> {
+  const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileMessage);
+  i18n.loadAndActivate({ locale: LANGUAGE_LOCALES[language], messages: catalogue });
+  return { language, locale: LANGUAGE_LOCALES[language], t: (id, values) => i18n._(id, values) };
+}
+
 /** One `Speaking` per language the shop has, each reading its own catalogue. */
 export function speakingEveryLanguage<Id extends string>(
   catalogues: Record<Language, Record<Id, string>>,
 ): Record<Language, Speaking<Id>> {
-  const speaking = (language: Language): Speaking<Id> => {
-    const i18n = setupI18n();
-    i18n.setMessagesCompiler(compileMessage);
-    i18n.loadAndActivate({ locale: LANGUAGE_LOCALES[language], messages: catalogues[language] });
-    return { language, locale: LANGUAGE_LOCALES[language], t: (id, values) => i18n._(id, values) };
-  };
-  return Object.fromEntries(LANGUAGES.map((language) => [language, speaking(language)])) as Record<Language, Speaking<Id>>;
+  return Object.fromEntries(LANGUAGES.map((language) => [language, speakingIn(language, catalogues[language])])) as Record<
+    Language,
+    Speaking<Id>
+  >;
 }

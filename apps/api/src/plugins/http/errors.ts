@@ -9,8 +9,7 @@ import { isDatabaseUnavailable, isInvalidValueForDatabase } from '../../db/datab
 import { acceptedLanguage } from '../../http/requestLanguage.ts';
 import { HttpError, Unavailable } from '../../shared/errors.ts';
 import { isRefusal, refusalText } from '../../shared/refusals.ts';
-
-type ValidationIssue = { instancePath: string; keyword: string; message?: string };
+import { type ValidationIssue, validationText } from '../../shared/validationText.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,19 +18,19 @@ declare module 'fastify' {
   }
 }
 
-/** The first problem found, as a sentence naming the field. */
-function validationMessage([first]: ValidationIssue[]): string {
+/** The first problem found, as a sentence naming the field, in `language`. */
+function validationMessage([first]: ValidationIssue[], language: Language): string {
   if (!first) return 'Invalid request';
   if (first.instancePath === '/' && first.keyword === 'invalid_type') return 'The request body must be a JSON object';
-  return first.message ?? 'Invalid request';
+  return validationText(first, language);
 }
 
-/** Each bad field by its path (`shop.social.0.url`), with the first reason found for it. */
-function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
+/** Each bad field by its path (`shop.social.0.url`), with the first reason found for it, in `language`. */
+function fieldsOf(issues: ValidationIssue[], language: Language): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.instancePath.slice(1).replaceAll('/', '.');
-    if (path) fields[path] ??= issue.message ?? 'Invalid value';
+    if (path) fields[path] ??= validationText(issue, language);
   }
   return fields;
 }
@@ -46,16 +45,16 @@ function spokenDetails(details: Record<string, unknown>, language: Language): Re
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The storefront names its page's language in Accept-Language (decision 650); a refusal is worded in it.
+    const language = acceptedLanguage(request.headers['accept-language']);
     if (error instanceof HttpError) {
-      // The storefront names its page's language in Accept-Language (decision 650); a refusal is worded in it.
-      const language = acceptedLanguage(request.headers['accept-language']);
       const message = error.refusal ? refusalText(error.refusal, language) : error.message;
       return reply.status(error.statusCode).send({ message, ...spokenDetails(error.details, language) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = validationMessage(error.validation);
+      const message = validationMessage(error.validation, language);
       if (!request.routeOptions.config.fieldErrors) return reply.status(400).send({ message });
-      return reply.status(400).send({ message, fields: fieldsOf(error.validation) });
+      return reply.status(400).send({ message, fields: fieldsOf(error.validation, language) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
