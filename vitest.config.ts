@@ -10,6 +10,14 @@ const apiTestFiles = readdirSync(API_SOURCE, { recursive: true, encoding: 'utf8'
 const mocksModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'));
 const apiTestsMockingModules = apiTestFiles.filter(mocksModules);
 
+// The web app's screen tests likewise: those that replace no module share a module graph and a jsdom per worker (each
+// file still renders into a document emptied after every test), which spares each file a fresh environment and
+// imports (about 2 s a file).
+const WEB_SOURCE = 'apps/web/src';
+const webTestFiles = readdirSync(WEB_SOURCE, { recursive: true, encoding: 'utf8' }).filter((file) => /\.test\.tsx?$/.test(file));
+const webTestsMockingModules = webTestFiles.filter((file) => mocksModules(`${WEB_SOURCE}/${file}`)).map((file) => `src/${file}`);
+const webTestsSharingModules = webTestFiles.map((file) => `src/${file}`).filter((file) => !webTestsMockingModules.includes(file));
+
 const api = {
   environment: 'node',
   testTimeout: 30_000,
@@ -36,7 +44,9 @@ export default defineConfig({
         },
       },
       { test: { ...api, name: 'api-mocking-modules', include: apiTestsMockingModules } },
-      './apps/web/vite.config.ts',
+      { extends: './apps/web/vite.config.ts', test: { name: 'web', exclude: webTestsMockingModules, isolate: false } },
+      // A project extending the web app's config adds to its `exclude`: each leaves out the other's files.
+      { extends: './apps/web/vite.config.ts', test: { name: 'web-mocking-modules', exclude: webTestsSharingModules } },
     ],
   },
 });

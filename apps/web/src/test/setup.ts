@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 // The server rendering tests run in Node, without a DOM (`@vitest-environment node`).
@@ -16,5 +17,7 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     localStorage.clear();
+    // The test files of a worker share sonner (vitest.config.ts): a toast left showing would greet the next Toaster.
+    toast.dismiss();
   });
 }

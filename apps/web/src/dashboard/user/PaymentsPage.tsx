@@ -65,7 +65,8 @@ export default function PaymentsPage() {
                       ) : null}
                     </span>,
                     <Badge key="status" tone={paymentTone(order.status)}>
-                      {translate(`timeline.${order.status}`)}
+                      {/* Written as the language writes it (“En attente”), not in the badge's title case. */}
+                      <span className="normal-case">{translate(`timeline.${order.status}`)}</span>
                     </Badge>,
                   ],
                 }))}

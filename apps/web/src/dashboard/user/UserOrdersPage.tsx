@@ -41,7 +41,10 @@ export default function UserOrdersPage() {
                       {formatDate(order.createdAt)} · {translate('account.orders.items', { count: order.products.length })}
                     </p>
                   </div>
-                  <Badge tone={orderListTone(order.status)}>{translate(`timeline.${order.status}`)}</Badge>
+                  <Badge tone={orderListTone(order.status)}>
+                    {/* Written as the language writes it (“En attente”), not in the badge's title case. */}
+                    <span className="normal-case">{translate(`timeline.${order.status}`)}</span>
+                  </Badge>
                   <p className="ml-auto font-medium text-ink sm:ml-0 sm:w-24 sm:text-right">{formatPrice(order.amount)}</p>
                   <ChevronRight
                     aria-hidden="true"
