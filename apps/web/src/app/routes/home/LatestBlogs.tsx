@@ -1,5 +1,6 @@
 // Journal cards from static data; each picture is a small composition drawn in CSS.
 import { SectionHeading } from '../../../components/SectionHeading';
+import { useFormatDate } from '../../../shared/i18n/usePageIntl';
 import { useTranslate } from '../../../shared/i18n/useTranslate';
 import { BLOG_POSTS, type BlogArt } from './blogs';
 
@@ -25,6 +26,7 @@ const ART: Record<BlogArt, [ground: string, large: string, small: string]> = {
 
 export function LatestBlogs() {
   const translate = useTranslate();
+  const publishedOn = useFormatDate({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <section aria-labelledby="blogs-title" className="mx-auto max-w-7xl px-4 pb-20 pt-8 sm:px-6 lg:px-8">
       <SectionHeading id="blogs-title" title={translate('home.blog.title')} subtitle={translate('home.blog.subtitle')} />
@@ -40,10 +42,10 @@ export function LatestBlogs() {
                 </div>
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <p className="text-xs font-medium uppercase tracking-wider text-accent">
-                    <time>{post.date}</time>
+                    <time dateTime={post.published}>{publishedOn(post.published)}</time>
                   </p>
-                  <h3 className="text-xl leading-snug text-ink">{post.title}</h3>
-                  <p className="text-sm text-muted">{post.subtitle}</p>
+                  <h3 className="text-xl leading-snug text-ink">{translate(`home.blog.${post.id}.title`)}</h3>
+                  <p className="text-sm text-muted">{translate(`home.blog.${post.id}.subtitle`)}</p>
                 </div>
               </article>
             </li>

@@ -1,41 +1,19 @@
-// The latest journal posts shown on the home page: static, shipped with the shop.
+// The latest journal posts shown on the home page: static, shipped with the shop. Their titles and subtitles are the
+// home area's texts (`home.blog.{id}.title`, `.subtitle`), in each language.
 export type BlogArt = 'arch' | 'orbit' | 'horizon' | 'pillar';
 
 export interface BlogPost {
-  id: string;
-  title: string;
-  subtitle: string;
-  date: string;
+  id: BlogId;
+  /** The day it was published, `YYYY-MM-DD`. */
+  published: string;
   art: BlogArt;
 }
 
+export type BlogId = 'capsule-wardrobe' | 'caring-for-gold' | 'autumn-colour' | 'minimal-beauty';
+
 export const BLOG_POSTS: BlogPost[] = [
-  {
-    id: 'capsule-wardrobe',
-    title: 'Ten pieces, thirty outfits',
-    subtitle: 'How to build a capsule wardrobe around one good dress.',
-    date: '12 October 2026',
-    art: 'arch',
-  },
-  {
-    id: 'caring-for-gold',
-    title: 'Caring for fine gold',
-    subtitle: 'Keep your jewellery bright with three habits and a soft cloth.',
-    date: '28 September 2026',
-    art: 'orbit',
-  },
-  {
-    id: 'autumn-colour',
-    title: 'The colours of autumn',
-    subtitle: 'Burgundy, camel and forest green: the palette of the season.',
-    date: '15 September 2026',
-    art: 'horizon',
-  },
-  {
-    id: 'minimal-beauty',
-    title: 'A five-minute routine',
-    subtitle: 'The cosmetics our team reaches for on busy mornings.',
-    date: '2 September 2026',
-    art: 'pillar',
-  },
+  { id: 'capsule-wardrobe', published: '2026-10-12', art: 'arch' },
+  { id: 'caring-for-gold', published: '2026-09-28', art: 'orbit' },
+  { id: 'autumn-colour', published: '2026-09-15', art: 'horizon' },
+  { id: 'minimal-beauty', published: '2026-09-02', art: 'pillar' },
 ];
