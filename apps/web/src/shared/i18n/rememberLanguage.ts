@@ -19,19 +19,13 @@ export function rememberLanguage(language: Language, user: User | null) {
   // Written at once, not through the asynchronous Cookie Store: the page is left for the other language's next.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_S}; samesite=lax`;
   if (!user) return;
-  // Sent as the page is left for the other language's: `keepalive` lets the request outlive the page.
+  // Sent as the page is left for the other language's: `keepalive` lets the request outlive the page. Only the language
+  // (with the name the profile requires): what this page holds of the profile may be older than what is saved.
   void fetch('/api/auth/edit-profile', {
     method: 'PATCH',
     credentials: 'include',
     keepalive: true,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      userId: user._id,
-      username: user.username,
-      profileImage: user.profileImage,
-      bio: user.bio,
-      profession: user.profession,
-      language,
-    }),
+    body: JSON.stringify({ userId: user._id, username: user.username, language }),
   }).catch(() => undefined);
 }
