@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { everyRow, shopWithData } from '../test/backupShop.ts';
 import { makeProduct } from '../test/factories.ts';
 import { backupPglite, restorePglite } from './pglite.ts';

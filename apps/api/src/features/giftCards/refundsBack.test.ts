@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { giftCards } from '../../db/schema.ts';
 import { confirmPayment, openCheckout, PREPAID_SHIPPING_ADDRESS, payOnSandboxPage } from '../../test/checkoutSteps.ts';
+import { deliveredOrder, returnCalls } from '../../test/deliveredOrder.ts';
 import { makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { deliveredOrder, returnCalls } from '../returns/testShop.ts';
 
 // Refunds of orders paid partly by gift card: the card gets its own money back first, then the gift card; or all of
 // it goes to store credit, which the customer then spends.

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, documents, exchangeHolds, orderLines, orders, outboxMails, refunds } from '../../db/schema.ts';
+import { deliveredOrder, productStock, returnCalls, sizeStock, type Who } from '../../test/deliveredOrder.ts';
 import { makeOrder, makeProduct, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { deliveredOrder, productStock, returnCalls, sizeStock, type Who } from './testShop.ts';
 
 const t = useTestApp();
 let api: ReturnType<typeof returnCalls>;

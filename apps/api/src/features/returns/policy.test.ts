@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deliveredOrder, returnCalls } from '../../test/deliveredOrder.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { deliveredOrder, returnCalls } from './testShop.ts';
 
 // An owner who set RETURN_WINDOW_DAYS=14.
 const t = useTestApp({ returnWindowDays: 14 });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../db/schema.ts';
+import { deliveredOrder, returnCalls, type Who } from '../../test/deliveredOrder.ts';
 import { makeShopSettings, makeSignedInUser } from '../../test/factories.ts';
 import { useShopWithMail } from '../../test/shopWithMail.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { deliveredOrder, returnCalls, type Who } from './testShop.ts';
 
 const t = useTestApp();
 const mailed = useShopWithMail(t);

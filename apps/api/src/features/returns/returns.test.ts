@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orderStatusChanges, returns } from '../../db/schema.ts';
+import { DAY_MS, deliveredOrder, returnCalls, sizeStock, type Who } from '../../test/deliveredOrder.ts';
 import { makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
-import { DAY_MS, deliveredOrder, returnCalls, sizeStock, type Who } from './testShop.ts';
 
 const t = useTestApp();
 let api: ReturnType<typeof returnCalls>;

@@ -5,6 +5,7 @@ import { rememberLanguage } from './rememberLanguage';
 afterEach(() => {
   vi.unstubAllGlobals();
   // The next test file of the worker shares this document (decision 770): it must not find the choice.
+  // biome-ignore lint/suspicious/noDocumentCookie: removed as the code under test wrote it, at once
   document.cookie = 'language=; path=/; max-age=0';
 });
 

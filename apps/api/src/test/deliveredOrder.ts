@@ -2,9 +2,9 @@
 import { discountCents, discountedTotalsCents } from '@atelier/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { orderLines, productSizes, products } from '../../db/schema.ts';
-import { makeOrder, makeProduct, makeSignedInUser, makeSizedProduct } from '../../test/factories.ts';
+import type { Db } from '../db/client.ts';
+import { orderLines, productSizes, products } from '../db/schema.ts';
+import { makeOrder, makeProduct, makeSignedInUser, makeSizedProduct } from './factories.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export type Who = { cookie: string } | undefined;
