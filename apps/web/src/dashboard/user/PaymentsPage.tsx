@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { Table } from '../../components/Table';
 import { useGetOrdersByEmailQuery } from '../../features/orders/api';
+import { OrderStatusName } from '../../features/orders/OrderStatusName';
 import { paymentTone } from '../../features/orders/statusTones';
 import { StoreCreditPanel } from '../../features/storeCredit/StoreCreditPanel';
 import { useFormatDate } from '../../shared/i18n/usePageIntl';
@@ -65,8 +66,7 @@ export default function PaymentsPage() {
                       ) : null}
                     </span>,
                     <Badge key="status" tone={paymentTone(order.status)}>
-                      {/* Written as the language writes it (“En attente”), not in the badge's title case. */}
-                      <span className="normal-case">{translate(`timeline.${order.status}`)}</span>
+                      <OrderStatusName status={order.status} />
                     </Badge>,
                   ],
                 }))}

@@ -6,6 +6,7 @@ import { Badge } from '../../components/Badge';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetOrdersByEmailQuery } from '../../features/orders/api';
+import { OrderStatusName } from '../../features/orders/OrderStatusName';
 import { orderListTone } from '../../features/orders/statusTones';
 import { useFormatDate } from '../../shared/i18n/usePageIntl';
 import { useTranslate } from '../../shared/i18n/useTranslate';
@@ -42,8 +43,7 @@ export default function UserOrdersPage() {
                     </p>
                   </div>
                   <Badge tone={orderListTone(order.status)}>
-                    {/* Written as the language writes it (“En attente”), not in the badge's title case. */}
-                    <span className="normal-case">{translate(`timeline.${order.status}`)}</span>
+                    <OrderStatusName status={order.status} />
                   </Badge>
                   <p className="ml-auto font-medium text-ink sm:ml-0 sm:w-24 sm:text-right">{formatPrice(order.amount)}</p>
                   <ChevronRight

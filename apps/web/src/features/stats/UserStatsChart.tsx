@@ -13,13 +13,13 @@ export default function UserStatsChart({ stats }: { stats: UserStats }) {
   const data = [
     {
       name: translate('account.stats.totalPayments'),
-      axis: translate('account.stats.paymentsAxis'),
+      axis: translate('nav.payments'),
       value: stats.totalPayments,
       shown: formatPrice(stats.totalPayments),
     },
     {
       name: translate('account.stats.totalReviews'),
-      axis: translate('account.stats.reviewsAxis'),
+      axis: translate('account.reviews'),
       value: stats.totalReviews,
       shown: String(stats.totalReviews),
     },

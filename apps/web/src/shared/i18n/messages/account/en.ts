@@ -13,8 +13,6 @@ export const messages = {
   'account.stats.totalReviews': 'Total Reviews',
   'account.stats.totalPurchased': 'Total Purchased Products',
   'account.stats.activity': 'Your activity',
-  'account.stats.paymentsAxis': 'Payments',
-  'account.stats.reviewsAxis': 'Reviews',
   'account.stats.purchasedAxis': 'Products bought',
   'account.orders.title': 'Your orders',
   'account.orders.description': 'Follow each order from payment to your door.',

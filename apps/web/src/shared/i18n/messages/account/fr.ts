@@ -14,8 +14,6 @@ export const messages: Record<keyof typeof english, string> = {
   'account.stats.totalReviews': 'Nombre d’avis',
   'account.stats.totalPurchased': 'Articles achetés',
   'account.stats.activity': 'Votre activité',
-  'account.stats.paymentsAxis': 'Paiements',
-  'account.stats.reviewsAxis': 'Avis',
   'account.stats.purchasedAxis': 'Articles achetés',
   'account.orders.title': 'Vos commandes',
   'account.orders.description': 'Suivez chaque commande, du paiement à votre porte.',
