@@ -28,7 +28,7 @@ describe('product page', () => {
     expect(screen.getByText('$189.00')).toBeInTheDocument();
     expect(screen.getByText('$229.00').closest('del')).not.toBeNull();
     expect(screen.getByText('black')).toBeInTheDocument();
-    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
     expect(document.title).toBe('Silk slip dress | Atelier');
   });
 
@@ -55,7 +55,7 @@ describe('product page', () => {
     mockApi({ [`GET ${productPath}`]: { body: { product, reviews } } });
     renderProductPage();
     expect(await screen.findByRole('link', { name: '3 reviews · 2 verified' })).toHaveAttribute('href', '#reviews-title');
-    expect(screen.getAllByText('Verified purchase')).toHaveLength(2);
+    expect(await screen.findAllByText('Verified purchase')).toHaveLength(2);
   });
 
   it('says nothing beside the stars of a product without reviews', async () => {

@@ -1,4 +1,5 @@
 // /shop/:id: the product, its reviews with the form to add one, and related products.
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetProductByIdQuery } from '../../features/products/api';
 import { ProductDetails } from '../../features/products/ProductDetails';
@@ -6,8 +7,7 @@ import { ProductDetailsSkeleton } from '../../features/products/ProductDetailsSk
 import { RelatedProducts } from '../../features/products/RelatedProducts';
 import { productStructuredData } from '../../features/products/structuredData';
 import { ReviewCounts } from '../../features/reviews/ReviewCounts';
-import { ReviewForm } from '../../features/reviews/ReviewForm';
-import { ReviewList } from '../../features/reviews/ReviewList';
+import { afterFirstScreen } from '../../shared/afterFirstScreen';
 import { breadcrumbList } from '../../shared/breadcrumbs';
 import type { MessageId } from '../../shared/i18n/messages/en';
 import { useTranslate } from '../../shared/i18n/useTranslate';
@@ -17,6 +17,10 @@ import { selectShopName } from '../../shared/shop/shopSettingsSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { LazyNotFoundPage } from './LazyNotFoundPage';
+
+// Below the first screen and without buttons for a visitor: its code loads in an idle moment after the take-over
+// (shared/afterFirstScreen.ts), the server's HTML holding it meanwhile.
+const ProductReviews = lazy(afterFirstScreen(() => import('../../features/reviews/ProductReviews')));
 
 const TRAIL: { to: string; label: MessageId }[] = [
   { to: '/', label: 'nav.home' },
@@ -31,8 +35,9 @@ export default function ProductPage() {
   const currency = useAppSelector(selectCurrency);
   const translate = useTranslate();
   useDocumentTitle(data?.product.name ?? translate('product.title'));
+  // Written into the head on the server only (shared/pageHead.ts): the browser's build leaves this out, code and all.
   usePageHead(
-    data
+    import.meta.env.SSR && data
       ? {
           description: data.product.description,
           image: data.product.image || undefined,
@@ -82,18 +87,9 @@ export default function ProductPage() {
           ratingNote={<ReviewCounts reviews={reviews} />}
           linkedSize={search.get('size')}
         />
-        <section
-          aria-labelledby="reviews-title"
-          className="mt-20 grid items-start gap-10 border-t border-line pt-16 lg:grid-cols-2 lg:gap-16"
-        >
-          <div>
-            <h2 id="reviews-title" className="mb-8 text-3xl text-ink">
-              {translate('product.reviews')} <span className="text-muted">({reviews.length})</span>
-            </h2>
-            <ReviewList reviews={reviews} />
-          </div>
-          <ReviewForm productId={product._id} />
-        </section>
+        <Suspense fallback={null}>
+          <ProductReviews productId={product._id} reviews={reviews} />
+        </Suspense>
         <div className="mt-20">
           <RelatedProducts productId={product._id} />
         </div>
