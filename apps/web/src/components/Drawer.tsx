@@ -1,14 +1,22 @@
 // A side panel over the page (cart, phone menu): focus trapped, Esc and the backdrop close it, focus returns.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { X } from 'lucide-react';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { useTranslate } from '../shared/i18n/useTranslate';
+import { DrawerCloseButton } from './DrawerCloseButton';
+import {
+  DRAWER_BACKDROP,
+  DRAWER_HEADER,
+  DRAWER_LAYER,
+  DRAWER_PANEL,
+  DRAWER_TITLE,
+  type DrawerSide,
+  drawerEdge,
+} from './drawerFrame';
 
 interface DrawerProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
-  side?: 'left' | 'right';
+  side?: DrawerSide;
   children: ReactNode;
   footer?: ReactNode;
 }
@@ -30,23 +38,15 @@ function ReturnFocusOnClose() {
 }
 
 export function Drawer({ open, onClose, title, side = 'right', children, footer }: DrawerProps) {
-  const translate = useTranslate();
-  const edge = side === 'right' ? 'right-0 data-closed:translate-x-full' : 'left-0 data-closed:-translate-x-full';
+  const edge = `${drawerEdge(side)} ${side === 'right' ? 'data-closed:translate-x-full' : 'data-closed:-translate-x-full'}`;
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <DialogBackdrop transition className={`fixed inset-0 bg-ink/40 ${SLIDE} data-closed:opacity-0`} />
-      <DialogPanel transition className={`fixed inset-y-0 flex w-full max-w-md flex-col bg-ivory shadow-drawer ${edge} ${SLIDE}`}>
+    <Dialog open={open} onClose={onClose} className={DRAWER_LAYER}>
+      <DialogBackdrop transition className={`${DRAWER_BACKDROP} ${SLIDE} data-closed:opacity-0`} />
+      <DialogPanel transition className={`${DRAWER_PANEL} ${edge} ${SLIDE}`}>
         <ReturnFocusOnClose />
-        <div className="flex items-center justify-between border-b border-line px-6 py-4">
-          <DialogTitle className="font-display text-2xl">{title}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={translate('drawer.close')}
-            className="grid size-11 place-items-center rounded-full text-ink hover:bg-cream"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+        <div className={DRAWER_HEADER}>
+          <DialogTitle className={DRAWER_TITLE}>{title}</DialogTitle>
+          <DrawerCloseButton onClose={onClose} />
         </div>
         <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
         {footer ? <div className="border-t border-line bg-cream/60 px-6 py-5">{footer}</div> : null}

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { OnceOpened } from './OnceOpened';
 
@@ -36,5 +37,28 @@ describe('OnceOpened', () => {
 
     rerender(<Page open={false} />);
     expect(screen.getByRole('button', { name: 'Cart' })).toHaveFocus();
+  });
+
+  it('draws its placeholder at once when opened before the dialog has come, then the dialog open in its place', async () => {
+    let arrive = () => {};
+    const coming = new Promise<{ default: (props: { open: boolean }) => React.ReactNode }>((resolve) => {
+      arrive = () => resolve({ default: ({ open }) => <p>{open ? 'open' : 'closed'}</p> });
+    });
+    const Dialog = lazy(() => coming);
+    const { rerender } = render(
+      <OnceOpened open={false} placeholder={<p>Loading the cart</p>}>
+        {(open) => <Dialog open={open} />}
+      </OnceOpened>,
+    );
+    rerender(
+      <OnceOpened open placeholder={<p>Loading the cart</p>}>
+        {(open) => <Dialog open={open} />}
+      </OnceOpened>,
+    );
+    expect(screen.getByText('Loading the cart')).toBeInTheDocument();
+
+    arrive();
+    expect(await screen.findByText('open')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the cart')).not.toBeInTheDocument();
   });
 });

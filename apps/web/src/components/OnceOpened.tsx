@@ -8,6 +8,8 @@ interface OnceOpenedProps {
   open: boolean;
   /** The dialog, usually a lazy component, drawn with the `open` to give it. */
   children: (open: boolean) => ReactNode;
+  /** Drawn at once when opened before the dialog's code has come (DrawerPlaceholder), until the dialog takes its place. */
+  placeholder?: ReactNode;
 }
 
 /** Calls `onMount(true)` once the content of its `Suspense` boundary, lazy parts and all, is on the page. */
@@ -16,10 +18,12 @@ function Mounted({ onMount }: { onMount: (mounted: true) => void }) {
   return null;
 }
 
-export function OnceOpened({ open, children }: OnceOpenedProps) {
+export function OnceOpened({ open, children, placeholder }: OnceOpenedProps) {
   const [wanted, setWanted] = useState(open);
   const [mounted, setMounted] = useState(false);
+  const [openedBeforeMounted, setOpenedBeforeMounted] = useState(false);
   if (open && !wanted) setWanted(true);
+  if (open && !mounted && placeholder && !openedBeforeMounted) setOpenedBeforeMounted(true);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -44,10 +48,11 @@ export function OnceOpened({ open, children }: OnceOpenedProps) {
   }, [open]);
 
   if (!wanted) return null;
-  // The dialog is drawn closed first and opened once on the page: mounted open, Headless UI would not slide it in.
+  // The dialog is drawn closed first and opened once on the page: mounted open, Headless UI would not slide it in. One
+  // opened before that, over its placeholder, is drawn open at once, in the placeholder's place.
   return (
-    <Suspense fallback={null}>
-      {children(open && mounted)}
+    <Suspense fallback={open ? placeholder : null}>
+      {children(open && (mounted || openedBeforeMounted))}
       <Mounted onMount={setMounted} />
     </Suspense>
   );

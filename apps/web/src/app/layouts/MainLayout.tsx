@@ -1,6 +1,7 @@
 // The storefront frame: the announcement, header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { DrawerPlaceholder } from '../../components/DrawerPlaceholder';
 import { OnceOpened } from '../../components/OnceOpened';
 import { DemoNotice } from '../../features/checkout/DemoNotice';
 import { AnnouncementBar } from '../../features/settings/AnnouncementBar';
@@ -61,7 +62,12 @@ export default function MainLayout() {
       <Suspense fallback={null}>
         <LanguageNote />
       </Suspense>
-      <OnceOpened open={cartOpen}>{(shown) => <CartDrawer open={shown} onClose={() => setCartOpen(false)} />}</OnceOpened>
+      <OnceOpened
+        open={cartOpen}
+        placeholder={<DrawerPlaceholder title={translate('cart.title')} onClose={() => setCartOpen(false)} />}
+      >
+        {(shown) => <CartDrawer open={shown} onClose={() => setCartOpen(false)} />}
+      </OnceOpened>
     </div>
   );
 }

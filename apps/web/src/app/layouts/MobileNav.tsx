@@ -1,5 +1,6 @@
 // The hamburger of phones; its panel loads after the first screen, or at the first tap if that comes first.
 import { lazy, useState } from 'react';
+import { DrawerPlaceholder } from '../../components/DrawerPlaceholder';
 import { OnceOpened } from '../../components/OnceOpened';
 import { useTranslate } from '../../shared/i18n/useTranslate';
 import { MenuIcon } from './HeaderIcons';
@@ -19,7 +20,12 @@ export function MobileNav() {
       >
         <MenuIcon className="size-5" />
       </button>
-      <OnceOpened open={open}>{(shown) => <MobileNavPanel open={shown} onClose={() => setOpen(false)} />}</OnceOpened>
+      <OnceOpened
+        open={open}
+        placeholder={<DrawerPlaceholder title={translate('nav.menu')} onClose={() => setOpen(false)} side="left" />}
+      >
+        {(shown) => <MobileNavPanel open={shown} onClose={() => setOpen(false)} />}
+      </OnceOpened>
     </>
   );
 }

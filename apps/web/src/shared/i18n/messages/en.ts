@@ -16,6 +16,7 @@ export const messages = {
   'nav.pages': 'Pages',
   'nav.wishlist': 'Wishlist',
   'nav.cart': 'Cart, {count} items',
+  'cart.title': 'Your cart',
   'nav.openMenu': 'Open menu',
   'nav.menu': 'Menu',
   'nav.dashboard': 'Dashboard',

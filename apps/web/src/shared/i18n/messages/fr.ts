@@ -15,6 +15,7 @@ export const messages: Record<MessageId, string> = {
   'nav.pages': 'Pages',
   'nav.wishlist': 'Favoris',
   'nav.cart': 'Panier, {count, plural, one {# article} other {# articles}}',
+  'cart.title': 'Votre panier',
   'nav.openMenu': 'Ouvrir le menu',
   'nav.menu': 'Menu',
   'nav.dashboard': 'Tableau de bord',

@@ -1,6 +1,5 @@
 // The cart area's texts in English (decision 670): loaded with the code that shows them.
 export const messages = {
-  'cart.title': 'Your cart',
   'cart.empty': 'Your cart is empty.',
   'cart.continueShopping': 'Continue shopping',
   'cart.items': 'Items in your cart',

@@ -2,7 +2,6 @@
 import type { messages as english } from './en.ts';
 
 export const messages: Record<keyof typeof english, string> = {
-  'cart.title': 'Votre panier',
   'cart.empty': 'Votre panier est vide.',
   'cart.continueShopping': 'Continuer vos achats',
   'cart.items': 'Articles de votre panier',

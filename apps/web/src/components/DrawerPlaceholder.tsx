@@ -1,0 +1,40 @@
+// A side panel drawn at once, by the page's own code, when it is opened before the drawer's code has come (a tap just
+// after the page is taken over): the panel and its title with a spinner, until the drawer takes its place
+// (OnceOpened.tsx, docs/decisions/640). Drawn into the body, as the drawer is: inside the header, whose blur makes it
+// the frame of anything fixed within it, the panel would be as tall as the header.
+import { createPortal } from 'react-dom';
+import { DrawerCloseButton } from './DrawerCloseButton';
+import {
+  DRAWER_BACKDROP,
+  DRAWER_HEADER,
+  DRAWER_LAYER,
+  DRAWER_PANEL,
+  DRAWER_TITLE,
+  type DrawerSide,
+  drawerEdge,
+} from './drawerFrame';
+import { Spinner } from './Spinner';
+
+interface DrawerPlaceholderProps {
+  title: string;
+  onClose: () => void;
+  side?: DrawerSide;
+}
+
+export function DrawerPlaceholder({ title, onClose, side = 'right' }: DrawerPlaceholderProps) {
+  return createPortal(
+    <div className={DRAWER_LAYER}>
+      <div className={DRAWER_BACKDROP} onClick={onClose} aria-hidden="true" />
+      <div role="dialog" aria-modal="true" aria-label={title} aria-busy="true" className={`${DRAWER_PANEL} ${drawerEdge(side)}`}>
+        <div className={DRAWER_HEADER}>
+          <p className={DRAWER_TITLE}>{title}</p>
+          <DrawerCloseButton onClose={onClose} />
+        </div>
+        <div className="grid flex-1 place-items-center">
+          <Spinner className="size-6" />
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
