@@ -6,7 +6,7 @@ import { beaconRow } from './beacons.ts';
 import { EventBuffer } from './eventBuffer.ts';
 import { VisitorHasher } from './visitors.ts';
 
-const WRITE_EVERY_MS = 1_000;
+const WRITE_EVERY_MS = 250;
 
 export async function beaconRoute(app: FastifyInstance) {
   const buffer = new EventBuffer(app.db);
@@ -27,7 +27,11 @@ export async function beaconRoute(app: FastifyInstance) {
     return reply.code(202).send();
   });
 
-  pollWhileDue(app, { everyMs: WRITE_EVERY_MS, batch: () => buffer.writeBatch(), failure: 'analytics events not written' });
+  pollWhileDue(app, {
+    everyMs: WRITE_EVERY_MS,
+    batch: () => buffer.writeDue(),
+    failure: 'analytics events not written',
+  });
   app.addHook('onClose', async () => {
     while ((await buffer.writeBatch()) > 0);
   });

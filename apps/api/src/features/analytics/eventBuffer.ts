@@ -1,10 +1,11 @@
-// Each instance keeps the events it is sent in memory and writes them in batches (every second, 500 rows a statement),
-// so a burst of beacons costs the pages nothing; closing the app writes what is left. Bounded twice, so beacons cannot
-// be used to fill the memory or the disk: at most MAX_PENDING rows wait, and one visitor counts at most
-// PER_VISITOR_PER_MINUTE events a minute on an instance; past either, events are dropped and the page still gets 202.
+// Each instance keeps the events it is sent in memory and writes them in batches (four times a second, at most 500 rows
+// a statement), so a burst of beacons holds the pages up for a few milliseconds at a time; closing the app writes what
+// is left. Bounded twice, so beacons cannot be used to fill the memory or the disk: at most MAX_PENDING rows wait, and
+// one visitor counts at most PER_VISITOR_PER_MINUTE events a minute on an instance; past either, events are dropped and
+// the page still gets 202.
 import type { Db } from '../../db/client.ts';
-import { analyticsEvents } from '../../db/schema.ts';
 import type { EventRow } from './beacons.ts';
+import { insertEvents } from './insertEvents.ts';
 
 export const BATCH_ROWS = 500;
 const MAX_PENDING = 20_000;
@@ -23,7 +24,8 @@ export class EventBuffer {
   /** Whether the event will be written: false when the buffer is full or its visitor sent too many this minute. */
   add(row: EventRow): boolean {
     if (this.pending.length >= MAX_PENDING || !this.withinVisitorLimit(row.visitorHash)) return false;
-    this.pending.push(row);
+    // Dated as it came, not as its batch is written.
+    this.pending.push({ ...row, createdAt: row.createdAt ?? new Date(this.now()) });
     return true;
   }
 
@@ -32,12 +34,22 @@ export class EventBuffer {
     const batch = this.pending.splice(0, BATCH_ROWS);
     if (batch.length === 0) return 0;
     try {
-      await this.db.insert(analyticsEvents).values(batch);
+      await insertEvents(this.db, batch);
     } catch (err) {
       this.pending.unshift(...batch.slice(0, MAX_PENDING - this.pending.length));
       throw err;
     }
     return batch.length;
+  }
+
+  /**
+   * One batch, as the writer's round takes it: answers how many rows it wrote when that was a full batch (a backlog, to
+   * write again at once), else 0, so what came while it was written waits for the next round. Written as it came, a
+   * steady stream of beacons kept the database, and the pages waiting behind it, busy with a handful of rows at a time.
+   */
+  async writeDue(): Promise<number> {
+    const written = await this.writeBatch();
+    return written === BATCH_ROWS ? written : 0;
   }
 
   private withinVisitorLimit(visitorHash: string | null | undefined): boolean {
