@@ -2,15 +2,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { DrawerCloseButton } from './DrawerCloseButton';
-import {
-  DRAWER_BACKDROP,
-  DRAWER_HEADER,
-  DRAWER_LAYER,
-  DRAWER_PANEL,
-  DRAWER_TITLE,
-  type DrawerSide,
-  drawerEdge,
-} from './drawerFrame';
+import { DRAWER, type DrawerSide, drawerEdge } from './drawerFrame';
 
 interface DrawerProps {
   open: boolean;
@@ -40,12 +32,12 @@ function ReturnFocusOnClose() {
 export function Drawer({ open, onClose, title, side = 'right', children, footer }: DrawerProps) {
   const edge = `${drawerEdge(side)} ${side === 'right' ? 'data-closed:translate-x-full' : 'data-closed:-translate-x-full'}`;
   return (
-    <Dialog open={open} onClose={onClose} className={DRAWER_LAYER}>
-      <DialogBackdrop transition className={`${DRAWER_BACKDROP} ${SLIDE} data-closed:opacity-0`} />
-      <DialogPanel transition className={`${DRAWER_PANEL} ${edge} ${SLIDE}`}>
+    <Dialog open={open} onClose={onClose} className={DRAWER.layer}>
+      <DialogBackdrop transition className={`${DRAWER.backdrop} ${SLIDE} data-closed:opacity-0`} />
+      <DialogPanel transition className={`${DRAWER.panel} ${edge} ${SLIDE}`}>
         <ReturnFocusOnClose />
-        <div className={DRAWER_HEADER}>
-          <DialogTitle className={DRAWER_TITLE}>{title}</DialogTitle>
+        <div className={DRAWER.header}>
+          <DialogTitle className={DRAWER.title}>{title}</DialogTitle>
           <DrawerCloseButton onClose={onClose} />
         </div>
         <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>

@@ -4,15 +4,7 @@
 // the frame of anything fixed within it, the panel would be as tall as the header.
 import { createPortal } from 'react-dom';
 import { DrawerCloseButton } from './DrawerCloseButton';
-import {
-  DRAWER_BACKDROP,
-  DRAWER_HEADER,
-  DRAWER_LAYER,
-  DRAWER_PANEL,
-  DRAWER_TITLE,
-  type DrawerSide,
-  drawerEdge,
-} from './drawerFrame';
+import { DRAWER, type DrawerSide, drawerEdge } from './drawerFrame';
 import { Spinner } from './Spinner';
 
 interface DrawerPlaceholderProps {
@@ -23,11 +15,11 @@ interface DrawerPlaceholderProps {
 
 export function DrawerPlaceholder({ title, onClose, side = 'right' }: DrawerPlaceholderProps) {
   return createPortal(
-    <div className={DRAWER_LAYER}>
-      <div className={DRAWER_BACKDROP} onClick={onClose} aria-hidden="true" />
-      <div role="dialog" aria-modal="true" aria-label={title} aria-busy="true" className={`${DRAWER_PANEL} ${drawerEdge(side)}`}>
-        <div className={DRAWER_HEADER}>
-          <p className={DRAWER_TITLE}>{title}</p>
+    <div className={DRAWER.layer}>
+      <div className={DRAWER.backdrop} onClick={onClose} aria-hidden="true" />
+      <div role="dialog" aria-modal="true" aria-label={title} aria-busy="true" className={`${DRAWER.panel} ${drawerEdge(side)}`}>
+        <div className={DRAWER.header}>
+          <p className={DRAWER.title}>{title}</p>
           <DrawerCloseButton onClose={onClose} />
         </div>
         <div className="grid flex-1 place-items-center">

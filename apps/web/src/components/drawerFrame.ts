@@ -3,10 +3,12 @@
 
 export type DrawerSide = 'left' | 'right';
 
-export const DRAWER_LAYER = 'fixed inset-0 z-50';
-export const DRAWER_BACKDROP = 'fixed inset-0 bg-ink/40';
-export const DRAWER_PANEL = 'fixed inset-y-0 flex w-full max-w-md flex-col bg-ivory shadow-drawer';
-export const DRAWER_HEADER = 'flex items-center justify-between border-b border-line px-6 py-4';
-export const DRAWER_TITLE = 'font-display text-2xl';
+export const DRAWER = {
+  layer: 'fixed inset-0 z-50',
+  backdrop: 'fixed inset-0 bg-ink/40',
+  panel: 'fixed inset-y-0 flex w-full max-w-md flex-col bg-ivory shadow-drawer',
+  header: 'flex items-center justify-between border-b border-line px-6 py-4',
+  title: 'font-display text-2xl',
+};
 
 export const drawerEdge = (side: DrawerSide) => (side === 'right' ? 'right-0' : 'left-0');
