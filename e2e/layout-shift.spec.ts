@@ -4,7 +4,7 @@
 import type { Product, ProductListResponse } from '@atelier/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, visit } from './support/browser.ts';
+import { openPage, PHONE, visit } from './support/browser.ts';
 import { signedInPage } from './support/dashboard.ts';
 import { payWithCard, shipTo } from './support/sandboxPage.ts';
 import { ADMIN, CUSTOMER } from './support/shop.ts';
@@ -115,5 +115,28 @@ describe('layout shift of pages drawn in the browser', () => {
       figuresLast: expect.toSatisfy((shift: number) => shift <= MAX_LAYOUT_SHIFT),
       checklistLast: expect.toSatisfy((shift: number) => shift <= MAX_LAYOUT_SHIFT),
     });
+  });
+
+  it("keeps the footer the server drew while its code comes, though another part's texts arrive first", async () => {
+    const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/Footer-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await visit(page, '/');
+    await page.evaluate(() => {
+      (window as unknown as { serverFooter: Element | null }).serverFooter = document.querySelector('footer');
+    });
+    // Opening the cart loads the cart's texts into the page's catalogue: every part reading texts is drawn again.
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty.').waitFor();
+    const footerKept = await page.evaluate(() => (window as unknown as { serverFooter: Element }).serverFooter.isConnected);
+    release();
+    expect(footerKept).toBe(true);
+    expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // The storefront frame: the announcement, header, the page, footer, and the cart drawer (opened by the cart button or on return from login).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { DrawerPlaceholder } from '../../components/DrawerPlaceholder';
 import { OnceOpened } from '../../components/OnceOpened';
@@ -23,6 +23,17 @@ const Footer = lazy(afterFirstScreen(() => import('./Footer').then((module) => (
 const CancelledCheckout = lazy(afterFirstScreen(() => import('../../features/checkout/CancelledCheckout')));
 // Drawn in the browser only, from what it remembers: the server's page never holds it.
 const LanguageNote = lazy(afterFirstScreen(() => import('./LanguageNote').then((module) => ({ default: module.LanguageNote }))));
+
+// Kept apart from the layout's own state (the cart's opening, the settings): a part the page has not yet taken over
+// that its parent draws again before its code has come has its server HTML thrown away and is drawn from nothing,
+// the footer vanishing meanwhile. Memoized, the layout's updates stop here (docs/decisions/640).
+const FooterAfterFirstScreen = memo(function FooterAfterFirstScreen() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+});
 
 export default function MainLayout() {
   const [cartOpen, setCartOpen] = useState(false);
@@ -53,9 +64,7 @@ export default function MainLayout() {
       <div id="main" className="flex-1">
         <Outlet />
       </div>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <FooterAfterFirstScreen />
       <Suspense fallback={null}>
         <CancelledCheckout />
       </Suspense>
