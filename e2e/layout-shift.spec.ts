@@ -4,7 +4,7 @@
 import type { Product, ProductListResponse } from '@atelier/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, PHONE, visit } from './support/browser.ts';
+import { holdCode, openPage, PHONE, visit } from './support/browser.ts';
 import { signedInPage } from './support/dashboard.ts';
 import { payWithCard, shipTo } from './support/sandboxPage.ts';
 import { ADMIN, CUSTOMER } from './support/shop.ts';
@@ -119,14 +119,7 @@ describe('layout shift of pages drawn in the browser', () => {
 
   it("keeps the footer the server drew while its code comes, though another part's texts arrive first", async () => {
     const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/Footer-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCode(page, '**/assets/Footer-*.js');
     await visit(page, '/');
     await page.evaluate(() => {
       (window as unknown as { serverFooter: Element | null }).serverFooter = document.querySelector('footer');

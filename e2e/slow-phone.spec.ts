@@ -3,7 +3,7 @@
 import type { Product, ProductListResponse } from '@atelier/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, PHONE, visit } from './support/browser.ts';
+import { holdCode, openPage, PHONE, visit } from './support/browser.ts';
 import { signedInPage } from './support/dashboard.ts';
 import { CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
@@ -21,19 +21,6 @@ async function slowPhone(url: string) {
   const devtools = await opened.page.context().newCDPSession(opened.page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return opened;
-}
-
-/** Holds the app's code until `release` is called, so the page's taps are surely made before the take-over. */
-async function holdCode(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /**

@@ -64,3 +64,19 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds the page's code (every script of the build, or those matching `files`) until `release` is called, so what the
+ * test does meanwhile surely comes before the code does.
+ */
+export async function holdCode(page: Page, files = '**/assets/*.js') {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(files, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
