@@ -4,6 +4,10 @@ import { checkoutSessions, outboxMails, products, shippingMethods } from '../../
 import { confirmPayment, openCheckout, payOnSandboxPage, SANDBOX_ADDRESS } from '../../test/checkoutSteps.ts';
 import { makeProduct, makePromotion, makeShippingMethod, makeShippingZone, makeSignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/testApp.ts';
+import { findSandboxSession, payWithCard } from '../payments/sandboxService.ts';
+import { sandboxSpeaking } from '../payments/sandboxText.ts';
+import { placePaidOrder } from './placePaidOrder.ts';
+import { redeliver } from './redeliver.ts';
 
 const t = useTestApp();
 
@@ -247,6 +251,43 @@ describe('the shipping address decides the delivery', () => {
     expect(res.body).toContain(`value="${other.id}@100" checked`);
     expect(res.body).toContain('value="São Paulo"');
     expect((await sessionOf(sessionId))?.status).toBe('open');
+  });
+
+  it('records the zone it charged for when another tab priced another zone after the payment read the checkout', async () => {
+    const { sessionId, customer } = await checkoutTo('JP');
+    // The payment has read the checkout priced for Japan; the other tab's Update delivery then lands first.
+    const readByPayment = await findSandboxSession(t.db, sessionId);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/sandbox/${sessionId}/delivery`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(BRAZIL).toString(),
+    });
+    expect(moved.body).toContain('Delivery is now priced for Brazil');
+    const form = {
+      shippingMethod: `${air.id}@2500`,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+      nameOnCard: 'Ada Lovelace',
+      address: { name: 'Ada Lovelace', line1: '1 Main St', line2: '', city: 'Kyoto', postalCode: '600-8001', country: 'JP' },
+    };
+    const reader = { countries: ['JP', 'KR', 'BR'], speaking: sandboxSpeaking('en') };
+    const shop = {
+      placeOrder: (tx: typeof t.db, session: typeof readByPayment, payment: Parameters<typeof placePaidOrder>[3]) =>
+        placePaidOrder(tx, t.app.payments, session, payment, t.app.config.publicUrl),
+      redeliver,
+    };
+    expect(await payWithCard(t.db, readByPayment, form, reader, shop)).toEqual({ paid: true });
+    const { order } = (await confirmPayment(t.app, customer.cookie, sessionId)).json();
+    expect(order.shipping).toMatchObject({ name: 'Air mail', price: 25 });
+    expect(await sessionOf(sessionId)).toMatchObject({
+      status: 'paid',
+      totalCents: 11_950,
+      shippingCountry: 'JP',
+      shippingCountries: ['JP', 'KR'],
+      shippingOptions: readByPayment.shippingOptions,
+    });
   });
 
   it('pays what the paying page showed while another tab prices delivery for another zone', async () => {

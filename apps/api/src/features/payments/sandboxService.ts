@@ -155,12 +155,16 @@ export async function payWithCard(
   if (!result.ok) return { paid: false, declined: result.declined, message: t(result.refusal), session };
   const charged = await db.transaction(async (tx) => {
     // Only while the page takes payment: not after 30 minutes, nor once cancelled. What it does not hold, placeOrder takes.
+    // The delivery it records is the zone this charge was priced in, even if another tab priced another zone meanwhile.
     const [paid] = await tx
       .update(checkoutSessions)
       .set({
         status: 'paid',
         shippingAddress: address.data,
         shippingMethod: delivery,
+        shippingCountry: session.shippingCountry,
+        shippingCountries: session.shippingCountries,
+        shippingOptions: session.shippingOptions,
         totalCents: amountDueCents(session, delivery?.priceCents ?? 0),
       })
       .where(
