@@ -5,6 +5,7 @@ import dailyBackupsPlugin from '../backups/dailyBackups.ts';
 import cachingPlugin from '../caching/plugin.ts';
 import type { Config } from '../config/config.ts';
 import type { Database, Db } from '../db/client.ts';
+import analyticsCounting from '../features/analytics/counting.ts';
 import analyticsRoutes from '../features/analytics/routes.ts';
 import auditRoutes from '../features/audit/routes.ts';
 import authRoutes from '../features/auth/routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(requestIdsPlugin);
   await app.register(metricsPlugin);
+  await app.register(analyticsCounting);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(underPressurePlugin);

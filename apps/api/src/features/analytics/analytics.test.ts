@@ -163,9 +163,13 @@ describe('the summary', () => {
         { 'user-agent': visitor ?? '' },
       );
     }
-    await beacon({ type: 'checkout_started', value: 42 }, { 'user-agent': ann ?? '' });
-
-    const opened = await openCheckout(t.app, customer.cookie, customer.user.id, [{ _id: product.id, quantity: 1 }]);
+    // The shop counts the checkout it opens for ann, as her page leaves for the payment page.
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      headers: { cookie: customer.cookie, 'user-agent': ann ?? '' },
+      payload: { products: [{ _id: product.id, quantity: 1 }], userId: customer.user.id },
+    });
     await payOnSandboxPage(t.app, opened.json().id);
     for (let reload = 0; reload < 3; reload++) {
       expect((await confirmPayment(t.app, customer.cookie, opened.json().id)).statusCode).toBe(200);
@@ -186,6 +190,23 @@ describe('the summary', () => {
     expect(after.orders - before.orders).toBe(1);
     expect(after.revenue - before.revenue).toBeCloseTo(42, 2);
     expect(after.previous).toMatchObject({ visitors: 0, orders: 0, revenue: 0 });
+  });
+
+  it('counts no checkout opened for a request that asks not to be followed', async () => {
+    const customer = await makeSignedInUser(t.app, t.db);
+    const product = await makeProduct(t.db, { priceCents: 4_000 });
+    const before = await eventCount(eq(analyticsEvents.type, 'checkout_started'));
+    const private_ = { 'user-agent': browser(), dnt: '1' };
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      headers: { cookie: customer.cookie, ...private_ },
+      payload: { products: [{ _id: product.id, quantity: 1 }], userId: customer.user.id },
+    });
+    expect(opened.statusCode).toBe(200);
+    await beacon({ type: 'pageview', path: '/after-a-private-checkout' });
+    await written(eq(analyticsEvents.path, '/after-a-private-checkout'), 1);
+    expect(await eventCount(eq(analyticsEvents.type, 'checkout_started'))).toBe(before);
   });
 
   it('is for admins only, and refuses a range that makes no sense', async () => {

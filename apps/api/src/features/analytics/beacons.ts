@@ -1,6 +1,6 @@
-// A beacon as a row of analytics_events: what the page said, checked, and what its request's headers tell (device,
-// country, referrer's domain), never the IP itself. Answers null for what is not counted: do-not-track or global
-// privacy control, bots, and what is not a beacon.
+// An event as a row of analytics_events: what the page said (or the server saw), checked, and what its request's
+// headers tell (device, country, referrer's domain), never the IP itself. Answers null for what is not counted:
+// do-not-track or global privacy control, bots, and what is not a beacon.
 import { type Beacon, beaconSchema, toCents } from '@atelier/domain';
 import { isbot } from 'isbot';
 import type { analyticsEvents } from '../../db/schema.ts';
@@ -8,25 +8,26 @@ import type { Visit, VisitorHasher } from './visitors.ts';
 
 export type EventRow = typeof analyticsEvents.$inferInsert;
 
-export interface BeaconRequest extends Visit {
-  body: unknown;
+/** The request an event came with: who visits, and the headers that say how. */
+export interface VisitRequest extends Visit {
   headers: Record<string, string | string[] | undefined>;
 }
 
 const MAX_BEACON_CHARS = 4_000;
 const MAX_UTM_CHARS = 100;
 
-function header(headers: BeaconRequest['headers'], name: string): string {
+function header(headers: VisitRequest['headers'], name: string): string {
   const value = headers[name];
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
 /** DNT: 1 or Sec-GPC: 1: the visitor asked not to be followed, so nothing of the request is counted. */
-export function optedOut(headers: BeaconRequest['headers']): boolean {
+export function optedOut(headers: VisitRequest['headers']): boolean {
   return header(headers, 'dnt').trim() === '1' || header(headers, 'sec-gpc').trim() === '1';
 }
 
-function parsedBeacon(body: unknown): Beacon | null {
+/** The beacon a page's body holds, or null for what is not one (whatever it is, nothing is thrown). */
+export function parsedBeacon(body: unknown): Beacon | null {
   let json = body;
   if (typeof body === 'string') {
     if (body.length > MAX_BEACON_CHARS) return null;
@@ -113,11 +114,9 @@ function typeColumns(beacon: Beacon, host: string): Partial<EventRow> {
   }
 }
 
-/** The row a beacon counts as, or null when it counts nothing. */
-export async function beaconRow(request: BeaconRequest, visitors: VisitorHasher): Promise<EventRow | null> {
+/** The row an event of this request counts as, or null when the request counts nothing. */
+export async function eventRow(request: VisitRequest, beacon: Beacon, visitors: VisitorHasher): Promise<EventRow | null> {
   if (optedOut(request.headers) || !request.userAgent || isbot(request.userAgent)) return null;
-  const beacon = parsedBeacon(request.body);
-  if (!beacon) return null;
   return {
     type: beacon.type,
     ...typeColumns(beacon, request.host),

@@ -40,6 +40,8 @@ const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
       }),
     );
+    // Counted here rather than by the page, which leaves for the payment page as the answer comes.
+    await app.analytics.count(request, { type: 'checkout_started' });
     const opened = { id: hosted.providerSessionId, url: hosted.url };
     return prepayment ? { ...opened, ...toPrepaymentAnswer(prepayment, await readShopMoney(app.db)) } : opened;
   });

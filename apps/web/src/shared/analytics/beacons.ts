@@ -1,6 +1,7 @@
-// What an action the store sees counts as for the shop's analytics: a product added to the cart, a checkout opened, a
-// search and how much it found, a product saved, an alert asked for, a discount code accepted or refused. Reads action
-// types and RTK Query's endpoint names only. Loaded by analyticsMiddleware when the first such action comes.
+// What an action the store sees counts as for the shop's analytics: a product added to the cart, a search and how much
+// it found, a product saved, an alert asked for, a discount code accepted or refused. A checkout opened the shop counts
+// itself, as the page leaves for the payment page when it opens. Reads action types and RTK Query's endpoint names only.
+// Loaded by analyticsMiddleware when the first such action comes.
 import type { Beacon, Size } from '@atelier/domain';
 
 export interface SeenAction {
@@ -39,7 +40,6 @@ function answered(endpoint: string | undefined, args: unknown, payload: unknown,
   if (endpoint === 'getProducts' && typeof query === 'string' && query.trim() && typeof found === 'number') {
     return { type: 'search', query: query.trim(), resultCount: found };
   }
-  if (endpoint === 'createCheckoutSession') return { type: 'checkout_started' };
   if (endpoint === 'saveToWishlist' && typeof args === 'string') return { type: 'wishlist_add', productId: args };
   const productId = field(args, 'productId');
   if (endpoint === 'requestStockAlert' && typeof productId === 'string') return { type: 'alert_asked', productId };
