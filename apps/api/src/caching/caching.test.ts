@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { products } from '../db/schema.ts';
 import { answeredFromCopy } from '../test/answeredFromCopy.ts';
 import { makeProduct, makeSignedInUser } from '../test/factories.ts';
@@ -83,6 +83,25 @@ describe('copies of pages and answers', () => {
     expect(changed.statusCode).toBe(200);
     expect((await page(`/api/products/${product.id}`)).json().product.price).toBe(52);
     expect((await page(`/shop/${product.id}`)).body).toContain('<p>$52.00</p>');
+  });
+
+  it('answers a write to no table a copy shows without waiting for the database’s change notices: a beacon', async () => {
+    const caughtUp = vi.spyOn(t.app.database, 'caughtUp');
+    try {
+      const beacon = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ type: 'pageview', path: '/' }),
+      });
+      expect(beacon.statusCode).toBe(202);
+      expect(caughtUp).not.toHaveBeenCalled();
+      // A write that may change what copies show still waits: signing in.
+      await makeSignedInUser(t.app, t.db);
+      expect(caughtUp).toHaveBeenCalled();
+    } finally {
+      caughtUp.mockRestore();
+    }
   });
 
   it('keeps a missing product’s page a 404 until the product appears', async () => {

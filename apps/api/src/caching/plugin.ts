@@ -41,6 +41,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answered from a copy until what it shows changes. Its handler returns the answer and leaves the reply alone. */
     cache?: CachePolicy;
+    /** A write to no table any copy shows (an analytics beacon): its answer leaves without waiting for the database's
+     * change notices to reach this instance. */
+    changesNothingCached?: boolean;
   }
 }
 
@@ -138,7 +141,10 @@ function answeredAsStream(validators: Validators | null, policy: CachePolicy, ha
 
 const isGet = (route: RouteOptions) => route.method === 'GET';
 const wrote = (request: FastifyRequest, statusCode: number) =>
-  request.method !== 'GET' && request.method !== 'HEAD' && statusCode < 400;
+  request.method !== 'GET' &&
+  request.method !== 'HEAD' &&
+  statusCode < 400 &&
+  request.routeOptions.config.changesNothingCached !== true;
 
 export default fp(async function cachingPlugin(app: FastifyInstance) {
   // Registered before compression, so an ETag is taken from the plain body.
