@@ -46,6 +46,9 @@ declare module 'fastify' {
     /** Called by other servers with a proof of their own (a payment provider's signature), never by a page with the
      * session cookie, so the cross-site check does not apply. */
     allowCrossSite?: boolean;
+    /** Never acts for a user, so the session is not looked up even for a write: an analytics beacon, counted without
+     * knowing who sent it. */
+    actsForNobody?: boolean;
   }
 }
 

@@ -55,6 +55,20 @@ describe('POST /api/events', () => {
     }
   });
 
+  it('reads nothing of a signed-in shopper’s session: the beacon sends it no statement', async () => {
+    const { cookie } = await makeSignedInUser(t.app, t.db);
+    // The day's salt is read once, by the first beacon.
+    await beacon({ type: 'pageview', path: '/signed-in' });
+    const statements: string[] = [];
+    t.database.statementLog.listener = (statement) => statements.push(statement);
+    try {
+      expect((await beacon({ type: 'pageview', path: '/signed-in' }, { cookie })).statusCode).toBe(202);
+    } finally {
+      t.database.statementLog.listener = null;
+    }
+    expect(statements).toEqual([]);
+  });
+
   it('never counts an order_paid a page claims', async () => {
     const before = await eventCount(eq(analyticsEvents.type, 'order_paid'));
     await beacon({ type: 'order_paid', orderId: randomUUID(), value: 500 });

@@ -78,9 +78,10 @@ export default fp(async function authPlugin(app: FastifyInstance) {
 
 /**
  * Only API routes and writes (uploads, payments) act for a user. Reading the web app's files, images and the
- * history fallback never does, so a signed-in page load does not look the user up once per asset.
+ * history fallback never does, so a signed-in page load does not look the user up once per asset; nor does a beacon.
  */
 function actsForUser(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.actsForNobody) return false;
   const readsOnly = request.method === 'GET' || request.method === 'HEAD';
   return !readsOnly || request.routeOptions.config.api === true;
 }
