@@ -1,8 +1,5 @@
-// What delivery costs: a method's price for a subtotal, what is missing to reach free delivery, and an order's totals
-// with delivery. Zod-free, so the cart, the checkout and the refunds all work it out the same way.
-import { TAX_RATE } from './constants.ts';
-import { taxCents } from './money.ts';
-
+// What delivery costs: a method's price for a subtotal, what is missing to reach free delivery, and the goods after a
+// discount. Zod-free, so the cart, the checkout and the refunds all work it out the same way.
 /** A delivery method's rate, as the price rules need it. */
 export interface DeliveryRateCents {
   priceCents: number;
@@ -21,41 +18,9 @@ export function amountToFreeCents(rate: DeliveryRateCents, subtotalCents: number
   return Math.max(0, rate.freeFromCents - subtotalCents);
 }
 
-export interface OrderTotalsInput {
-  subtotalCents: number;
-  /** Taken off the goods before tax and before the free-delivery threshold is checked; 0 while the shop has no promotions. */
-  discountCents: number;
-  shippingCents: number;
-}
-
-export interface OrderTotalsCents {
-  subtotalCents: number;
-  discountCents: number;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
-}
-
 /** Goods after discount: a discount never takes the goods below nothing. */
 export function discountedSubtotalCents(subtotalCents: number, discountCents: number): number {
   return Math.max(0, subtotalCents - Math.min(Math.max(0, discountCents), subtotalCents));
-}
-
-/**
- * subtotal − discount + shipping + tax, where tax is the shop's rate on the goods after discount only: delivery is
- * not taxed (decision record 325).
- */
-export function orderTotalsCents(input: OrderTotalsInput, taxRate = TAX_RATE): OrderTotalsCents {
-  const goodsCents = discountedSubtotalCents(input.subtotalCents, input.discountCents);
-  const discountCents = input.subtotalCents - goodsCents;
-  const tax = taxCents(goodsCents, taxRate);
-  return {
-    subtotalCents: input.subtotalCents,
-    discountCents,
-    shippingCents: input.shippingCents,
-    taxCents: tax,
-    totalCents: goodsCents + input.shippingCents + tax,
-  };
 }
 
 /** A dollar amount as a query sends it (`120`, `120.5`, `120.00`): at most two decimals, never a sign or an exponent. */

@@ -2,7 +2,6 @@
 // and refunded) and the screens (what is shown). Zod-free: the storefront shows it. Decision 360 explains the spreading.
 import type { Category } from './constants.ts';
 import { TAX_RATE } from './constants.ts';
-import { type Currency, formatMinorUnits } from './currencies.ts';
 import { taxCents } from './money.ts';
 import { DEFAULT_TAX_RATE, EXCLUDING_TAX, type TaxMode, taxLinesCents, taxTotalCents } from './tax.ts';
 
@@ -175,9 +174,4 @@ export function discountedRefundCents(
 ): number {
   const after = lines.map((_, index) => (refundedBefore[index] ?? 0) + (requested[index] ?? 0));
   return paidForCents(lines, after, mode) - paidForCents(lines, refundedBefore, mode);
-}
-
-/** What a promotion took off, as the payment page, the order page and the mail show it: a free-delivery one takes nothing off the goods. */
-export function amountOffText(discountCents: number, currency: Currency): string {
-  return discountCents > 0 ? `−${formatMinorUnits(discountCents, currency)}` : 'Free delivery';
 }

@@ -21,16 +21,6 @@ export const RETURN_REASONS = [
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-/** How the screens and mails name each reason. */
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
-  'too-small': 'Too small',
-  'too-large': 'Too large',
-  'not-as-pictured': 'Not as pictured',
-  'changed-my-mind': 'Changed my mind',
-  'arrived-damaged': 'Arrived damaged',
-  'wrong-item': 'Wrong item',
-};
-
 export const RETURN_STATUSES = ['requested', 'approved', 'received', 'closed', 'rejected', 'cancelled'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
