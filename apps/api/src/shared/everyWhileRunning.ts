@@ -1,6 +1,6 @@
-// A task every instance runs on a timer while the app runs (sweeping unused images, expiring gift cards): soon after
-// the app is ready, so instances replaced more often than the period still run it, then every period; closing the app
-// stops the timers and waits for a run under way.
+// A task every instance runs on a timer while the app runs (releasing expired holds, settling pending refunds, sweeping
+// unused images, expiring gift cards): soon after the app is ready, so instances replaced more often than the period
+// still run it, then every period, one run at a time; closing the app stops the timers and waits for a run under way.
 import type { FastifyInstance } from 'fastify';
 
 interface RepeatedTask {

@@ -6,10 +6,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
+import { everyWhileRunning } from '../../shared/everyWhileRunning.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { payPendingRefund } from './refundSettlement.ts';
 
 const SWEEP_EVERY_MS = 60_000;
+/** Soon after the app is ready: an instance replaced more often than a minute still sweeps. */
+const FIRST_SWEEP_AFTER_MS = 10_000;
 /** Younger ones are most likely still being asked for by the request that recorded them. */
 const PENDING_AT_LEAST_SECONDS = 60;
 
@@ -40,17 +43,12 @@ export async function settlePendingRefunds(
 }
 
 export default fp(async function refundSweeperPlugin(app: FastifyInstance) {
-  let sweeping: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweeping = settlePendingRefunds(app.db, app.payments, app.config.publicUrl, app.log).catch((err: unknown) =>
-        app.log.warn({ err }, 'pending refunds not settled'),
-      );
-    }, SWEEP_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+  everyWhileRunning(app, {
+    firstAfterMs: FIRST_SWEEP_AFTER_MS,
+    everyMs: SWEEP_EVERY_MS,
+    task: async () => {
+      await settlePendingRefunds(app.db, app.payments, app.config.publicUrl, app.log);
+    },
+    failure: 'pending refunds not settled',
   });
 });

@@ -2,20 +2,20 @@
 // Every instance sweeps; releaseExpiredHolds claims each session once, so sweeps running together do no harm.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { everyWhileRunning } from '../../shared/everyWhileRunning.ts';
 import { releaseExpiredHolds } from './holds.ts';
 
 const SWEEP_EVERY_MS = 60_000;
+/** Soon after the app is ready: an instance replaced more often than a minute still sweeps. */
+const FIRST_SWEEP_AFTER_MS = 10_000;
 
 export default fp(async function holdSweeperPlugin(app: FastifyInstance) {
-  let sweeping: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweeping = releaseExpiredHolds(app.db).catch((err: unknown) => app.log.warn({ err }, 'expired holds not released'));
-    }, SWEEP_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+  everyWhileRunning(app, {
+    firstAfterMs: FIRST_SWEEP_AFTER_MS,
+    everyMs: SWEEP_EVERY_MS,
+    task: async () => {
+      await releaseExpiredHolds(app.db);
+    },
+    failure: 'expired holds not released',
   });
 });
