@@ -7,8 +7,9 @@ import { playHeldTaps } from '../shared/heldTaps';
 import type { RootState } from '../shared/store/rootReducer';
 import type { AppStore } from '../shared/store/storeTypes';
 
-// After the first screen (shared/afterFirstScreen.ts), each in turn: a server-rendered page already holds the settings
-// and payment config in its state, and a visitor's saved products join the account only once they sign in.
+// After the first screen (shared/afterFirstScreen.ts), each in turn, the toaster first: a server-rendered page already
+// holds the settings and payment config in its state, and a visitor's saved products join the account only once they
+// sign in.
 const Toaster = lazy(afterFirstScreen(() => import('../components/Toaster')));
 const ShopSettingsSubscription = lazy(afterFirstScreen(() => import('../features/settings/ShopSettingsSubscription')));
 const ClientConfigSubscription = lazy(afterFirstScreen(() => import('../features/checkout/ClientConfigSubscription')));
@@ -39,12 +40,14 @@ export function AppRoot({ store, serverState, children }: AppRootProps) {
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
-        {children}
-        <MarkInteractive />
-        {/* A boundary each: a part is taken over as soon as its own code is here. */}
+        {/* A boundary each: a part is taken over as soon as its own code is here. The toaster first of all the parts
+            after the first screen (it is asked for first): a toast answers a tap, which should not wait for a page's
+            lower sections to come. */}
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
+        {children}
+        <MarkInteractive />
         <Suspense fallback={null}>
           <ShopSettingsSubscription />
         </Suspense>
