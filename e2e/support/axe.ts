@@ -1,8 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** Waits until passing notices have gone, so what follows sees the screen itself rather than a toast. */
+/**
+ * Waits until passing notices have gone, so what follows sees the screen itself rather than a toast. On the shop's own
+ * pages the toaster comes after the first screen and then shows the toasts raised before it: until it is here, no
+ * toast on screen does not mean none is coming.
+ */
 export async function toastsGone(page: Page): Promise<void> {
+  if (await page.evaluate(() => document.documentElement.dataset.interactive === 'true')) {
+    await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 15_000 });
+    // The toasts it replays are drawn on its next frames.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 
