@@ -29,6 +29,20 @@ function beacon(body: unknown, headers: Record<string, string> = {}, app = t.app
   });
 }
 
+/** A checkout of one `productId` opened by `customer` from a browser that sends `headers`. */
+function checkoutOpenedBy(
+  customer: { cookie: string; user: { id: string } },
+  productId: string,
+  headers: Record<string, string>,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders/create-checkout-session',
+    headers: { cookie: customer.cookie, ...headers },
+    payload: { products: [{ _id: productId, quantity: 1 }], userId: customer.user.id },
+  });
+}
+
 async function eventCount(where = sql`true`): Promise<number> {
   const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents).where(where);
   return row?.n ?? 0;
@@ -177,12 +191,7 @@ describe('the summary', () => {
       );
     }
     // The shop counts the checkout it opens for ann, as her page leaves for the payment page.
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/create-checkout-session',
-      headers: { cookie: customer.cookie, 'user-agent': ann ?? '' },
-      payload: { products: [{ _id: product.id, quantity: 1 }], userId: customer.user.id },
-    });
+    const opened = await checkoutOpenedBy(customer, product.id, { 'user-agent': ann ?? '' });
     await payOnSandboxPage(t.app, opened.json().id);
     for (let reload = 0; reload < 3; reload++) {
       expect((await confirmPayment(t.app, customer.cookie, opened.json().id)).statusCode).toBe(200);
@@ -209,13 +218,7 @@ describe('the summary', () => {
     const customer = await makeSignedInUser(t.app, t.db);
     const product = await makeProduct(t.db, { priceCents: 4_000 });
     const before = await eventCount(eq(analyticsEvents.type, 'checkout_started'));
-    const private_ = { 'user-agent': browser(), dnt: '1' };
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/create-checkout-session',
-      headers: { cookie: customer.cookie, ...private_ },
-      payload: { products: [{ _id: product.id, quantity: 1 }], userId: customer.user.id },
-    });
+    const opened = await checkoutOpenedBy(customer, product.id, { 'user-agent': browser(), dnt: '1' });
     expect(opened.statusCode).toBe(200);
     await beacon({ type: 'pageview', path: '/after-a-private-checkout' });
     await written(eq(analyticsEvents.path, '/after-a-private-checkout'), 1);
