@@ -1,11 +1,11 @@
 import { languageOfPath, languagePrefix } from '@atelier/domain';
-import { I18nProvider } from '@lingui/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppRoot } from './app/AppRoot';
 import { store } from './app/browserStore';
 import { createAppRouter, routes } from './app/router';
+import { PageI18nProvider } from './shared/i18n/PageI18nProvider';
 import { loadPageI18n } from './shared/i18n/pageI18n';
 import { serverRender } from './shared/serverRender';
 import './styles/index.css';
@@ -37,9 +37,9 @@ async function start(container: HTMLElement) {
   const [i18n] = await Promise.all([loadPageI18n(), rendered ? loadRoutesOfThisPage() : undefined]);
   const app = (
     <AppRoot store={store} serverState={rendered?.state}>
-      <I18nProvider i18n={i18n}>
+      <PageI18nProvider i18n={i18n}>
         <RouterProvider router={createAppRouter(rendered?.router, basename)} />
-      </I18nProvider>
+      </PageI18nProvider>
     </AppRoot>
   );
   startTransition(() => {

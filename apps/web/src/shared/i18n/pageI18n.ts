@@ -3,7 +3,6 @@
 // merges a catalogue into what is there, so the order they arrive in does not matter.
 import { type CatalogueArea, type Language, languageOfPath } from '@atelier/domain';
 import { type I18n, setupI18n } from '@lingui/core';
-import { startTransition } from 'react';
 import { loadCatalogue } from './loadCatalogue';
 
 let page: { language: Language; i18n: I18n; areas: Map<CatalogueArea, Promise<void>> } | undefined;
@@ -29,10 +28,8 @@ export function loadCatalogueArea(area: CatalogueArea): Promise<void> {
   let loading = areas.get(area);
   if (!loading) {
     loading = loadCatalogue(language, area).then(
-      // In a transition: the texts' change re-renders every part that reads them, and a part the page has not yet taken
-      // over (the footer, drawn by the server, whose code comes after the first screen) would otherwise have its HTML
-      // thrown away and be drawn again from nothing, the page below it jumping up meanwhile.
-      (messages) => startTransition(() => i18n.load(language, messages)),
+      // Nothing is drawn again for it (PageI18nProvider.tsx): what shows these texts is drawn only once they are here.
+      (messages) => i18n.load(language, messages),
       (error: unknown) => {
         areas.delete(area);
         throw error;
