@@ -1,18 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
+// How long no toast must be on screen before none is taken to be coming: the toaster subscribes after it is drawn and
+// shows the toasts raised before it a timer later, which on a loaded machine comes well after its next frames.
+const QUIET_MS = 400;
+
 /**
  * Waits until passing notices have gone, so what follows sees the screen itself rather than a toast. On the shop's own
- * pages the toaster comes after the first screen and then shows the toasts raised before it: until it is here, no
- * toast on screen does not mean none is coming.
+ * pages the toaster comes after the first screen and then shows the toasts raised before it: until it is here, and a
+ * moment has passed without one, no toast on screen does not mean none is coming.
  */
 export async function toastsGone(page: Page): Promise<void> {
   if (await page.evaluate(() => document.documentElement.dataset.interactive === 'true')) {
     await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 15_000 });
-    // The toasts it replays are drawn on its next frames.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  const toasts = page.locator('[data-sonner-toast]');
+  do {
+    await toasts.first().waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForTimeout(QUIET_MS);
+  } while ((await toasts.count()) > 0);
 }
 
 /**
