@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicesMissing } from '../test/requiredServices.ts';
+import { nextLine, startServerProcess } from '../test/serverProcess.ts';
 import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/testDatabase.ts';
 
-const serverScript = fileURLToPath(new URL('../test/fixtures/unseededServer.ts', import.meta.url));
 let server: ChildProcess | undefined;
 let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
 // PostgreSQL rather than PGlite: the server process starts in a few seconds instead of twenty on a busy machine.
@@ -18,30 +17,11 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Resolves with the first line of the server's output that matches `pattern`. */
-function nextLine(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((l) => pattern.test(l));
-      if (line === undefined) return;
-      child.stdout?.off('data', onData);
-      resolve(line);
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before printing ${pattern}`)));
-  });
-}
-
 /** Starts the server on a free port; resolves once it listens. */
 async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', DATABASE_URL: database.url, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  server = child;
-  return { child, port: Number((await nextLine(child, /^listening \d+/)).split(' ')[1]) };
+  const started = await startServerProcess(database.url, env);
+  server = started.child;
+  return started;
 }
 
 describe.skipIf(await servicesMissing(['postgres']))('stopping the server with SIGTERM', () => {

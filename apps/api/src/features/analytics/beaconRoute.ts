@@ -12,7 +12,8 @@ export async function beaconRoute(app: FastifyInstance) {
   // Counted without knowing who sent it, and in no answer the shop keeps copies of: a beacon neither looks up the
   // session its cookie names nor waits for the database's change notices, each a statement for every beacon.
   const config = { allowCrossSite: true, actsForNobody: true, changesNothingCached: true };
-  app.post('/events', { config }, async (request, reply) => {
+  // Logged only when something goes wrong: a request's two info lines, a thousand times a second, would bury the rest.
+  app.post('/events', { config, logLevel: 'warn' }, async (request, reply) => {
     const beacon = parsedBeacon(request.body);
     if (beacon) await app.analytics.count(request, beacon);
     return reply.code(202).send();
