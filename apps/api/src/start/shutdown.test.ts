@@ -1,28 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { servicesMissing } from '../test/requiredServices.ts';
-import { nextLine, startServerProcess } from '../test/serverProcess.ts';
-import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/testDatabase.ts';
+import { nextLine, serverProcessesOnEmptyDatabase } from '../test/serverProcess.ts';
 
-let server: ChildProcess | undefined;
-let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
-// PostgreSQL rather than PGlite: the server process starts in a few seconds instead of twenty on a busy machine.
-beforeAll(async () => {
-  database = await createEmptyPostgresDatabase(postgresServerUrl());
-});
-afterAll(async () => {
-  if (server?.exitCode === null) server.kill('SIGKILL');
-  await database?.drop();
-});
-
-/** Starts the server on a free port; resolves once it listens. */
-async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
-  const started = await startServerProcess(database.url, env);
-  server = started.child;
-  return started;
-}
+const startServer = serverProcessesOnEmptyDatabase();
 
 describe.skipIf(await servicesMissing(['postgres']))('stopping the server with SIGTERM', () => {
   it('lets a request in flight finish, then closes and exits cleanly', async () => {

@@ -2,6 +2,8 @@
 // its signals and its log lines.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { createEmptyPostgresDatabase, postgresServerUrl } from './testDatabase.ts';
 
 const serverScript = fileURLToPath(new URL('./fixtures/unseededServer.ts', import.meta.url));
 
@@ -21,8 +23,31 @@ export function nextLine(child: ChildProcess, pattern: RegExp): Promise<string> 
   });
 }
 
+/**
+ * For a file's tests: an empty PostgreSQL database, made before them and dropped after (a server process starts on it in
+ * a few seconds, on PGlite in twenty on a busy machine), and a function starting the shop on it. The last server
+ * started is killed after the tests if it still runs.
+ */
+export function serverProcessesOnEmptyDatabase() {
+  let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | undefined;
+  let server: ChildProcess | undefined;
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase(postgresServerUrl());
+  });
+  afterAll(async () => {
+    if (server?.exitCode === null) server.kill('SIGKILL');
+    await database?.drop();
+  });
+  return async (env: NodeJS.ProcessEnv = {}) => {
+    if (!database) throw new Error('the database is made before the tests');
+    const started = await startServerProcess(database.url, env);
+    server = started.child;
+    return started;
+  };
+}
+
 /** Starts the server on `databaseUrl` and a free port; resolves once it listens. */
-export async function startServerProcess(
+async function startServerProcess(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ child: ChildProcess; port: number }> {

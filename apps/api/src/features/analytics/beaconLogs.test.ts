@@ -1,25 +1,14 @@
 // A beacon is logged only when something goes wrong: at a thousand a second, two info lines each would bury the
 // requests an operator reads the log for.
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { servicesMissing } from '../../test/requiredServices.ts';
-import { startServerProcess } from '../../test/serverProcess.ts';
-import { createEmptyPostgresDatabase, postgresServerUrl } from '../../test/testDatabase.ts';
+import { serverProcessesOnEmptyDatabase } from '../../test/serverProcess.ts';
 
-let server: ChildProcess | undefined;
-let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
-beforeAll(async () => {
-  database = await createEmptyPostgresDatabase(postgresServerUrl());
-});
-afterAll(async () => {
-  if (server?.exitCode === null) server.kill('SIGKILL');
-  await database?.drop();
-});
+const startServer = serverProcessesOnEmptyDatabase();
 
 describe.skipIf(await servicesMissing(['postgres']))('the log of a server at the info level', () => {
   it("holds a request's lines, and none of a beacon's", async () => {
-    const { child, port } = await startServerProcess(database.url);
-    server = child;
+    const { child, port } = await startServer();
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
