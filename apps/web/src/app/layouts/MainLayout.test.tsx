@@ -93,7 +93,8 @@ describe('MainLayout', () => {
     const { user } = renderWithProviders(<MainLayout />, { preloadedState: { cart: cart() } });
     await user.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
     expect(await screen.findByRole('dialog', { name: 'Your cart' })).toBeInTheDocument();
-    expect(screen.getByText('Silk scarf')).toBeInTheDocument();
+    // The drawer's frame shows at once; its lines once its code has come.
+    expect(await screen.findByText('Silk scarf', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('says on every page of a demo shop that no real payment is taken, in the first frame', () => {
