@@ -110,6 +110,9 @@ describe('a French visitor', () => {
         .getByText(/^#1\d{3,}$/)
         .textContent()) ?? '';
     expect(number).toMatch(/^#1\d{3,}$/);
+    // Its status as French writes it, not in an English title's capitals ("En Attente").
+    const status = page.getByRole('main').locator('dt:text-is("Statut") + dd');
+    expect(await status.innerText()).toMatch(/^[A-Z][a-zé ]+$/);
     await page.getByRole('button', { name: 'Panier, 0 article' }).waitFor();
     await noViolations(page, 'success');
     // Her account lists the new order, in French, at a phone's width and a desktop's.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCart, makeCartLine, makeOrder } from '../../test/factories';
@@ -28,7 +28,8 @@ describe('SuccessPage', () => {
     expect(screen.getByText('#1042')).toBeInTheDocument();
     expect(screen.queryByText(/pi_sandbox/)).not.toBeInTheDocument();
     expect(screen.getByText('$42.00')).toBeInTheDocument();
-    expect(screen.getByText('Pending').closest('li')).toHaveAttribute('aria-current', 'step');
+    const timeline = screen.getByRole('list', { name: 'Order status' });
+    expect(within(timeline).getByText('Pending').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(store.getState().cart.products).toEqual([]);
     expect(await sentBodies(fetchSpy, 'POST /api/orders/confirm-payment')).toEqual([{ session_id: 'sess_1' }]);
   });

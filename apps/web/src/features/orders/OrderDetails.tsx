@@ -7,6 +7,7 @@ import { CancelOrderButton } from './CancelOrderButton';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderRefunds } from './OrderRefunds';
+import { OrderStatusName } from './OrderStatusName';
 import { OrderTimeline } from './OrderTimeline';
 import { ShippingAddress } from './ShippingAddress';
 
@@ -27,7 +28,9 @@ export function OrderDetails({ order }: { order: Order }) {
           </div>
           <div>
             <dt className="text-muted">{translate('order.status')}</dt>
-            <dd className="capitalize">{translate('order.statusName', { status: order.status })}</dd>
+            <dd>
+              <OrderStatusName status={order.status} />
+            </dd>
           </div>
         </dl>
       </header>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeClientConfig, makeOrder, makeOrderLine, usdTotals } from '../../test/factories';
@@ -64,7 +64,8 @@ describe('OrderPage', () => {
     expect(await screen.findByText('#1042')).toBeInTheDocument();
     // The payment's reference is the bank's business, not a name for the order.
     expect(screen.queryByText(/pi_sandbox/)).not.toBeInTheDocument();
-    expect(screen.getByText('Processing').closest('li')).toHaveAttribute('aria-current', 'step');
+    const timeline = screen.getByRole('list', { name: 'Order status' });
+    expect(within(timeline).getByText('Processing').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Linen dress')).toBeInTheDocument();
   });
 

@@ -27,7 +27,6 @@ export const messages = {
   'order.label': 'Order',
   'order.placed': 'Placed',
   'order.status': 'Status',
-  'order.statusName': '{status}',
   'order.progress': 'Order progress',
   'order.items': 'Items',
   'order.refunds': 'Refunds',

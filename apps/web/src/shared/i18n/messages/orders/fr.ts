@@ -29,8 +29,6 @@ export const messages: Record<keyof typeof english, string> = {
   'order.label': 'Commande',
   'order.placed': 'Passée le',
   'order.status': 'Statut',
-  'order.statusName':
-    '{status, select, pending {En attente} processing {En préparation} shipped {Expédiée} completed {Livrée} cancelled {Annulée} refunded {Remboursée} other {{status}}}',
   'order.progress': 'Avancement de la commande',
   'order.items': 'Articles',
   'order.refunds': 'Remboursements',
