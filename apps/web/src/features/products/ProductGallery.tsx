@@ -1,6 +1,7 @@
 // The product page's pictures: the one shown with thumbnails below; arrow keys and a swipe move through them, and
 // Zoom opens the one shown full screen. Screen readers hear which picture is shown ("Picture 2 of 5"). The zoom dialog
-// (Headless UI, about 16 KB gzip) loads on the first Zoom rather than with the page.
+// (Headless UI, about 16 KB gzip) loads after the page's first screen; a Zoom tapped before it has come shows the
+// picture full screen at once (ZoomPlaceholder.tsx).
 import { type ProductImage as Picture, PRODUCT_IMAGE_SIZES } from '@atelier/domain';
 import { Maximize2 } from 'lucide-react';
 import { lazy, useState } from 'react';
@@ -8,6 +9,7 @@ import { OnceOpened } from '../../components/OnceOpened';
 import { ProductImage } from '../../components/ProductImage';
 import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useSwipe } from './useSwipe';
+import { ZoomPlaceholder } from './ZoomPlaceholder';
 
 const ZoomDialog = lazy(() => import('./ZoomDialog').then((module) => ({ default: module.ZoomDialog })));
 
@@ -80,7 +82,7 @@ export function ProductGallery({ pictures, name }: ProductGalleryProps) {
           </ul>
         </>
       )}
-      <OnceOpened open={zoomed}>
+      <OnceOpened open={zoomed} placeholder={<ZoomPlaceholder picture={picture} name={name} onClose={() => setZoomed(false)} />}>
         {(open) => (
           <ZoomDialog open={open} onClose={() => setZoomed(false)} pictures={pictures} shown={shown} onMove={move} name={name} />
         )}

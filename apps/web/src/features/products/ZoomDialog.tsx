@@ -3,9 +3,11 @@
 
 import type { ProductImage as Picture } from '@atelier/domain';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useSwipe } from './useSwipe';
+import { ZoomCloseButton } from './ZoomCloseButton';
+import { ROUND_BUTTON, ZOOM } from './zoomFrame';
 
 interface ZoomDialogProps {
   open: boolean;
@@ -16,41 +18,34 @@ interface ZoomDialogProps {
   name: string;
 }
 
-const ROUND_BUTTON =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-card hover:bg-white';
-
 export function ZoomDialog({ open, onClose, pictures, shown, onMove, name }: ZoomDialogProps) {
   const translate = useTranslate();
   const swipe = useSwipe(onMove);
   const picture = pictures[shown];
   const several = pictures.length > 1;
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+    <Dialog open={open} onClose={onClose} className={ZOOM.layer}>
       <DialogPanel
-        className="flex h-full w-full flex-col bg-ink"
+        className={ZOOM.panel}
         onKeyDown={(event: React.KeyboardEvent) => {
           if (!several || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
           event.preventDefault();
           onMove(event.key === 'ArrowRight' ? 1 : -1);
         }}
       >
-        <div className="flex items-center justify-between gap-4 p-3 text-white">
+        <div className={ZOOM.bar}>
           <div className="min-w-0">
-            <DialogTitle className="truncate font-sans text-sm">{name}</DialogTitle>
+            <DialogTitle className={ZOOM.title}>{name}</DialogTitle>
             {several && (
               <p aria-live="polite" className="text-sm text-white/80">
                 {translate('product.pictureOf', { shown: shown + 1, count: pictures.length })}
               </p>
             )}
           </div>
-          <button type="button" onClick={onClose} className={ROUND_BUTTON} aria-label={translate('product.closeZoom')}>
-            <X size={20} aria-hidden="true" />
-          </button>
+          <ZoomCloseButton onClose={onClose} />
         </div>
-        <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4" {...swipe}>
-          {picture && (
-            <img src={picture.url} alt={picture.alt} className="h-full w-full touch-pan-y select-none object-contain" />
-          )}
+        <div className={ZOOM.stage} {...swipe}>
+          {picture && <img src={picture.url} alt={picture.alt} className={ZOOM.picture} />}
           {several && (
             <>
               <button
