@@ -101,6 +101,27 @@ describe('on a cold page, just taken over', () => {
   // A tap answered within this is felt as at once.
   const AT_ONCE_MS = 300;
 
+  it("gives a keyboard the zoom's frame while its code comes: the focus on Close zoom, Escape back to Zoom", async () => {
+    const [product] = await products(t.shop.url);
+    if (!product) throw new Error('the demo catalog is empty');
+    const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
+    const release = await holdCode(page, '**/ZoomDialog-*.js');
+    await visit(page, `/shop/${product._id}`);
+    const zoom = page.getByRole('main').getByRole('button', { name: 'Zoom' });
+    await zoom.focus();
+    await page.keyboard.press('Enter');
+    const frame = page.getByRole('dialog', { name: product.name });
+    await expect.poll(() => frame.getAttribute('aria-busy')).toBe('true');
+    expect(await frame.getByRole('button', { name: 'Close zoom' }).evaluate((button) => button === document.activeElement)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await frame.waitFor({ state: 'detached' });
+    expect(await zoom.evaluate((button) => button === document.activeElement)).toBe(true);
+    release();
+    expect(problems).toEqual([]);
+  });
+
   it('opens the cart drawer, the phone menu, the account menu and the zoom within 300 ms of the tap', async () => {
     const { page, problems } = await openPage(t.browser, t.shop.url, PHONE);
     // Cold: tapped as soon as the page takes taps (visit), never opened before, its dialog's code perhaps not yet here.

@@ -3,6 +3,7 @@
 // (OnceOpened.tsx, docs/decisions/640). Drawn into the body, as the drawer is: inside the header, whose blur makes it
 // the frame of anything fixed within it, the panel would be as tall as the header.
 import { createPortal } from 'react-dom';
+import { BusyDialog } from './BusyDialog';
 import { DrawerCloseButton } from './DrawerCloseButton';
 import { DRAWER, type DrawerSide, drawerEdge } from './drawerFrame';
 import { Spinner } from './Spinner';
@@ -17,7 +18,7 @@ export function DrawerPlaceholder({ title, onClose, side = 'right' }: DrawerPlac
   return createPortal(
     <div className={DRAWER.layer}>
       <div className={DRAWER.backdrop} onClick={onClose} aria-hidden="true" />
-      <div role="dialog" aria-modal="true" aria-label={title} aria-busy="true" className={`${DRAWER.panel} ${drawerEdge(side)}`}>
+      <BusyDialog label={title} onClose={onClose} className={`${DRAWER.panel} ${drawerEdge(side)}`}>
         <div className={DRAWER.header}>
           <p className={DRAWER.title}>{title}</p>
           <DrawerCloseButton onClose={onClose} />
@@ -25,7 +26,7 @@ export function DrawerPlaceholder({ title, onClose, side = 'right' }: DrawerPlac
         <div className="grid flex-1 place-items-center">
           <Spinner className="size-6" />
         </div>
-      </div>
+      </BusyDialog>
     </div>,
     document.body,
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
+import { BusyDialog } from './BusyDialog';
 import { OnceOpened } from './OnceOpened';
 
 const dialog = (open: boolean) => <p>{open ? 'open' : 'closed'}</p>;
@@ -34,6 +35,33 @@ describe('OnceOpened', () => {
     screen.getByRole('button', { name: 'Cart' }).focus();
     rerender(<Page open />);
     (await screen.findByRole('textbox', { name: 'In the dialog' })).focus();
+
+    rerender(<Page open={false} />);
+    expect(screen.getByRole('button', { name: 'Cart' })).toHaveFocus();
+  });
+
+  it('gives the focus back to the control that opened it, though its placeholder took the focus first', () => {
+    const never = new Promise<{ default: () => React.ReactNode }>(() => {});
+    const Dialog = lazy(() => never);
+    const Page = ({ open }: { open: boolean }) => (
+      <>
+        <button type="button">Cart</button>
+        <OnceOpened
+          open={open}
+          placeholder={
+            <BusyDialog label="Your cart" onClose={() => {}} className="">
+              <button type="button">Close</button>
+            </BusyDialog>
+          }
+        >
+          {() => <Dialog />}
+        </OnceOpened>
+      </>
+    );
+    const { rerender } = render(<Page open={false} />);
+    screen.getByRole('button', { name: 'Cart' }).focus();
+    rerender(<Page open />);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
 
     rerender(<Page open={false} />);
     expect(screen.getByRole('button', { name: 'Cart' })).toHaveFocus();

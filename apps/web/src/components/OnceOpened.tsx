@@ -1,7 +1,7 @@
 // A dialog whose code, with the dialog library, loads after the page's first screen, drawn closed in an idle moment of
 // its own (shared/afterFirstScreen.ts), or at its first opening if that comes first: each dialog mounted closed with
 // the page cost the page's start, and one mounted only at the tap took a render more to open (docs/decisions/640).
-import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterFirstScreen } from '../shared/afterFirstScreen';
 
 interface OnceOpenedProps {
@@ -37,8 +37,8 @@ export function OnceOpened({ open, children, placeholder }: OnceOpenedProps) {
   }, []);
 
   // The control that opened the dialog takes the focus again on close: a dialog that was still loading when asked for
-  // gives none back by itself.
-  useEffect(() => {
+  // gives none back by itself. Noted before any effect of what it draws, a placeholder's moving the focus included.
+  useLayoutEffect(() => {
     if (open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       return;

@@ -4,6 +4,7 @@
 // dialog is.
 import type { ProductImage as Picture } from '@atelier/domain';
 import { createPortal } from 'react-dom';
+import { BusyDialog } from '../../components/BusyDialog';
 import { ZoomCloseButton } from './ZoomCloseButton';
 import { ZOOM } from './zoomFrame';
 
@@ -16,7 +17,7 @@ interface ZoomPlaceholderProps {
 export function ZoomPlaceholder({ picture, name, onClose }: ZoomPlaceholderProps) {
   return createPortal(
     <div className={ZOOM.layer}>
-      <div role="dialog" aria-modal="true" aria-label={name} aria-busy="true" className={ZOOM.panel}>
+      <BusyDialog label={name} onClose={onClose} className={ZOOM.panel}>
         <div className={ZOOM.bar}>
           <div className="min-w-0">
             <p className={ZOOM.title}>{name}</p>
@@ -26,7 +27,7 @@ export function ZoomPlaceholder({ picture, name, onClose }: ZoomPlaceholderProps
         <div className={ZOOM.stage}>
           <img src={picture.url} alt={picture.alt} className={ZOOM.picture} />
         </div>
-      </div>
+      </BusyDialog>
     </div>,
     document.body,
   );
