@@ -85,10 +85,11 @@ describe('returns and exchanges', () => {
       .waitFor();
     const replacement = customer.page.url().split('/orders/')[1] ?? '';
     expect(replacement).not.toBe(order._id);
-    expect(await customer.page.locator('dd.capitalize').first().textContent()).toBe('processing');
+    const status = customer.page.getByRole('main').locator('dt:text-is("Status") + dd');
+    expect(await status.innerText()).toBe('Processing');
     await moveOrder(admin.page, replacement, 'shipped');
     await visit(customer.page, `/orders/${replacement}`);
-    expect(await customer.page.locator('dd.capitalize').first().textContent()).toBe('shipped');
+    expect(await status.innerText()).toBe('Shipped');
 
     // 4. A money-back return of the other item ends with the refund on the order page.
     await visit(customer.page, `/orders/${order._id}`);
