@@ -1,5 +1,5 @@
-// What delivery costs: a method's price for a subtotal, what is missing to reach free delivery, and the goods after a
-// discount. Zod-free, so the cart, the checkout and the refunds all work it out the same way.
+// What delivery costs: a method's price for a subtotal and what is missing to reach free delivery. Zod-free, so the
+// cart, the checkout and the refunds all work it out the same way.
 /** A delivery method's rate, as the price rules need it. */
 export interface DeliveryRateCents {
   priceCents: number;
@@ -16,11 +16,6 @@ export function deliveryPriceCents(rate: DeliveryRateCents, subtotalCents: numbe
 export function amountToFreeCents(rate: DeliveryRateCents, subtotalCents: number): number | null {
   if (rate.freeFromCents === null) return null;
   return Math.max(0, rate.freeFromCents - subtotalCents);
-}
-
-/** Goods after discount: a discount never takes the goods below nothing. */
-export function discountedSubtotalCents(subtotalCents: number, discountCents: number): number {
-  return Math.max(0, subtotalCents - Math.min(Math.max(0, discountCents), subtotalCents));
 }
 
 /** A dollar amount as a query sends it (`120`, `120.5`, `120.00`): at most two decimals, never a sign or an exponent. */

@@ -7,13 +7,13 @@ interface RepeatedTask {
   /** How long after the app is ready the first run starts. */
   firstAfterMs: number;
   everyMs: number;
-  task: () => Promise<void>;
+  task: () => Promise<unknown>;
   /** What failed, for the log: "unused images not swept". */
   failure: string;
 }
 
 export function everyWhileRunning(app: FastifyInstance, { firstAfterMs, everyMs, task, failure }: RepeatedTask): void {
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<unknown> = Promise.resolve();
   let closing = false;
   const run = () => {
     if (closing) return;

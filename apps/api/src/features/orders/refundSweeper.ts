@@ -46,9 +46,7 @@ export default fp(async function refundSweeperPlugin(app: FastifyInstance) {
   everyWhileRunning(app, {
     firstAfterMs: FIRST_SWEEP_AFTER_MS,
     everyMs: SWEEP_EVERY_MS,
-    task: async () => {
-      await settlePendingRefunds(app.db, app.payments, app.config.publicUrl, app.log);
-    },
+    task: () => settlePendingRefunds(app.db, app.payments, app.config.publicUrl, app.log),
     failure: 'pending refunds not settled',
   });
 });

@@ -13,9 +13,7 @@ export default fp(async function holdSweeperPlugin(app: FastifyInstance) {
   everyWhileRunning(app, {
     firstAfterMs: FIRST_SWEEP_AFTER_MS,
     everyMs: SWEEP_EVERY_MS,
-    task: async () => {
-      await releaseExpiredHolds(app.db);
-    },
+    task: () => releaseExpiredHolds(app.db),
     failure: 'expired holds not released',
   });
 });
