@@ -272,6 +272,9 @@ describe("an admin's controls, by keyboard", () => {
     await expectFocusOn(saveSettings);
 
     await visit(page, '/dashboard/pages/new');
+    // The toaster comes after the first screen and shows what was raised before it a moment after it comes: here it is
+    // on the page before Create, so the creation's notice is on the screen by the time the save's is told from it.
+    await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached' });
     await page.getByLabel('Title', { exact: true }).fill('Size guide');
     await page.getByLabel('Body', { exact: true }).fill('Measure twice.');
     await press(page.getByRole('button', { name: 'Create page' }));
