@@ -1,6 +1,7 @@
 // A dialog whose code, with the dialog library, loads after the page's first screen, drawn closed in an idle moment of
 // its own (shared/afterFirstScreen.ts), or at its first opening if that comes first: each dialog mounted closed with
 // the page cost the page's start, and one mounted only at the tap took a render more to open (docs/decisions/640).
+// Never in the server's page: with `open` always false it also draws the parts only the browser shows (MainLayout.tsx).
 import { type ReactNode, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterFirstScreen } from '../shared/afterFirstScreen';
 

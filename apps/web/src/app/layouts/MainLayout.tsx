@@ -20,9 +20,11 @@ const CartDrawer = lazy(
   withCatalogueAreas(['cart'], () => import('./CheckoutCartDrawer').then((module) => ({ default: module.CheckoutCartDrawer }))),
 );
 const Footer = lazy(afterFirstScreen(() => import('./Footer').then((module) => ({ default: module.Footer }))));
-const CancelledCheckout = lazy(afterFirstScreen(() => import('../../features/checkout/CancelledCheckout')));
-// Drawn in the browser only, from what it remembers: the server's page never holds it.
-const LanguageNote = lazy(afterFirstScreen(() => import('./LanguageNote').then((module) => ({ default: module.LanguageNote }))));
+// The parts the server's page never holds (BrowserOnlyParts.tsx) are not in it as an empty boundary either: such a
+// boundary, still waiting for its code after the take-over, must be taken over by every navigation before it shows the
+// next page, and a product tapped on /shop as that code came was held for good (docs/decisions/640). They are drawn
+// like a closed dialog (OnceOpened): in the browser only, in an idle moment after the first screen.
+const BrowserOnlyParts = lazy(afterFirstScreen(() => import('./BrowserOnlyParts')));
 
 // Kept apart from the layout's own state (the cart's opening, the settings): a part the page has not yet taken over
 // that its parent draws again before its code has come has its server HTML thrown away and is drawn from nothing,
@@ -65,12 +67,7 @@ export default function MainLayout() {
         <Outlet />
       </div>
       <FooterAfterFirstScreen />
-      <Suspense fallback={null}>
-        <CancelledCheckout />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LanguageNote />
-      </Suspense>
+      <OnceOpened open={false}>{() => <BrowserOnlyParts />}</OnceOpened>
       <OnceOpened
         open={cartOpen}
         placeholder={<DrawerPlaceholder title={translate('cart.title')} onClose={() => setCartOpen(false)} />}
