@@ -72,7 +72,8 @@ describe('the reports over roll-ups', () => {
     for (let i = 0; i < events.length; i += 500) await t.db.insert(analyticsEvents).values(events.slice(i, i + 500));
     const today = utcDay(new Date());
     const ranges = [
-      { from: addDays(today, -(DAYS - 1)), to: today },
+      // Events go back DAYS days and up to 50 minutes more: just after midnight that reaches one day further.
+      { from: addDays(today, -DAYS), to: today },
       { from: addDays(today, -(DAYS + 30)), to: addDays(today, -12) },
       { from: addDays(today, -45), to: addDays(today, -3) },
       { from: addDays(today, -9), to: today },
