@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../apps/api/src/test/smtpServer.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, visit } from './support/browser.ts';
+import { DESKTOP, holdCode, launchBrowser, openPage, PHONE, visit } from './support/browser.ts';
 import { apiGet, signedInPage, signIn } from './support/dashboard.ts';
 import { payWithCard, shipTo } from './support/sandboxPage.ts';
 import { ADMIN, CUSTOMER, type Shop, startShop } from './support/shop.ts';
@@ -186,6 +186,44 @@ describe('a gift card', () => {
     expect(shopper.problems).toEqual([]);
     expect(admin.problems).toEqual([]);
   }, 300_000);
+
+  it('keeps the amount and recipient a shopper gave before the form could answer, and adds that gift to the cart', async () => {
+    const admin = await signedInPage(browser, shop.url, ADMIN, '/dashboard/admin');
+    const created = await admin.page.request.post('/api/products/create-product', {
+      headers: { origin: shop.url },
+      data: {
+        name: 'Gift card for a slow line',
+        category: 'accessories',
+        color: 'gold',
+        description: 'A gift card, sent by mail.',
+        giftCard: { amounts: [25, 50], customMin: 10, customMax: 300 },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { product } = (await created.json()) as { product: { _id: string } };
+
+    // The page answers taps while the form's own code is still on its way: what the shopper does goes into the fields
+    // the server drew.
+    const shopper = await openPage(browser, shop.url, PHONE);
+    const { page } = shopper;
+    const releaseForm = await holdCode(page, '**/GiftCardPurchaseForm-*.js');
+    await visit(page, `/shop/${product._id}`);
+    await page.locator('label').filter({ hasText: 'Another amount' }).click();
+    await page.getByLabel(/^Your amount, from/).fill('75');
+    await page.getByLabel("Recipient's name").fill('Noor');
+    await page.getByLabel("Recipient's email").fill('noor@example.com');
+    const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true });
+    expect(await addToCart.isDisabled()).toBe(true);
+    releaseForm();
+
+    await addToCart.click();
+    await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.getByText('For Noor (noor@example.com)').waitFor();
+    await drawer.getByText(formatPrice(75)).first().waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(shopper.problems).toEqual([]);
+  }, 120_000);
 
   it('is bought in the shop for someone, who reads its code in the mail, spends part of it and reads what is left', async () => {
     const admin = await signedInPage(browser, shop.url, ADMIN, '/dashboard/admin');

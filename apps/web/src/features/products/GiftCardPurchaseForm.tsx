@@ -1,13 +1,16 @@
 // What a gift card product's page asks instead of a size: the amount (one of the owner's, or another within their
 // limits), who it is for, a message and the day to send it. Each gift is its own cart line.
+//
+// The server draws this form and its code may come after the page's: the fields keep what was typed meanwhile, so the
+// gift is read from them when it is added, and the custom amount shows by the ticked choice alone (CSS), not by state.
 import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { controlClasses, FormField } from '../../components/FormField';
 import { type GiftCardDetails, type GiftCardOffer, offersCustomAmount } from '../../shared/cart/giftLine';
 import { useTranslate } from '../../shared/i18n/useTranslate';
 import { useFormatPrice } from '../../shared/shop/useFormatPrice';
 import { useFieldErrors } from '../../shared/useFieldErrors';
+import { useTakenOver } from '../../shared/useTakenOver';
 import { sendDayRange, sendMoment } from './sendDay';
 import type { GiftCardProduct } from './useAddGiftCard';
 import { useAddGiftCard } from './useAddGiftCard';
@@ -26,70 +29,65 @@ export default function GiftCardPurchaseForm({ product, offer }: GiftCardPurchas
   const formatPrice = useFormatPrice();
   const addGiftCard = useAddGiftCard();
   const { formRef, errors, show, clear } = useFieldErrors();
-  const [choice, setChoice] = useState(offer.amounts[0] === undefined ? '' : String(offer.amounts[0]));
-  const [custom, setCustom] = useState('');
-  const [recipientName, setRecipientName] = useState('');
-  const [recipientEmail, setRecipientEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [sendAt, setSendAt] = useState('');
+  // Until then a tap on Add to cart would send the form as a plain one, the recipient in the address.
+  const takenOver = useTakenOver();
   const { first, last } = sendDayRange();
   const range = { min: formatPrice(offer.customMin ?? 0), max: formatPrice(offer.customMax ?? 0) };
 
-  /** The gift as typed, or what is wrong with it, by field. */
-  function checked(): { gift?: GiftCardDetails; refused: Record<string, string> } {
+  /** The gift as the fields hold it, or what is wrong with it, by field. */
+  function checked(fields: FormData): { gift?: GiftCardDetails; refused: Record<string, string> } {
+    const field = (name: string) => String(fields.get(name) ?? '').trim();
+    const choice = field('amount');
+    const custom = field('custom');
+    const recipientName = field('recipientName');
+    const recipientEmail = field('recipientEmail');
+    const message = field('message');
+    const sendAt = field('sendAt');
     const refused: Record<string, string> = {};
     const amount = choice === CUSTOM ? Number(custom) : Number(choice);
     if (choice === '') refused.amount = translate('giftCard.buy.chooseAmount');
-    else if (
-      choice === CUSTOM &&
-      (custom.trim() === '' || !(amount >= (offer.customMin ?? 0) && amount <= (offer.customMax ?? 0)))
-    )
+    else if (choice === CUSTOM && (custom === '' || !(amount >= (offer.customMin ?? 0) && amount <= (offer.customMax ?? 0))))
       refused.custom = translate('giftCard.buy.customRange', range);
-    if (!recipientName.trim()) refused.recipientName = translate('giftCard.buy.nameMissing');
-    if (!EMAIL.test(recipientEmail.trim())) refused.recipientEmail = translate('giftCard.buy.emailInvalid');
+    if (!recipientName) refused.recipientName = translate('giftCard.buy.nameMissing');
+    if (!EMAIL.test(recipientEmail)) refused.recipientEmail = translate('giftCard.buy.emailInvalid');
     if (sendAt && (sendAt < first || sendAt > last)) refused.sendAt = translate('giftCard.buy.sendAtRange');
     if (Object.keys(refused).length > 0) return { refused };
     const gift: GiftCardDetails = {
       amount: Math.round(amount * 100) / 100,
-      recipientName: recipientName.trim(),
-      recipientEmail: recipientEmail.trim(),
-      ...(message.trim() ? { message: message.trim() } : {}),
+      recipientName,
+      recipientEmail,
+      ...(message ? { message } : {}),
       ...(sendAt ? { sendAt: sendMoment(sendAt) } : {}),
     };
     return { gift, refused };
   }
 
-  function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { gift, refused } = checked();
+    const { gift, refused } = checked(new FormData(event.currentTarget));
     if (!gift) return show(refused);
     show({});
     addGiftCard(product, gift);
   }
 
-  const typed =
-    (field: string, set: (value: string) => void) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      set(event.target.value);
-      clear(field);
-    };
+  const clearing = (field: string) => () => clear(field);
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="group space-y-4">
       <fieldset aria-describedby={errors.amount ? 'gift-amount-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-ink">{translate('giftCard.buy.amount')}</legend>
         <div className="flex flex-wrap gap-2">
-          {[...offer.amounts.map(String), ...(offersCustomAmount(offer) ? [CUSTOM] : [])].map((value) => (
+          {[...offer.amounts.map(String), ...(offersCustomAmount(offer) ? [CUSTOM] : [])].map((value, index) => (
             <label
               key={value}
               className="relative flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-full border border-line px-4 text-sm text-ink has-checked:border-ink has-checked:bg-ink has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-accent"
             >
               <input
                 type="radio"
-                name="gift-amount"
+                name="amount"
                 value={value}
-                checked={choice === value}
+                defaultChecked={index === 0}
                 onChange={() => {
-                  setChoice(value);
                   clear('amount');
                   clear('custom');
                 }}
@@ -105,7 +103,7 @@ export default function GiftCardPurchaseForm({ product, offer }: GiftCardPurchas
           </p>
         ) : null}
       </fieldset>
-      {choice === CUSTOM && (
+      <div className="hidden group-has-[input[value=custom]:checked]:block">
         <FormField label={translate('giftCard.buy.customAmount', range)} error={errors.custom}>
           {(id, validity) => (
             <input
@@ -116,13 +114,13 @@ export default function GiftCardPurchaseForm({ product, offer }: GiftCardPurchas
               min={offer.customMin}
               max={offer.customMax}
               step="0.01"
-              value={custom}
-              onChange={typed('custom', setCustom)}
+              name="custom"
+              onChange={clearing('custom')}
               className={controlClasses}
             />
           )}
         </FormField>
-      )}
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={translate('giftCard.buy.recipientName')} error={errors.recipientName}>
           {(id, validity) => (
@@ -131,8 +129,8 @@ export default function GiftCardPurchaseForm({ product, offer }: GiftCardPurchas
               {...validity}
               autoComplete="off"
               maxLength={100}
-              value={recipientName}
-              onChange={typed('recipientName', setRecipientName)}
+              name="recipientName"
+              onChange={clearing('recipientName')}
               className={controlClasses}
             />
           )}
@@ -145,8 +143,8 @@ export default function GiftCardPurchaseForm({ product, offer }: GiftCardPurchas
               type="email"
               autoComplete="off"
               maxLength={254}
-              value={recipientEmail}
-              onChange={typed('recipientEmail', setRecipientEmail)}
+              name="recipientEmail"
+              onChange={clearing('recipientEmail')}
               className={controlClasses}
             />
           )}
@@ -158,8 +156,8 @@ export default function GiftCardPurchaseForm({ product, offer }: GiftCardPurchas
             id={id}
             rows={3}
             maxLength={MESSAGE_MAX_LENGTH}
-            value={message}
-            onChange={typed('message', setMessage)}
+            name="message"
+            onChange={clearing('message')}
             className={controlClasses}
           />
         )}
@@ -174,8 +172,8 @@ export default function GiftCardPurchaseForm({ product, offer }: GiftCardPurchas
               type="date"
               min={first}
               max={last}
-              value={sendAt}
-              onChange={typed('sendAt', setSendAt)}
+              name="sendAt"
+              onChange={clearing('sendAt')}
               className={controlClasses}
             />
             <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
@@ -185,7 +183,7 @@ export default function GiftCardPurchaseForm({ product, offer }: GiftCardPurchas
         )}
       </FormField>
       <p className="text-sm text-muted">{translate('giftCard.buy.byMail')}</p>
-      <Button type="submit" size="lg" className="sm:self-start">
+      <Button type="submit" size="lg" className="sm:self-start" disabled={!takenOver}>
         <ShoppingBag size={18} aria-hidden="true" />
         {translate('product.addToCart')}
       </Button>
