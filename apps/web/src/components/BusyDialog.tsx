@@ -1,6 +1,6 @@
 // The dialog element of a frame drawn while a dialog's code comes (DrawerPlaceholder.tsx, the product zoom's): named
-// and busy, it takes the focus onto its close button as the dialog would, and Escape closes it, so a keyboard that
-// opened it is neither left on the page behind nor kept waiting.
+// and busy, it takes the focus onto its close button as the dialog would and holds it there (its one control: Tab goes
+// nowhere else), and Escape closes it, so a keyboard that opened it is neither left on the page behind nor kept waiting.
 import { type ReactNode, useEffect, useRef } from 'react';
 
 interface BusyDialogProps {
@@ -23,6 +23,7 @@ export function BusyDialog({ label, onClose, className, children }: BusyDialogPr
       className={className}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
+        if (event.key === 'Tab') event.preventDefault();
       }}
     >
       {children}
