@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { allA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
-import { apiGet, signIn } from './support/dashboard.ts';
+import { apiGet, createProduct, SOLD_OUT_SCARF, signIn } from './support/dashboard.ts';
 import { ADMIN, CUSTOMER } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
@@ -23,12 +23,7 @@ it('finds no accessibility violation, moderate included, on the storefront pages
   expect(saved.status()).toBe(200);
   const { products } = await apiGet<{ products: { _id: string }[] }>(admin.page, '/api/products');
   const productId = products[0]?._id ?? '';
-  const created = await admin.page.request.post('/api/products/create-product', {
-    headers: { origin: t.shop.url },
-    data: { name: 'Sold-out silk scarf', category: 'accessories', color: 'red', price: 45, description: 'Silk.', stock: 0 },
-  });
-  expect(created.status()).toBe(201);
-  const soldOutId = ((await created.json()) as { product: { _id: string } }).product._id;
+  const { _id: soldOutId } = await createProduct(admin.page, SOLD_OUT_SCARF);
 
   const { page, problems } = await openPage(t.browser, t.shop.url, DESKTOP);
   await visit(page, `/shop/${productId}`);

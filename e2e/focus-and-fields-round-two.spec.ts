@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allA11yViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, visit } from './support/browser.ts';
-import { signedInPage } from './support/dashboard.ts';
+import { createProduct, SOLD_OUT_SCARF, signedInPage } from './support/dashboard.ts';
 import { paidOrderOf } from './support/orders.ts';
 import { ADMIN, CUSTOMER, type Shop, startShop } from './support/shop.ts';
 
@@ -92,12 +92,7 @@ async function completedOrder(customer: Page, admin: Page, product: Product): Pr
 describe("a shopper's controls, by keyboard", () => {
   it('back-in-stock, the discount code and the wishlist keep the focus or hand it to their result', async () => {
     const admin = await signedInPage(browser, shop.url, ADMIN, '/dashboard/admin');
-    const created = await admin.page.request.post('/api/products/create-product', {
-      headers: { origin: shop.url },
-      data: { name: 'Sold-out silk scarf', category: 'accessories', color: 'red', price: 45, description: 'Silk.', stock: 0 },
-    });
-    expect(created.status()).toBe(201);
-    const soldOut = ((await created.json()) as { product: Product }).product;
+    const soldOut = await createProduct<Product>(admin.page, SOLD_OUT_SCARF);
     const [first] = await oneSizeProducts();
     if (!first) throw new Error('a one-size product in stock in the demo catalog');
 

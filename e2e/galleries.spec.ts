@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, visit } from './support/browser.ts';
-import { apiGet, signedInPage, TINY_PNG } from './support/dashboard.ts';
+import { apiGet, createProduct, signedInPage, TINY_PNG } from './support/dashboard.ts';
 import { ADMIN } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
@@ -60,12 +60,15 @@ describe('product galleries', () => {
     const created = products[0];
     expect(created?.name).toBe(name);
     const id = created?._id ?? '';
-    const sibling = await page.request.post('/api/products/create-product', {
-      headers: { origin: t.shop.url },
-      data: { name, category: 'dress', color: 'black', price: 135, description: 'The same cut in black.', style, stock: 0 },
+    const { _id: siblingId } = await createProduct(page, {
+      name,
+      category: 'dress',
+      color: 'black',
+      price: 135,
+      description: 'The same cut in black.',
+      style,
+      stock: 0,
     });
-    expect(sibling.status()).toBe(201);
-    const siblingId = (await sibling.json()).product._id as string;
 
     await visit(page, `/shop/${id}`);
     const gallery = page.getByRole('region', { name: `Pictures of ${name}` });

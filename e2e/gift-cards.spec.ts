@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../apps/api/src/test/smtpServer.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, holdCode, launchBrowser, openPage, PHONE, visit } from './support/browser.ts';
-import { apiGet, signedInPage, signIn } from './support/dashboard.ts';
+import { apiGet, createProduct, signedInPage, signIn } from './support/dashboard.ts';
 import { payWithCard, shipTo } from './support/sandboxPage.ts';
 import { ADMIN, CUSTOMER, type Shop, startShop } from './support/shop.ts';
 
@@ -189,18 +189,13 @@ describe('a gift card', () => {
 
   it('keeps the amount and recipient a shopper gave before the form could answer, and adds that gift to the cart', async () => {
     const admin = await signedInPage(browser, shop.url, ADMIN, '/dashboard/admin');
-    const created = await admin.page.request.post('/api/products/create-product', {
-      headers: { origin: shop.url },
-      data: {
-        name: 'Gift card for a slow line',
-        category: 'accessories',
-        color: 'gold',
-        description: 'A gift card, sent by mail.',
-        giftCard: { amounts: [25, 50], customMin: 10, customMax: 300 },
-      },
+    const product = await createProduct(admin.page, {
+      name: 'Gift card for a slow line',
+      category: 'accessories',
+      color: 'gold',
+      description: 'A gift card, sent by mail.',
+      giftCard: { amounts: [25, 50], customMin: 10, customMax: 300 },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { product } = (await created.json()) as { product: { _id: string } };
 
     // The page answers taps while the form's own code is still on its way: what the shopper does goes into the fields
     // the server drew.
@@ -237,11 +232,7 @@ describe('a gift card', () => {
           giftCard: { amounts: [50, 100] },
         },
         { name: 'Gift-wrapped silk scarf', category: 'accessories', color: 'red', price: 30, description: 'Silk.', stock: 5 },
-      ].map(async (data) => {
-        const created = await admin.page.request.post('/api/products/create-product', { headers: { origin: shop.url }, data });
-        expect(created.status(), await created.text()).toBe(201);
-        return ((await created.json()) as { product: { _id: string } }).product._id;
-      }),
+      ].map(async (data) => (await createProduct(admin.page, data))._id),
     );
     const [giftCardId, scarfId] = made as [string, string];
 

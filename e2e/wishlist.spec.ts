@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../apps/api/src/test/smtpServer.ts';
 import { allA11yViolations, seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, visit } from './support/browser.ts';
-import { signIn } from './support/dashboard.ts';
+import { createProduct, signIn } from './support/dashboard.ts';
 import { ADMIN, CUSTOMER, type Shop, startShop } from './support/shop.ts';
 import { useShopAndBrowser } from './support/useShopAndBrowser.ts';
 
@@ -77,22 +77,17 @@ describe('back-in-stock alerts', () => {
   it('subscribes a signed-in shopper to a sold-out size, mails them when the admin restocks it, and lets them leave', async () => {
     const admin = await openPage(t.browser, shop.url, DESKTOP);
     await signIn(admin.page, ADMIN, '/dashboard/admin');
-    const created = await admin.page.request.post('/api/products/create-product', {
-      headers: { origin: shop.url },
-      data: {
-        name: 'Alert linen dress',
-        category: 'dress',
-        color: 'beige',
-        price: 120,
-        description: 'A linen dress.',
-        sizes: [
-          { size: 'S', stock: 0 },
-          { size: 'M', stock: 2 },
-        ],
-      },
+    const { _id: productId, version } = await createProduct<{ _id: string; version: number }>(admin.page, {
+      name: 'Alert linen dress',
+      category: 'dress',
+      color: 'beige',
+      price: 120,
+      description: 'A linen dress.',
+      sizes: [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 2 },
+      ],
     });
-    expect(created.status()).toBe(201);
-    const { _id: productId, version }: { _id: string; version: number } = (await created.json()).product;
 
     const { page, problems } = await openPage(t.browser, shop.url, PHONE);
     await signIn(page, CUSTOMER, `/shop/${productId}`);

@@ -42,6 +42,26 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Makes a product as the signed-in admin whose `page` is open on the shop; answers the product as the shop saved it. */
+export async function createProduct<Saved = { _id: string }>(page: Page, data: Record<string, unknown>): Promise<Saved> {
+  const created = await page.request.post('/api/products/create-product', {
+    headers: { origin: new URL(page.url()).origin },
+    data,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { product: Saved }).product;
+}
+
+/** A product with nothing in stock, for what a sold-out product's page offers. */
+export const SOLD_OUT_SCARF = {
+  name: 'Sold-out silk scarf',
+  category: 'accessories',
+  color: 'red',
+  price: 45,
+  description: 'Silk.',
+  stock: 0,
+};
+
 /** A 4×5 burgundy PNG, enough for the server to accept and re-encode. */
 export const TINY_PNG = {
   name: 'swatch.png',
